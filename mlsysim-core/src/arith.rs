@@ -1,0 +1,300 @@
+//! Checked arithmetic for equations.
+//!
+//! The `#[scenario]` macro rewrites every `+`, `-`, `*`, `/` and unary `-` of an equation into
+//! a call of these traits followed by `?`. Integer results that do not fit, float results that
+//! overflow to infinity or turn into NaN, and division by zero become an [`EvalError`] instead
+//! of a wrapped, saturated or non-finite number. The traits also carry the compile-time message
+//! a scenario author sees when an equation mixes dimensions (bytes plus hours): the error then
+//! speaks of the equation rather than of `uom`'s type machinery.
+
+use crate::error::{EvalError, EvalErrorKind};
+use crate::units::DataSize;
+use uom::si::{Dimension, Quantity, Units};
+
+fn overflow(operation: &'static str) -> EvalError {
+    EvalError::new(EvalErrorKind::Overflow { operation })
+}
+
+/// Rejects non-finite float results; an infinity from finite operands is reported as overflow.
+pub trait Finite: Sized {
+    fn finite(self, operation: &'static str) -> Result<Self, EvalError>;
+}
+
+fn check_f64(x: f64, operation: &'static str) -> Result<f64, EvalError> {
+    if x.is_finite() {
+        Ok(x)
+    } else if x.is_nan() {
+        Err(EvalError::new(EvalErrorKind::NotFinite { operation }))
+    } else {
+        Err(overflow(operation))
+    }
+}
+
+impl Finite for f64 {
+    fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
+        check_f64(self, operation)
+    }
+}
+
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finite for Quantity<D, U, f64> {
+    fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
+        check_f64(self.value, operation).map(|_| self)
+    }
+}
+
+impl Finite for DataSize {
+    fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
+        check_f64(self.bytes(), operation).map(|_| self)
+    }
+}
+
+macro_rules! op_trait {
+    ($trait:ident, $method:ident, $verb:literal, $message:literal) => {
+        #[diagnostic::on_unimplemented(message = $message, label = $verb)]
+        pub trait $trait<Rhs = Self> {
+            type Output;
+            fn $method(self, rhs: Rhs) -> Result<Self::Output, EvalError>;
+        }
+    };
+}
+
+op_trait!(
+    Add,
+    add,
+    "these two values cannot be added",
+    "an equation adds values of different dimensions or kinds: both sides of `+` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
+);
+op_trait!(
+    Sub,
+    sub,
+    "these two values cannot be subtracted",
+    "an equation subtracts values of different dimensions or kinds: both sides of `-` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
+);
+op_trait!(
+    Mul,
+    mul,
+    "these two values cannot be multiplied",
+    "an equation multiplies two values that have no defined product here: convert one side (e.g. `f64::from(count)`) or use quantities of `uom`"
+);
+op_trait!(
+    Div,
+    div,
+    "these two values cannot be divided",
+    "an equation divides two values that have no defined quotient here: convert one side or use quantities of `uom`"
+);
+
+#[diagnostic::on_unimplemented(message = "an equation negates a value that has no negative here")]
+pub trait Neg {
+    type Output;
+    fn neg(self) -> Result<Self::Output, EvalError>;
+}
+
+/// Integer operands: every combination of the integer types equations use gives an `i64`.
+macro_rules! int_ops {
+    ($($l:ty, $r:ty;)*) => {$(
+        impl Add<$r> for $l {
+            type Output = i64;
+            fn add(self, rhs: $r) -> Result<i64, EvalError> {
+                i64::from(self).checked_add(i64::from(rhs)).ok_or_else(|| overflow("sum"))
+            }
+        }
+        impl Sub<$r> for $l {
+            type Output = i64;
+            fn sub(self, rhs: $r) -> Result<i64, EvalError> {
+                i64::from(self).checked_sub(i64::from(rhs)).ok_or_else(|| overflow("difference"))
+            }
+        }
+        impl Mul<$r> for $l {
+            type Output = i64;
+            fn mul(self, rhs: $r) -> Result<i64, EvalError> {
+                i64::from(self).checked_mul(i64::from(rhs)).ok_or_else(|| overflow("product"))
+            }
+        }
+    )*};
+}
+
+int_ops! {
+    i64, i64; i64, u32; i64, i32;
+    u32, i64; u32, u32; u32, i32;
+    i32, i64; i32, u32; i32, i32;
+}
+
+impl Neg for i64 {
+    type Output = i64;
+    fn neg(self) -> Result<i64, EvalError> {
+        self.checked_neg().ok_or_else(|| overflow("negation"))
+    }
+}
+
+impl Neg for f64 {
+    type Output = f64;
+    fn neg(self) -> Result<f64, EvalError> {
+        Ok(-self)
+    }
+}
+
+/// Float operands, and integers mixed with floats (an integer count times a float share).
+macro_rules! float_ops {
+    ($($l:ty, $r:ty;)*) => {$(
+        impl Add<$r> for $l {
+            type Output = f64;
+            fn add(self, rhs: $r) -> Result<f64, EvalError> {
+                (f64::from(self) + f64::from(rhs)).finite("sum")
+            }
+        }
+        impl Sub<$r> for $l {
+            type Output = f64;
+            fn sub(self, rhs: $r) -> Result<f64, EvalError> {
+                (f64::from(self) - f64::from(rhs)).finite("difference")
+            }
+        }
+        impl Mul<$r> for $l {
+            type Output = f64;
+            fn mul(self, rhs: $r) -> Result<f64, EvalError> {
+                (f64::from(self) * f64::from(rhs)).finite("product")
+            }
+        }
+        impl Div<$r> for $l {
+            type Output = f64;
+            fn div(self, rhs: $r) -> Result<f64, EvalError> {
+                let rhs = f64::from(rhs);
+                if rhs == 0.0 {
+                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+                }
+                (f64::from(self) / rhs).finite("quotient")
+            }
+        }
+    )*};
+}
+
+float_ops! { f64, f64; f64, u32; f64, i32; u32, f64; i32, f64; }
+
+// `i64` has no lossless `From` into `f64`; mixing it with floats is spelled out by the author.
+
+impl<D, U> Add for Quantity<D, U, f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D, U, f64>: std::ops::Add<Output = Quantity<D, U, f64>>,
+{
+    type Output = Quantity<D, U, f64>;
+    fn add(self, rhs: Self) -> Result<Self, EvalError> {
+        (self + rhs).finite("sum")
+    }
+}
+
+impl<D, U> Sub for Quantity<D, U, f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D, U, f64>: std::ops::Sub<Output = Quantity<D, U, f64>>,
+{
+    type Output = Quantity<D, U, f64>;
+    fn sub(self, rhs: Self) -> Result<Self, EvalError> {
+        (self - rhs).finite("difference")
+    }
+}
+
+impl<Dl, Dr, U> Mul<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
+where
+    Dl: Dimension + ?Sized,
+    Dr: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<Dl, U, f64>: std::ops::Mul<Quantity<Dr, U, f64>>,
+    <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output: Finite,
+{
+    type Output = <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output;
+    fn mul(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
+        (self * rhs).finite("product")
+    }
+}
+
+impl<Dl, Dr, U> Div<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
+where
+    Dl: Dimension + ?Sized,
+    Dr: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<Dl, U, f64>: std::ops::Div<Quantity<Dr, U, f64>>,
+    <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output: Finite,
+{
+    type Output = <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output;
+    fn div(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
+        if rhs.value == 0.0 {
+            return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+        }
+        (self / rhs).finite("quotient")
+    }
+}
+
+/// A quantity scaled by a plain number (a count of accelerators times a duration).
+macro_rules! scale_ops {
+    ($($n:ty),*) => {$(
+        impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Mul<$n> for Quantity<D, U, f64>
+        where
+            Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
+        {
+            type Output = Quantity<D, U, f64>;
+            fn mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
+                (self * f64::from(rhs)).finite("product")
+            }
+        }
+        impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Mul<Quantity<D, U, f64>> for $n
+        where
+            Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
+        {
+            type Output = Quantity<D, U, f64>;
+            fn mul(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
+                (rhs * f64::from(self)).finite("product")
+            }
+        }
+        impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Div<$n> for Quantity<D, U, f64>
+        where
+            Quantity<D, U, f64>: std::ops::Div<f64, Output = Quantity<D, U, f64>>,
+        {
+            type Output = Quantity<D, U, f64>;
+            fn div(self, rhs: $n) -> Result<Self::Output, EvalError> {
+                let rhs = f64::from(rhs);
+                if rhs == 0.0 {
+                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+                }
+                (self / rhs).finite("quotient")
+            }
+        }
+        impl Mul<$n> for DataSize {
+            type Output = DataSize;
+            fn mul(self, rhs: $n) -> Result<DataSize, EvalError> {
+                DataSize::from_bytes(self.bytes() * f64::from(rhs)).in_unit(self.unit()).finite("product")
+            }
+        }
+        impl Mul<DataSize> for $n {
+            type Output = DataSize;
+            fn mul(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+                Mul::mul(rhs, self)
+            }
+        }
+    )*};
+}
+
+scale_ops!(f64, u32, i32);
+
+/// Two sizes divide into a plain ratio (a copy as a share of a device's memory).
+impl Div for DataSize {
+    type Output = f64;
+    fn div(self, rhs: DataSize) -> Result<f64, EvalError> {
+        Div::div(self.bytes(), rhs.bytes())
+    }
+}
+
+impl Add for DataSize {
+    type Output = DataSize;
+    fn add(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+        DataSize::from_bytes(self.bytes() + rhs.bytes()).in_unit(self.unit()).finite("sum")
+    }
+}
+
+impl Sub for DataSize {
+    type Output = DataSize;
+    fn sub(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+        DataSize::from_bytes(self.bytes() - rhs.bytes()).in_unit(self.unit()).finite("difference")
+    }
+}

@@ -1,0 +1,170 @@
+//! Errors: building a scenario from inputs, evaluating its members, and naming registry entries.
+
+use std::borrow::Cow;
+use std::fmt;
+
+/// A name that is not in a registry or catalog, with the closest names that are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownName {
+    /// What was searched: `model`, `hardware`, `scenario`, `preset`, ...
+    pub what: &'static str,
+    pub name: String,
+    pub suggestions: Vec<String>,
+}
+
+impl UnknownName {
+    pub fn new<'a>(what: &'static str, name: &str, candidates: impl Iterator<Item = &'a str>) -> Self {
+        UnknownName { what, name: name.to_string(), suggestions: Vec::new() }
+            .with_extra_candidates(candidates)
+    }
+
+    /// Ranks more candidates in with those already suggested; keeps the three closest.
+    pub fn with_extra_candidates<'a>(mut self, candidates: impl Iterator<Item = &'a str>) -> Self {
+        let mut scored: Vec<(f64, String)> = self
+            .suggestions
+            .drain(..)
+            .chain(candidates.map(str::to_string))
+            .map(|c| (similarity(&self.name, &c), c))
+            .filter(|(score, _)| *score >= 0.6)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        scored.dedup_by(|a, b| a.1 == b.1);
+        self.suggestions = scored.into_iter().take(3).map(|(_, c)| c).collect();
+        self
+    }
+}
+
+/// How alike a typed name is to a candidate, comparing with the candidate's full path and with
+/// its last part, without regard to case or separators.
+fn similarity(typed: &str, candidate: &str) -> f64 {
+    let norm = |s: &str| s.to_ascii_lowercase().replace(['_', '-', ' '], "");
+    let typed = norm(typed);
+    let short = candidate.rsplit('.').next().unwrap_or(candidate);
+    strsim::jaro_winkler(&typed, &norm(candidate)).max(strsim::jaro_winkler(&typed, &norm(short)))
+}
+
+impl fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown {} `{}`", self.what, self.name)?;
+        match self.suggestions.as_slice() {
+            [] => Ok(()),
+            [one] => write!(f, "; did you mean `{one}`?"),
+            many => write!(f, "; did you mean one of `{}`?", many.join("`, `")),
+        }
+    }
+}
+
+impl std::error::Error for UnknownName {}
+
+/// Why a scenario could not be built from its inputs.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputError {
+    /// A required input was never given.
+    Missing { input: &'static str },
+    /// A value outside the input's declared range.
+    OutOfRange { input: &'static str, value: String, allowed: &'static str },
+    /// NaN or an infinity where a finite number is needed.
+    NotFinite { input: &'static str },
+    /// A rule of the scenario's own (e.g. a ramp that goes down).
+    Invalid { input: &'static str, reason: Cow<'static, str> },
+    /// A registry name that names nothing (in a preset or an input file).
+    Registry(UnknownName),
+}
+
+impl From<UnknownName> for InputError {
+    fn from(e: UnknownName) -> Self {
+        InputError::Registry(e)
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::Missing { input } => {
+                write!(f, "input `{input}` is required but was not given")
+            }
+            InputError::OutOfRange { input, value, allowed } => {
+                write!(f, "input `{input}` is {value}, outside its allowed range {allowed}")
+            }
+            InputError::NotFinite { input } => {
+                write!(f, "input `{input}` must be a finite number (not NaN or infinite)")
+            }
+            InputError::Invalid { input, reason } => write!(f, "input `{input}`: {reason}"),
+            InputError::Registry(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Why a member (property or method) could not be computed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EvalError {
+    /// The member whose equation failed, innermost first: set by the generated code.
+    pub member: Option<&'static str>,
+    pub kind: EvalErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum EvalErrorKind {
+    /// An optional input the member needs is absent.
+    MissingInput { input: &'static str },
+    /// An integer result does not fit, or a float result overflowed to infinity.
+    Overflow { operation: &'static str },
+    /// An operation on finite values gave NaN or met a non-finite operand.
+    NotFinite { operation: &'static str },
+    DivisionByZero,
+    /// A rule of the scenario's domain, in words (e.g. a model with no registry size).
+    Domain(Cow<'static, str>),
+}
+
+impl EvalError {
+    pub const fn new(kind: EvalErrorKind) -> Self {
+        EvalError { member: None, kind }
+    }
+
+    pub const fn missing(member: &'static str, input: &'static str) -> Self {
+        EvalError { member: Some(member), kind: EvalErrorKind::MissingInput { input } }
+    }
+
+    pub fn domain(reason: impl Into<Cow<'static, str>>) -> Self {
+        EvalError::new(EvalErrorKind::Domain(reason.into()))
+    }
+
+    /// Names the member an error arose in, unless an inner member already did.
+    #[must_use]
+    pub fn within(mut self, member: &'static str) -> Self {
+        self.member.get_or_insert(member);
+        self
+    }
+
+    /// The absent input, when that is the reason.
+    pub fn missing_input(&self) -> Option<&'static str> {
+        match self.kind {
+            EvalErrorKind::MissingInput { input } => Some(input),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let member = self.member.unwrap_or("the equation");
+        match &self.kind {
+            EvalErrorKind::MissingInput { input } => write!(
+                f,
+                "`{member}` needs the optional input `{input}`, which is not set; set `{input}`"
+            ),
+            EvalErrorKind::Overflow { operation } => {
+                write!(f, "`{member}` overflows: the {operation} is too large to represent")
+            }
+            EvalErrorKind::NotFinite { operation } => {
+                write!(f, "`{member}` is not a finite number: the {operation} gave NaN or an infinity")
+            }
+            EvalErrorKind::DivisionByZero => write!(f, "`{member}` divides by zero"),
+            EvalErrorKind::Domain(reason) => write!(f, "`{member}` cannot be computed: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for EvalError {}

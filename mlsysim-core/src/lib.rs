@@ -1,0 +1,44 @@
+//! The core of mlsysim-rs: units, the hardware and model registries, scenario metadata,
+//! evaluation reports and the catalog. Scenarios themselves are declared with
+//! [`scenario`](macro@scenario) (re-exported from `mlsysim-macros`).
+
+pub mod arith;
+pub mod catalog;
+pub mod equation;
+pub mod error;
+pub mod meta;
+pub mod registry;
+pub mod report;
+pub mod units;
+pub mod validate;
+
+pub use catalog::{DynScenario, PresetEntry, Scenario, ScenarioEntry};
+pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
+pub use mlsysim_macros::{preset, scenario};
+pub use registry::{HardwareNode, Tier, Workload};
+pub use report::{Report, Value};
+pub use units::{DataSize, Information, Ratio, Time};
+
+/// Paths used by generated code. Not part of the public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use inventory;
+
+    /// Accepts a member's result as either the value or a `Result` of it, so an equation may
+    /// end in a fallible helper (`ceil(x)`) without a trailing `?`.
+    pub trait Outcome<T> {
+        fn into_outcome(self) -> Result<T, crate::EvalError>;
+    }
+    impl<T> Outcome<T> for T {
+        #[inline(always)]
+        fn into_outcome(self) -> Result<T, crate::EvalError> {
+            Ok(self)
+        }
+    }
+    impl<T> Outcome<T> for Result<T, crate::EvalError> {
+        #[inline(always)]
+        fn into_outcome(self) -> Result<T, crate::EvalError> {
+            self
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! Static descriptions of scenarios, written by the `#[scenario]` macro from the declaration.
+//! A docs renderer or a command line walks these; nothing here is typed twice by hand.
+
+/// A whole scenario: what its reference page says.
+#[derive(Debug)]
+pub struct ScenarioInfo {
+    /// The Rust type name, e.g. `ReleaseFootprint`.
+    pub name: &'static str,
+    /// The family it belongs to, e.g. `reliability`.
+    pub family: &'static str,
+    /// The first paragraph of the struct's doc comment.
+    pub summary: &'static str,
+    /// The rest of the doc comment.
+    pub description: &'static str,
+    pub notes: Notes,
+    pub examples: &'static [Example],
+    /// The file that declares it, relative to the workspace root.
+    pub source_file: &'static str,
+    pub inputs: &'static [InputInfo],
+    pub properties: &'static [MemberInfo],
+    pub methods: &'static [MemberInfo],
+}
+
+/// The Notes and References sections of a reference page.
+#[derive(Debug)]
+pub struct Notes {
+    pub equation: &'static str,
+    pub assumptions: &'static [&'static str],
+    pub excludes: &'static [&'static str],
+    pub derivation: &'static [&'static str],
+}
+
+/// A worked example: a title and Rust code that the test suite compiles and runs.
+#[derive(Debug)]
+pub struct Example {
+    pub title: &'static str,
+    pub code: &'static str,
+}
+
+#[derive(Debug)]
+pub struct InputInfo {
+    pub name: &'static str,
+    /// The Rust type as written, e.g. `Option<Time>`.
+    pub ty: &'static str,
+    pub optional: bool,
+    /// The declared default as written, if any.
+    pub default: Option<&'static str>,
+    /// The unit the input is shown in, if declared.
+    pub unit: Option<&'static str>,
+    /// The allowed values in words, e.g. `0.0..=1.0`, `> 0`.
+    pub allowed: Option<&'static str>,
+    pub doc: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemberKind {
+    Property,
+    Method,
+}
+
+#[derive(Debug)]
+pub struct MemberInfo {
+    pub name: &'static str,
+    pub kind: MemberKind,
+    pub doc: &'static str,
+    /// The equation: the expression the code is built from, or the declared text for a
+    /// member given as a body.
+    pub equation: &'static str,
+    /// Whether `equation` is the code itself (true) or prose beside a body (false).
+    pub equation_is_code: bool,
+    pub args: &'static [ArgInfo],
+    /// The Rust result type, e.g. `i64`.
+    pub result_type: &'static str,
+    pub unit: Option<&'static str>,
+    /// Inputs and members the equation reads directly.
+    pub depends_on: &'static [&'static str],
+    /// Optional inputs that must be set, directly or through other members.
+    pub requires: &'static [&'static str],
+}
+
+#[derive(Debug)]
+pub struct ArgInfo {
+    pub name: &'static str,
+    pub ty: &'static str,
+    /// Argument values a report evaluates the method at (e.g. copies 0..=8).
+    pub samples: &'static [i64],
+}
+
+impl ScenarioInfo {
+    pub fn input(&self, name: &str) -> Option<&'static InputInfo> {
+        self.inputs.iter().find(|i| i.name == name)
+    }
+
+    /// A property or method by name.
+    pub fn member(&self, name: &str) -> Option<&'static MemberInfo> {
+        self.properties.iter().chain(self.methods).find(|m| m.name == name)
+    }
+}

@@ -1,0 +1,280 @@
+//! Quantities (from `uom`) and the units they are shown in.
+//!
+//! Arithmetic always runs on `uom` quantities in base units; a quantity only needs a unit when a
+//! person reads it. Registry sizes keep the unit they were declared in ([`DataSize`]), and every
+//! other quantity is shown in the unit its declaration names ([`DisplayUnit`]).
+
+use std::fmt;
+use std::marker::PhantomData;
+
+pub use uom::si::f64::{Information, Ratio, Time};
+pub use uom::si::information as information_unit;
+pub use uom::si::time as time_unit;
+
+/// Builds an amount of information from a number of bytes.
+pub fn bytes(n: f64) -> Information {
+    Information::new::<information_unit::byte>(n)
+}
+
+/// Builds a duration from a number of hours.
+pub fn hours(n: f64) -> Time {
+    Time::new::<time_unit::hour>(n)
+}
+
+/// Builds a duration from a number of seconds.
+pub fn seconds(n: f64) -> Time {
+    Time::new::<time_unit::second>(n)
+}
+
+/// The byte units of the reference: decimal (1 GB = 10^9 B) and binary (1 GiB = 2^30 B).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ByteUnit {
+    B,
+    KB,
+    MB,
+    GB,
+    TB,
+    PB,
+    KiB,
+    MiB,
+    GiB,
+    TiB,
+    PiB,
+}
+
+impl ByteUnit {
+    /// Every byte unit, smallest first within each family.
+    pub const ALL: [ByteUnit; 11] = [
+        ByteUnit::B,
+        ByteUnit::KB,
+        ByteUnit::MB,
+        ByteUnit::GB,
+        ByteUnit::TB,
+        ByteUnit::PB,
+        ByteUnit::KiB,
+        ByteUnit::MiB,
+        ByteUnit::GiB,
+        ByteUnit::TiB,
+        ByteUnit::PiB,
+    ];
+
+    /// Bytes in one of this unit (exact: every factor is an integer below 2^53).
+    pub const fn bytes(self) -> f64 {
+        match self {
+            ByteUnit::B => 1.0,
+            ByteUnit::KB => 1e3,
+            ByteUnit::MB => 1e6,
+            ByteUnit::GB => 1e9,
+            ByteUnit::TB => 1e12,
+            ByteUnit::PB => 1e15,
+            ByteUnit::KiB => 1024.0,
+            ByteUnit::MiB => 1_048_576.0,
+            ByteUnit::GiB => 1_073_741_824.0,
+            ByteUnit::TiB => 1_099_511_627_776.0,
+            ByteUnit::PiB => 1_125_899_906_842_624.0,
+        }
+    }
+
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            ByteUnit::B => "B",
+            ByteUnit::KB => "kB",
+            ByteUnit::MB => "MB",
+            ByteUnit::GB => "GB",
+            ByteUnit::TB => "TB",
+            ByteUnit::PB => "PB",
+            ByteUnit::KiB => "KiB",
+            ByteUnit::MiB => "MiB",
+            ByteUnit::GiB => "GiB",
+            ByteUnit::TiB => "TiB",
+            ByteUnit::PiB => "PiB",
+        }
+    }
+
+    /// Looks a symbol up; `KB` and `kB` are both the decimal kilobyte, as in the reference.
+    pub fn from_symbol(symbol: &str) -> Option<ByteUnit> {
+        match symbol {
+            "B" | "byte" | "bytes" => Some(ByteUnit::B),
+            "KB" | "kB" => Some(ByteUnit::KB),
+            _ => ByteUnit::ALL.into_iter().find(|u| u.symbol() == symbol),
+        }
+    }
+
+    /// The build-time table generator names units by symbol; an unknown one fails the build.
+    #[doc(hidden)]
+    pub const fn from_symbol_const(symbol: &str) -> ByteUnit {
+        match symbol.as_bytes() {
+            b"B" => ByteUnit::B,
+            b"KB" | b"kB" => ByteUnit::KB,
+            b"MB" => ByteUnit::MB,
+            b"GB" => ByteUnit::GB,
+            b"TB" => ByteUnit::TB,
+            b"PB" => ByteUnit::PB,
+            b"KiB" => ByteUnit::KiB,
+            b"MiB" => ByteUnit::MiB,
+            b"GiB" => ByteUnit::GiB,
+            b"TiB" => ByteUnit::TiB,
+            b"PiB" => ByteUnit::PiB,
+            _ => panic!("unknown byte unit in a registry table"),
+        }
+    }
+}
+
+/// An amount of data together with the unit it was declared in.
+///
+/// `uom` keeps only the value (in bytes); the unit travels beside it so that a registry size
+/// declared as `100 GB` is shown as `100 GB` and one declared as `80 GiB` as `80 GiB`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct DataSize {
+    bytes: f64,
+    unit: ByteUnit,
+}
+
+impl DataSize {
+    /// `magnitude` of `unit`, e.g. `DataSize::declared(80.0, ByteUnit::GiB)`.
+    pub const fn declared(magnitude: f64, unit: ByteUnit) -> DataSize {
+        DataSize { bytes: magnitude * unit.bytes(), unit }
+    }
+
+    /// A size computed in bytes, shown in bytes.
+    pub const fn from_bytes(bytes: f64) -> DataSize {
+        DataSize { bytes, unit: ByteUnit::B }
+    }
+
+    /// The same amount, shown in another unit.
+    pub const fn in_unit(self, unit: ByteUnit) -> DataSize {
+        DataSize { bytes: self.bytes, unit }
+    }
+
+    pub fn quantity(self) -> Information {
+        bytes(self.bytes)
+    }
+
+    pub const fn bytes(self) -> f64 {
+        self.bytes
+    }
+
+    pub const fn unit(self) -> ByteUnit {
+        self.unit
+    }
+
+    /// The value expressed in its own unit.
+    pub fn magnitude(self) -> f64 {
+        self.bytes / self.unit.bytes()
+    }
+}
+
+impl From<DataSize> for Information {
+    fn from(size: DataSize) -> Information {
+        size.quantity()
+    }
+}
+
+impl From<Information> for DataSize {
+    fn from(q: Information) -> DataSize {
+        DataSize::from_bytes(q.get::<information_unit::byte>())
+    }
+}
+
+impl fmt::Display for DataSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", format_number(self.magnitude()), self.unit.symbol())
+    }
+}
+
+/// A value as the reference registry states it (magnitude and unit symbol), with its value in
+/// base units (bytes/s, flop/s, watts, dollars). Used for facts that no scenario computes with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stated {
+    pub magnitude: f64,
+    pub unit: &'static str,
+    pub base: f64,
+}
+
+impl fmt::Display for Stated {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", format_number(self.magnitude), self.unit)
+    }
+}
+
+/// A unit in which a quantity of type `Q` is shown, e.g. [`HOUR`] for [`Time`].
+///
+/// The type parameter lets the `#[scenario]` macro check, at compile time, that a declared
+/// display unit fits the quantity it is attached to.
+pub struct DisplayUnit<Q> {
+    pub symbol: &'static str,
+    pub name: &'static str,
+    /// Base units (seconds, bytes) in one of this unit.
+    pub base_per_unit: f64,
+    _quantity: PhantomData<fn() -> Q>,
+}
+
+impl<Q> Clone for DisplayUnit<Q> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Q> Copy for DisplayUnit<Q> {}
+
+impl<Q> DisplayUnit<Q> {
+    pub const fn new(symbol: &'static str, name: &'static str, base_per_unit: f64) -> Self {
+        DisplayUnit { symbol, name, base_per_unit, _quantity: PhantomData }
+    }
+
+    /// The unit without its quantity type, for reports.
+    pub const fn erase(self) -> UnitLabel {
+        UnitLabel { symbol: self.symbol, name: self.name, base_per_unit: self.base_per_unit }
+    }
+}
+
+/// A display unit whose quantity type has been forgotten.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct UnitLabel {
+    pub symbol: &'static str,
+    pub name: &'static str,
+    pub base_per_unit: f64,
+}
+
+pub const SECOND: DisplayUnit<Time> = DisplayUnit::new("s", "second", 1.0);
+pub const MINUTE: DisplayUnit<Time> = DisplayUnit::new("min", "minute", 60.0);
+pub const HOUR: DisplayUnit<Time> = DisplayUnit::new("h", "hour", 3600.0);
+pub const DAY: DisplayUnit<Time> = DisplayUnit::new("d", "day", 86_400.0);
+pub const BYTE: DisplayUnit<Information> = DisplayUnit::new("B", "byte", 1.0);
+pub const GB: DisplayUnit<Information> = DisplayUnit::new("GB", "gigabyte", 1e9);
+pub const GIB: DisplayUnit<Information> = DisplayUnit::new("GiB", "gibibyte", 1_073_741_824.0);
+
+/// Formats a number the way a person reads it: integers without a fraction (`100`, `-4`),
+/// other values as the shortest text that reads back to the same double.
+pub fn format_number(x: f64) -> String {
+    if x.is_finite() && x == x.trunc() && x.abs() < 1e16 {
+        format!("{x:.0}")
+    } else if x.is_finite() && (x.abs() >= 1e16 || x.abs() < 1e-5) {
+        format!("{x:e}")
+    } else {
+        format!("{x}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declared_sizes_keep_their_unit() {
+        let h100 = DataSize::declared(80.0, ByteUnit::GiB);
+        assert_eq!(h100.bytes(), 85_899_345_920.0);
+        assert_eq!(h100.to_string(), "80 GiB");
+        let dlrm = DataSize::declared(100.0, ByteUnit::GB);
+        assert_eq!(dlrm.bytes(), 1e11);
+        assert_eq!(dlrm.to_string(), "100 GB");
+        assert_eq!(DataSize::from_bytes(51_114_064.0).to_string(), "51114064 B");
+    }
+
+    #[test]
+    fn numbers_read_back_exactly() {
+        assert_eq!(format_number(1.1641532182693481), "1.1641532182693481");
+        assert_eq!(format_number(0.0005950460210442543), "0.0005950460210442543");
+        assert_eq!(format_number(-4.0), "-4");
+        assert_eq!(format_number(2.5557032e307), "2.5557032e307");
+    }
+}

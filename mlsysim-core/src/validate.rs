@@ -1,0 +1,144 @@
+//! Input checks run by every generated builder.
+
+use crate::error::InputError;
+use crate::registry::{HardwareNode, Workload};
+use crate::units::{DataSize, Information, Ratio, Time};
+use std::fmt::Debug;
+
+/// Whether an input holds only finite numbers. Every input type implements it; a scenario
+/// input of a type of your own needs an implementation (most return `true`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be a scenario input yet: implement `mlsysim_core::validate::Finiteness` for it",
+    label = "this input's type"
+)]
+pub trait Finiteness {
+    fn is_finite_input(&self) -> bool;
+}
+
+/// A single number or quantity: what a range or a sign applies to.
+#[diagnostic::on_unimplemented(
+    message = "a range or sign check applies only to numbers and quantities, not to `{Self}`",
+    label = "remove `range`, `positive` or `non_negative` from this input"
+)]
+pub trait Scalar: Debug {
+    /// The value in base units (bytes, seconds), for sign checks.
+    fn base_value(&self) -> f64;
+}
+
+macro_rules! scalars {
+    ($($t:ty => |$v:ident| $base:expr;)*) => {$(
+        impl Scalar for $t {
+            fn base_value(&self) -> f64 {
+                let $v = self;
+                $base
+            }
+        }
+        impl Finiteness for $t {
+            fn is_finite_input(&self) -> bool {
+                self.base_value().is_finite()
+            }
+        }
+    )*};
+}
+
+scalars! {
+    f64 => |v| *v;
+    u32 => |v| f64::from(*v);
+    i32 => |v| f64::from(*v);
+    i64 => |v| *v as f64;
+    Information => |v| v.value;
+    Time => |v| v.value;
+    Ratio => |v| v.value;
+    DataSize => |v| v.bytes();
+}
+
+impl Finiteness for Workload {
+    fn is_finite_input(&self) -> bool {
+        true
+    }
+}
+
+impl Finiteness for HardwareNode {
+    fn is_finite_input(&self) -> bool {
+        true
+    }
+}
+
+impl<T: Finiteness> Finiteness for Option<T> {
+    fn is_finite_input(&self) -> bool {
+        self.as_ref().is_none_or(T::is_finite_input)
+    }
+}
+
+impl<T: Finiteness> Finiteness for Vec<T> {
+    fn is_finite_input(&self) -> bool {
+        self.iter().all(T::is_finite_input)
+    }
+}
+
+/// The numbers inside an input: itself, the value of a present option, or each list element.
+#[diagnostic::on_unimplemented(
+    message = "a range or sign check applies only to numbers and quantities, not to `{Self}`",
+    label = "remove `range`, `positive` or `non_negative` from this input"
+)]
+pub trait Elements {
+    type Elem: Scalar;
+    /// The first element for which `ok` is false.
+    fn find_bad(&self, ok: &dyn Fn(&Self::Elem) -> bool) -> Option<&Self::Elem>;
+}
+
+impl<T: Scalar> Elements for T {
+    type Elem = T;
+    fn find_bad(&self, ok: &dyn Fn(&T) -> bool) -> Option<&T> {
+        (!ok(self)).then_some(self)
+    }
+}
+
+impl<T: Scalar> Elements for Option<T> {
+    type Elem = T;
+    fn find_bad(&self, ok: &dyn Fn(&T) -> bool) -> Option<&T> {
+        self.as_ref().filter(|v| !ok(v))
+    }
+}
+
+impl<T: Scalar> Elements for Vec<T> {
+    type Elem = T;
+    fn find_bad(&self, ok: &dyn Fn(&T) -> bool) -> Option<&T> {
+        self.iter().find(|v| !ok(v))
+    }
+}
+
+impl<T: Scalar> Elements for Option<Vec<T>> {
+    type Elem = T;
+    fn find_bad(&self, ok: &dyn Fn(&T) -> bool) -> Option<&T> {
+        self.as_ref().and_then(|v| v.iter().find(|x| !ok(x)))
+    }
+}
+
+/// Fails with [`InputError::NotFinite`] when the input holds NaN or an infinity.
+pub fn finite<T: Finiteness>(value: &T, input: &'static str) -> Result<(), InputError> {
+    if value.is_finite_input() { Ok(()) } else { Err(InputError::NotFinite { input }) }
+}
+
+/// Fails with [`InputError::OutOfRange`] naming the first element outside `allowed`.
+pub fn within<T: Elements>(
+    value: &T,
+    input: &'static str,
+    allowed: &'static str,
+    ok: &dyn Fn(&T::Elem) -> bool,
+) -> Result<(), InputError> {
+    match value.find_bad(ok) {
+        None => Ok(()),
+        Some(bad) => Err(InputError::OutOfRange { input, value: format!("{bad:?}"), allowed }),
+    }
+}
+
+/// `> 0` in base units.
+pub fn positive<T: Elements>(value: &T, input: &'static str) -> Result<(), InputError> {
+    within(value, input, "> 0", &|v| v.base_value() > 0.0)
+}
+
+/// `>= 0` in base units.
+pub fn non_negative<T: Elements>(value: &T, input: &'static str) -> Result<(), InputError> {
+    within(value, input, ">= 0", &|v| v.base_value() >= 0.0)
+}

@@ -1,0 +1,610 @@
+//! Writes the code of a checked scenario: the struct, its members, builder, evaluation of
+//! every property in dependency order, static metadata and the catalog entry.
+
+use crate::check::Graph;
+use crate::equation;
+use crate::model::{Input, Kind, Member, Scenario};
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote, quote_spanned};
+use syn::Ident;
+
+pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
+    let name = &s.ident;
+    let vis = &s.vis;
+    let builder = format_ident!("{}Builder", name);
+    let values = format_ident!("{}Values", name);
+    let strukt = structure(s);
+    let members = s.members.iter().enumerate().map(|(i, m)| member(s, graph, i, m));
+    let builder_code = builder_type(s, &builder);
+    let evaluate = evaluate(s, graph, &values);
+    let validate = validate(s);
+    let scenario_impl = scenario_impl(s, graph, &values);
+    let unit_checks = unit_checks(s);
+    let variant_fields = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        if i.optional.is_some() {
+            quote!(#id: ::core::clone::Clone::clone(&self.#id))
+        } else {
+            quote!(#id: ::core::option::Option::Some(::core::clone::Clone::clone(&self.#id)))
+        }
+    });
+    let builder_doc = format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
+    quote! {
+        #strukt
+
+        #[allow(clippy::all)]
+        impl #name {
+            #[doc = #builder_doc]
+            #vis fn builder() -> #builder {
+                ::core::default::Default::default()
+            }
+
+            /// A builder holding this scenario's inputs: change some and build a new scenario
+            /// (validated again).
+            #vis fn variant(&self) -> #builder {
+                #builder { #(#variant_fields,)* }
+            }
+
+            #(#members)*
+            #evaluate
+            #validate
+        }
+
+        #builder_code
+        #scenario_impl
+        #unit_checks
+
+        ::mlsysim_core::__private::inventory::submit! {
+            ::mlsysim_core::ScenarioEntry { info: <#name as ::mlsysim_core::Scenario>::INFO }
+        }
+    }
+}
+
+/// The struct itself: the inputs, with their docs extended by what the declaration says of them.
+pub fn structure(s: &Scenario) -> TokenStream {
+    let name = &s.ident;
+    let vis = &s.vis;
+    let attrs = &s.attrs;
+    let doc = scenario_doc(s);
+    let fields = s.inputs.iter().map(|i| {
+        let (id, ty, v, a) = (&i.ident, &i.ty, &i.vis, &i.attrs);
+        let doc = input_doc(i);
+        quote!(#(#a)* #[doc = #doc] #v #id: #ty)
+    });
+    quote! {
+        #(#attrs)*
+        #[doc = #doc]
+        #[derive(::core::fmt::Debug, ::core::clone::Clone)]
+        #vis struct #name { #(#fields,)* }
+    }
+}
+
+fn scenario_doc(s: &Scenario) -> String {
+    let mut doc = format!("{}\n", s.summary);
+    if !s.description.is_empty() {
+        doc += &format!("\n{}\n", s.description);
+    }
+    doc += &format!("\n# Equation\n\n{}\n", s.equation);
+    for (title, items) in [
+        ("Assumptions", &s.assumptions),
+        ("Excludes", &s.excludes),
+        ("Derivation", &s.derivation),
+    ] {
+        if !items.is_empty() {
+            doc += &format!("\n# {title}\n\n");
+            for item in items {
+                doc += &format!("- {item}\n");
+            }
+        }
+    }
+    if !s.examples.is_empty() {
+        doc += "\n# Examples\n";
+        for example in &s.examples {
+            doc += &format!("\n```rust\n{}\n```\n", example.value().trim());
+        }
+    }
+    doc
+}
+
+fn input_doc(i: &Input) -> String {
+    let mut doc = i.doc.clone();
+    let mut facts = Vec::new();
+    if i.optional.is_some() {
+        facts.push("optional (absent by default)".to_string());
+    }
+    if let Some(d) = &i.default {
+        facts.push(format!("default `{}`", equation::render(d)));
+    }
+    if let Some(a) = allowed(i) {
+        facts.push(format!("allowed {a}"));
+    }
+    if !facts.is_empty() {
+        doc += &format!("\n\n*{}.*", capitalize(&facts.join("; ")));
+    }
+    doc
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+}
+
+/// The allowed values in words: `[0.0, 1.0]`, `> 0`, ...
+pub fn allowed(i: &Input) -> Option<String> {
+    let mut parts = Vec::new();
+    if i.positive {
+        parts.push("> 0".to_string());
+    }
+    if i.non_negative {
+        parts.push(">= 0".to_string());
+    }
+    if let Some(r) = &i.range {
+        let bound = |e: &Option<Box<syn::Expr>>| e.as_deref().map(equation::render);
+        let closed = matches!(r.limits, syn::RangeLimits::Closed(_));
+        parts.push(match (bound(&r.start), bound(&r.end)) {
+            (Some(lo), Some(hi)) if closed => format!("[{lo}, {hi}]"),
+            (Some(lo), Some(hi)) => format!("[{lo}, {hi})"),
+            (Some(lo), None) => format!(">= {lo}"),
+            (None, Some(hi)) if closed => format!("<= {hi}"),
+            (None, Some(hi)) => format!("< {hi}"),
+            (None, None) => "any".to_string(),
+        });
+    }
+    (!parts.is_empty()).then(|| parts.join(" and "))
+}
+
+fn hidden_eq(m: &Member) -> Ident {
+    format_ident!("__eq_{}", m.ident)
+}
+
+fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream {
+    let deps = &graph.deps[index];
+    let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
+    let name = id.to_string();
+    let eq_fn = hidden_eq(m);
+    let dep_params = deps.members.iter().map(|&d| {
+        let dm = &s.members[d];
+        let (did, dty) = (&dm.ident, &dm.ret);
+        quote!(#did: #dty)
+    });
+    let dep_calls = deps.members.iter().map(|&d| {
+        let did = &s.members[d].ident;
+        quote!(self.#did()?)
+    });
+    let arg_params: Vec<TokenStream> = m.args.iter().map(|a| {
+        let (aid, aty) = (&a.ident, &a.ty);
+        quote!(#aid: #aty)
+    }).collect();
+    let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
+    let bindings = deps.inputs.iter().map(|&(ii, as_option)| {
+        let input = &s.inputs[ii];
+        let iid = &input.ident;
+        let iname = iid.to_string();
+        if input.optional.is_some() && !as_option {
+            quote! {
+                let #iid = match &self.#iid {
+                    ::core::option::Option::Some(value) => ::core::clone::Clone::clone(value),
+                    ::core::option::Option::None => {
+                        return ::core::result::Result::Err(::mlsysim_core::EvalError::missing(#name, #iname));
+                    }
+                };
+            }
+        } else {
+            quote!(let #iid = ::core::clone::Clone::clone(&self.#iid);)
+        }
+    });
+    let body = equation::checked(&m.body);
+    let body_span = m.span;
+    let outcome = quote_spanned! {body_span=>
+        ::mlsysim_core::__private::Outcome::<#ret>::into_outcome(#body)
+    };
+    let doc = member_doc(s, graph, index);
+    quote! {
+        #[doc = #doc]
+        #[inline]
+        #vis fn #id(&self #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+            self.#eq_fn(#(#dep_calls,)* #(#arg_names),*)
+        }
+
+        #[doc(hidden)]
+        #[inline]
+        #[allow(unused_imports, unused_parens, clippy::all)]
+        fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+            use ::mlsysim_core::equation::*;
+            #(#bindings)*
+            let value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
+            value.map_err(|e| e.within(#name))
+        }
+    }
+}
+
+fn member_doc(s: &Scenario, graph: &Graph, index: usize) -> String {
+    let m = &s.members[index];
+    let deps = &graph.deps[index];
+    let mut doc = format!("{}\n\n", m.doc);
+    if m.equation.contains('\n') || !m.equation_is_code {
+        let fence = if m.equation_is_code { "```text" } else { "" };
+        if m.equation_is_code {
+            doc += &format!("**Equation:**\n\n{fence}\n{}\n```\n", m.equation);
+        } else {
+            doc += &format!("**Equation:** {}\n", m.equation);
+        }
+    } else {
+        doc += &format!("**Equation:** `{}`\n", m.equation);
+    }
+    let reads = depends_on(s, graph, index);
+    if !reads.is_empty() {
+        doc += &format!("\n**Reads:** {}\n", reads.iter().map(|r| format!("`{r}`")).collect::<Vec<_>>().join(", "));
+    }
+    if !deps.requires.is_empty() {
+        let names: Vec<String> = deps.requires.iter().map(|&i| format!("`{}`", s.inputs[i].ident)).collect();
+        doc += &format!(
+            "\n**Requires:** {} (an error names the absent one)\n",
+            names.join(", ")
+        );
+    }
+    doc
+}
+
+/// Names an equation reads directly, inputs first, each once.
+pub fn depends_on(s: &Scenario, graph: &Graph, index: usize) -> Vec<String> {
+    let deps = &graph.deps[index];
+    let mut names: Vec<String> = deps.inputs.iter().map(|&(i, _)| s.inputs[i].ident.to_string()).collect();
+    names.extend(deps.members.iter().map(|&d| s.members[d].ident.to_string()));
+    names.dedup();
+    names
+}
+
+fn builder_type(s: &Scenario, builder: &Ident) -> TokenStream {
+    let name = &s.ident;
+    let vis = &s.vis;
+    let fields = s.inputs.iter().map(|i| {
+        let (id, ty) = (&i.ident, i.value_ty());
+        quote!(#id: ::core::option::Option<#ty>)
+    });
+    let setters = s.inputs.iter().map(|i| {
+        let (id, ty) = (&i.ident, i.value_ty());
+        let doc = format!("Sets `{id}`: {}", i.doc.lines().next().unwrap_or(""));
+        let unset = i.optional.as_ref().map(|_| {
+            let without = format_ident!("without_{}", id);
+            let udoc = format!("Leaves `{id}` absent.");
+            quote! {
+                #[doc = #udoc]
+                pub fn #without(mut self) -> Self {
+                    self.#id = ::core::option::Option::None;
+                    self
+                }
+            }
+        });
+        quote! {
+            #[doc = #doc]
+            pub fn #id(mut self, value: #ty) -> Self {
+                self.#id = ::core::option::Option::Some(value);
+                self
+            }
+            #unset
+        }
+    });
+    let takes = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        let iname = id.to_string();
+        if i.optional.is_some() {
+            quote!(#id: self.#id)
+        } else if let Some(default) = &i.default {
+            let ty = &i.ty;
+            quote!(#id: match self.#id { ::core::option::Option::Some(v) => v, ::core::option::Option::None => { let d: #ty = #default; d } })
+        } else {
+            quote!(#id: match self.#id {
+                ::core::option::Option::Some(v) => v,
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(::mlsysim_core::InputError::Missing { input: #iname });
+                }
+            })
+        }
+    });
+    let doc = format!("Builds a [`{name}`]: set the inputs by name, then call `build`.");
+    quote! {
+        #[doc = #doc]
+        #[derive(::core::fmt::Debug, ::core::clone::Clone, ::core::default::Default)]
+        #vis struct #builder { #(#fields,)* }
+
+        #[allow(clippy::all)]
+        impl #builder {
+            #(#setters)*
+
+            /// Checks every input (required ones present, numbers finite and within their
+            /// declared ranges, the scenario's own rules) and builds the scenario.
+            pub fn build(self) -> ::core::result::Result<#name, ::mlsysim_core::InputError> {
+                let scenario = #name { #(#takes,)* };
+                scenario.__validate()?;
+                ::core::result::Result::Ok(scenario)
+            }
+        }
+    }
+}
+
+fn validate(s: &Scenario) -> TokenStream {
+    let checks = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        let iname = id.to_string();
+        let mut out = quote!(::mlsysim_core::validate::finite(&self.#id, #iname)?;);
+        if i.positive {
+            out.extend(quote!(::mlsysim_core::validate::positive(&self.#id, #iname)?;));
+        }
+        if i.non_negative {
+            out.extend(quote!(::mlsysim_core::validate::non_negative(&self.#id, #iname)?;));
+        }
+        if let Some(range) = &i.range {
+            let text = allowed(&Input { positive: false, non_negative: false, ..clone_input(i) }).unwrap_or_default();
+            out.extend(quote!(::mlsysim_core::validate::within(&self.#id, #iname, #text, &|v| (#range).contains(v))?;));
+        }
+        out
+    });
+    let rule = s.check.as_ref().map(|path| quote!(#path(self)?;));
+    quote! {
+        #[allow(clippy::all)]
+        fn __validate(&self) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
+            #(#checks)*
+            #rule
+            ::core::result::Result::Ok(())
+        }
+    }
+}
+
+fn clone_input(i: &Input) -> Input {
+    Input {
+        attrs: Vec::new(),
+        vis: i.vis.clone(),
+        ident: i.ident.clone(),
+        ty: i.ty.clone(),
+        optional: i.optional.clone(),
+        doc: String::new(),
+        default: None,
+        unit: None,
+        range: i.range.clone(),
+        positive: i.positive,
+        non_negative: i.non_negative,
+    }
+}
+
+fn properties<'a>(s: &'a Scenario, graph: &'a Graph) -> impl Iterator<Item = usize> + 'a {
+    graph.order.iter().copied().filter(|&i| s.members[i].kind == Kind::Property)
+}
+
+fn evaluate(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
+    let steps = properties(s, graph).map(|i| {
+        let m = &s.members[i];
+        let (id, eq_fn) = (&m.ident, hidden_eq(m));
+        let deps: Vec<&Ident> = graph.deps[i].members.iter().map(|&d| &s.members[d].ident).collect();
+        if deps.is_empty() {
+            quote!(let #id = self.#eq_fn();)
+        } else {
+            quote! {
+                let #id = (|| {
+                    #(let #deps = ::core::clone::Clone::clone(&#deps)?;)*
+                    self.#eq_fn(#(#deps),*)
+                })();
+            }
+        }
+    });
+    let names = s.members.iter().filter(|m| m.kind == Kind::Property).map(|m| &m.ident);
+    let doc = format!("Computes every property once, each after the properties it reads, into a [`{values}`].");
+    quote! {
+        #[doc = #doc]
+        pub fn evaluate(&self) -> #values {
+            #(#steps)*
+            #values { #(#names,)* }
+        }
+    }
+}
+
+fn unit_expr(path: &syn::Path) -> TokenStream {
+    if path.segments.len() == 1 && path.leading_colon.is_none() {
+        let id = &path.segments[0].ident;
+        quote_spanned!(id.span()=> ::mlsysim_core::units::#id)
+    } else {
+        quote!(#path)
+    }
+}
+
+/// A display unit must fit the quantity it is declared on (`unit = HOUR` on a `Time`).
+fn unit_checks(s: &Scenario) -> TokenStream {
+    let inputs = s.inputs.iter().filter_map(|i| Some((i.unit.as_ref()?, i.value_ty())));
+    let members = s.members.iter().filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
+    let checks = inputs.chain(members).map(|(path, ty)| {
+        let unit = unit_expr(path);
+        quote!(const _: ::mlsysim_core::units::DisplayUnit<#ty> = #unit;)
+    });
+    quote!(#(#checks)*)
+}
+
+fn unit_label(path: Option<&syn::Path>) -> TokenStream {
+    match path {
+        Some(p) => {
+            let unit = unit_expr(p);
+            quote!(::core::option::Option::Some(#unit.erase()))
+        }
+        None => quote!(::core::option::Option::None),
+    }
+}
+
+fn unit_symbol(path: Option<&syn::Path>) -> TokenStream {
+    match path {
+        Some(p) => {
+            let unit = unit_expr(p);
+            quote!(::core::option::Option::Some(#unit.symbol))
+        }
+        None => quote!(::core::option::Option::None),
+    }
+}
+
+/// A type as text without the token stream's spaces: `Option<Time>`.
+pub fn type_text(ty: &syn::Type) -> String {
+    let raw = quote!(#ty).to_string();
+    raw.replace(" < ", "<").replace("< ", "<").replace(" >", ">").replace(" :: ", "::")
+        .replace(" ,", ",").replace("& ", "&")
+}
+
+fn opt_str(s: Option<String>) -> TokenStream {
+    match s {
+        Some(s) => quote!(::core::option::Option::Some(#s)),
+        None => quote!(::core::option::Option::None),
+    }
+}
+
+fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
+    let name = &s.ident;
+    let vis = &s.vis;
+    let name_str = name.to_string();
+    let (family, summary, description, equation) = (&s.family, &s.summary, &s.description, &s.equation);
+    let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
+    let examples = s.examples.iter().map(|e| {
+        let code = e.value().trim().to_string();
+        let title = code
+            .lines()
+            .next()
+            .and_then(|l| l.trim().strip_prefix("//"))
+            .map(|t| t.trim().to_string())
+            .unwrap_or_default();
+        quote!(::mlsysim_core::meta::Example { title: #title, code: #code })
+    });
+    let inputs = s.inputs.iter().map(|i| {
+        let iname = i.ident.to_string();
+        let ty = type_text(&i.ty);
+        let optional = i.optional.is_some();
+        let default = opt_str(i.default.as_ref().map(equation::render));
+        let unit = unit_symbol(i.unit.as_ref());
+        let allowed = opt_str(allowed(i));
+        let doc = &i.doc;
+        quote! {
+            ::mlsysim_core::meta::InputInfo {
+                name: #iname, ty: #ty, optional: #optional, default: #default,
+                unit: #unit, allowed: #allowed, doc: #doc,
+            }
+        }
+    });
+    let member_info = |kind: Kind| {
+        s.members.iter().enumerate().filter(move |(_, m)| m.kind == kind).map(|(i, m)| {
+            let mname = m.ident.to_string();
+            let kind = match m.kind {
+                Kind::Property => quote!(::mlsysim_core::meta::MemberKind::Property),
+                Kind::Method => quote!(::mlsysim_core::meta::MemberKind::Method),
+            };
+            let (doc, eq, is_code) = (&m.doc, &m.equation, m.equation_is_code);
+            let args = m.args.iter().map(|a| {
+                let (aname, aty, samples) = (a.ident.to_string(), type_text(&a.ty), &a.samples);
+                quote!(::mlsysim_core::meta::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*] })
+            });
+            let ret = type_text(&m.ret);
+            let unit = unit_symbol(m.unit.as_ref());
+            let depends = depends_on(s, graph, i);
+            let requires = graph.deps[i].requires.iter().map(|&ii| s.inputs[ii].ident.to_string());
+            quote! {
+                ::mlsysim_core::meta::MemberInfo {
+                    name: #mname, kind: #kind, doc: #doc, equation: #eq, equation_is_code: #is_code,
+                    args: &[#(#args),*], result_type: #ret, unit: #unit,
+                    depends_on: &[#(#depends),*], requires: &[#(#requires),*],
+                }
+            }
+        }).collect::<Vec<_>>()
+    };
+    let properties_info = member_info(Kind::Property);
+    let methods_info = member_info(Kind::Method);
+    let report_inputs = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        let iname = id.to_string();
+        let unit = unit_label(i.unit.as_ref());
+        quote!((#iname, ::mlsysim_core::report::ToValue::to_value(&self.#id, #unit)))
+    });
+    let prop_members: Vec<&Member> = s.members.iter().filter(|m| m.kind == Kind::Property).collect();
+    let report_props = prop_members.iter().map(|m| {
+        let id = &m.ident;
+        let mname = id.to_string();
+        let unit = unit_label(m.unit.as_ref());
+        quote! {
+            (#mname, match &values.#id {
+                ::core::result::Result::Ok(v) => ::core::result::Result::Ok(::mlsysim_core::report::ToValue::to_value(v, #unit)),
+                ::core::result::Result::Err(e) => ::core::result::Result::Err(::core::clone::Clone::clone(e)),
+            })
+        }
+    });
+    let call_arms = s.members.iter().filter(|m| m.kind == Kind::Method).map(|m| {
+        let id = &m.ident;
+        let mname = id.to_string();
+        let count = m.args.len();
+        let arg_ids: Vec<Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
+        let converts = m.args.iter().zip(&arg_ids).map(|(a, aid)| {
+            let (aname, aty) = (a.ident.to_string(), &a.ty);
+            quote!(let #aid: #aty = ::mlsysim_core::report::FromValue::from_value(#aid, #mname, #aname)?;)
+        });
+        let unit = unit_label(m.unit.as_ref());
+        quote! {
+            #mname => {
+                let [#(#arg_ids),*] = args else {
+                    return ::core::result::Result::Err(::mlsysim_core::EvalError::domain(
+                        ::std::format!("`{}` takes {} argument(s), {} given", #mname, #count, args.len())));
+                };
+                #(#converts)*
+                let value = self.#id(#(#arg_ids),*)?;
+                ::core::result::Result::Ok(::mlsysim_core::report::ToValue::to_value(&value, #unit))
+            }
+        }
+    });
+    let method_names: Vec<String> = s.members.iter().filter(|m| m.kind == Kind::Method).map(|m| m.ident.to_string()).collect();
+    let value_fields = prop_members.iter().map(|m| {
+        let (id, ty) = (&m.ident, &m.ret);
+        let doc = m.doc.lines().next().unwrap_or("").to_string();
+        quote!(#[doc = #doc] pub #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
+    });
+    let values_doc = format!("Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]).");
+    let source = quote_spanned!(Span::call_site()=> ::core::file!());
+    quote! {
+        #[doc = #values_doc]
+        #[derive(::core::fmt::Debug, ::core::clone::Clone, ::core::cmp::PartialEq)]
+        #vis struct #values { #(#value_fields,)* }
+
+        #[allow(clippy::all)]
+        impl ::mlsysim_core::Scenario for #name {
+            const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
+                name: #name_str,
+                family: #family,
+                summary: #summary,
+                description: #description,
+                notes: ::mlsysim_core::meta::Notes {
+                    equation: #equation,
+                    assumptions: &[#(#assumptions),*],
+                    excludes: &[#(#excludes),*],
+                    derivation: &[#(#derivation),*],
+                },
+                examples: &[#(#examples),*],
+                source_file: #source,
+                inputs: &[#(#inputs),*],
+                properties: &[#(#properties_info),*],
+                methods: &[#(#methods_info),*],
+            };
+
+            fn report(&self) -> ::mlsysim_core::Report {
+                let values = self.evaluate();
+                ::mlsysim_core::Report {
+                    scenario: <Self as ::mlsysim_core::Scenario>::INFO,
+                    inputs: ::std::vec![#(#report_inputs),*],
+                    properties: ::std::vec![#(#report_props),*],
+                    calls: ::mlsysim_core::report::sample_calls(self),
+                }
+            }
+
+            fn call(
+                &self,
+                method: &str,
+                args: &[::mlsysim_core::Value],
+            ) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
+                let _ = args;
+                match method {
+                    #(#call_arms)*
+                    _ => ::core::result::Result::Err(::mlsysim_core::EvalError::domain(
+                        ::mlsysim_core::UnknownName::new("method", method, [#(#method_names),*].into_iter()).to_string())),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! What the macro emits when the declaration has errors: the struct and every member with its
+//! declared signature, so that code using the scenario still type-checks and the only errors
+//! a build shows are the declaration's own.
+
+use crate::expand;
+use crate::model::Scenario;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+pub fn scenario(s: &Scenario) -> TokenStream {
+    let name = &s.ident;
+    let strukt = expand::structure(s);
+    let members = s.members.iter().map(|m| {
+        let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
+        let args = m.args.iter().map(|a| {
+            let (aid, aty) = (&a.ident, &a.ty);
+            quote!(#aid: #aty)
+        });
+        quote! {
+            #[allow(unused_variables, clippy::all)]
+            #vis fn #id(&self #(, #args)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+                ::core::unreachable!("the declaration of this scenario has errors")
+            }
+        }
+    });
+    quote! {
+        #strukt
+        impl #name { #(#members)* }
+    }
+}

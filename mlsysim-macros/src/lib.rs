@@ -1,0 +1,52 @@
+//! The `#[scenario]` and `#[preset]` attribute macros. Use them through `mlsysim_core`, which
+//! re-exports them together with every path the generated code names.
+//!
+//! The macro is a small compiler: [`parse`] reads the declaration into the typed [`model`],
+//! [`check`] resolves the names in every equation and builds the dependency graph, and
+//! [`expand`] writes the code. Each stage collects its errors rather than stopping at the first,
+//! and on any error the macro still emits the struct and stub members ([`fallback`]) so that one
+//! mistake does not cascade into unrelated ones.
+
+mod attr;
+mod check;
+mod equation;
+mod errors;
+mod expand;
+mod fallback;
+mod model;
+mod parse;
+mod preset;
+mod suggest;
+
+use proc_macro::TokenStream;
+
+/// Declares a scenario: see the authoring guide (`docs/authoring.md`) for the full syntax.
+#[proc_macro_attribute]
+pub fn scenario(args: TokenStream, item: TokenStream) -> TokenStream {
+    scenario_impl(args.into(), item.into()).into()
+}
+
+fn scenario_impl(
+    args: proc_macro2::TokenStream,
+    item: proc_macro2::TokenStream,
+) -> proc_macro2::TokenStream {
+    let item: syn::Item = match syn::parse2(item) {
+        Ok(item) => item,
+        Err(e) => return e.to_compile_error(),
+    };
+    let mut errors = errors::Errors::default();
+    let Some(scenario) = parse::scenario(args, &item, &mut errors) else {
+        return errors.finish(quote::quote!(#item));
+    };
+    let graph = check::scenario(&scenario, &mut errors);
+    match graph {
+        Some(graph) if errors.is_empty() => expand::scenario(&scenario, &graph),
+        _ => errors.finish(fallback::scenario(&scenario)),
+    }
+}
+
+/// Registers a function that builds a ready-made scenario in the catalog.
+#[proc_macro_attribute]
+pub fn preset(args: TokenStream, item: TokenStream) -> TokenStream {
+    preset::expand(args.into(), item.into()).into()
+}

@@ -1,0 +1,99 @@
+//! `#[preset]`: registers a function that builds a ready-made scenario in the catalog.
+//!
+//! ```ignore
+//! /// DLRM on an 8-accelerator H100 node with a 4-accelerator retraining run.
+//! #[preset(name = "DlrmReleaseFootprintH100")]
+//! pub fn dlrm_release_footprint_h100() -> Result<ReleaseFootprint, InputError> { ... }
+//! ```
+
+use crate::attr;
+use crate::errors::Errors;
+use crate::parse::{doc_of, split_doc};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{GenericArgument, ItemFn, PathArguments, ReturnType, Type};
+
+pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let mut errors = Errors::default();
+    let function: ItemFn = match syn::parse2(item.clone()) {
+        Ok(f) => f,
+        Err(_) => {
+            errors.on(&item, "#[preset] goes on a function `fn() -> Result<Scenario, InputError>`");
+            return errors.finish(item);
+        }
+    };
+    let mut name = camel_case(&function.sig.ident.to_string());
+    match attr::parse(args, false) {
+        Ok(list) => {
+            attr::check_keys(&list.items, &["name"], &[], "#[preset(...)]", &mut errors);
+            for item in &list.items {
+                if item.key == "name" {
+                    if let Some(text) = attr::text(item, &mut errors) {
+                        name = text.value();
+                    }
+                }
+            }
+        }
+        Err(e) => errors.push(e),
+    }
+    let doc = doc_of(&function.attrs);
+    let (description, _) = split_doc(&doc);
+    if description.is_empty() {
+        errors.at(function.sig.ident.span(), "a preset needs a description: add a doc comment (`/// ...`) above the function");
+    }
+    if !function.sig.inputs.is_empty() {
+        errors.on(&function.sig.inputs, "a preset takes no arguments: it builds one fixed scenario");
+    }
+    let scenario = scenario_type(&function.sig.output);
+    if scenario.is_none() {
+        errors.on(&function.sig.output, "a preset returns `Result<Scenario, InputError>`");
+    }
+    if !errors.is_empty() {
+        return errors.finish(quote!(#function));
+    }
+    let fn_ident = &function.sig.ident;
+    let build = format_ident!("__build_{}", fn_ident);
+    quote! {
+        #function
+
+        #[doc(hidden)]
+        #[allow(non_snake_case)]
+        fn #build() -> ::core::result::Result<
+            ::std::boxed::Box<dyn ::mlsysim_core::DynScenario>,
+            ::mlsysim_core::InputError,
+        > {
+            #fn_ident().map(|s| ::std::boxed::Box::new(s) as ::std::boxed::Box<dyn ::mlsysim_core::DynScenario>)
+        }
+
+        ::mlsysim_core::__private::inventory::submit! {
+            ::mlsysim_core::PresetEntry {
+                name: #name,
+                description: #description,
+                scenario: <#scenario as ::mlsysim_core::Scenario>::INFO,
+                build: #build,
+            }
+        }
+    }
+}
+
+/// `T` of `-> Result<T, E>`.
+fn scenario_type(output: &ReturnType) -> Option<&Type> {
+    let ReturnType::Type(_, ty) = output else { return None };
+    let Type::Path(p) = &**ty else { return None };
+    let last = p.path.segments.last()?;
+    let PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    match args.args.first()? {
+        GenericArgument::Type(t) => Some(t),
+        _ => None,
+    }
+}
+
+fn camel_case(snake: &str) -> String {
+    snake
+        .split('_')
+        .map(|part| {
+            let mut c = part.chars();
+            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+        })
+        .collect()
+}

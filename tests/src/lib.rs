@@ -1,0 +1,1 @@
+//! Holds no code: the tests live in `tests/`.
