@@ -37,7 +37,11 @@ fn num(v: &Value) -> String {
 }
 
 fn opt<F: Fn(&Value) -> String>(v: &Value, f: F) -> String {
-    if v.is_null() { "None".into() } else { format!("Some({})", f(v)) }
+    if v.is_null() {
+        "None".into()
+    } else {
+        format!("Some({})", f(v))
+    }
 }
 
 /// A declared value such as `3.35 TB/s`: magnitude, unit symbol and the value in base units.
@@ -71,11 +75,13 @@ fn provenance(v: &Value) -> String {
 fn hardware_table(doc: &Value) -> String {
     let mut s = String::from("pub(crate) static NODES: &[HardwareNode] = &[\n");
     for n in doc["nodes"].as_array().expect("nodes") {
-        let flops = n["precision_flops"].as_object().map_or_else(String::new, |m| {
-            m.iter()
-                .map(|(k, v)| format!("({k:?}, {}), ", stated(v, "flop_per_s")))
-                .collect()
-        });
+        let flops = n["precision_flops"]
+            .as_object()
+            .map_or_else(String::new, |m| {
+                m.iter()
+                    .map(|(k, v)| format!("({k:?}, {}), ", stated(v, "flop_per_s")))
+                    .collect()
+            });
         let _ = writeln!(
             s,
             "HardwareNode {{ path: {path}, tier: Tier::{tier}, name: {name}, release_year: {year}, \
@@ -91,8 +97,8 @@ fn hardware_table(doc: &Value) -> String {
             flash = opt(&n["flash_capacity"], data_size),
             peak = stated(&n["peak_flops"], "flop_per_s"),
             tdp = opt(&n["tdp"], |v| stated(v, "watts")),
-            cost = opt(&n["unit_cost"], |v| money(v)),
-            cost_max = opt(&n["unit_cost_max"], |v| money(v)),
+            cost = opt(&n["unit_cost"], money),
+            cost_max = opt(&n["unit_cost_max"], money),
             count = opt(&n["accelerator_count"], |v| v.to_string()),
             prov = provenance(&n["provenance"]),
         );

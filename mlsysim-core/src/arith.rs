@@ -133,43 +133,68 @@ impl Neg for f64 {
     }
 }
 
+/// A number as a float. For `i64` beyond 2^53 the nearest double is taken, as any float
+/// computation with such a count would.
+pub trait AsFloat: Copy {
+    fn as_float(self) -> f64;
+}
+
+impl AsFloat for f64 {
+    fn as_float(self) -> f64 {
+        self
+    }
+}
+impl AsFloat for u32 {
+    fn as_float(self) -> f64 {
+        f64::from(self)
+    }
+}
+impl AsFloat for i32 {
+    fn as_float(self) -> f64 {
+        f64::from(self)
+    }
+}
+impl AsFloat for i64 {
+    fn as_float(self) -> f64 {
+        self as f64
+    }
+}
+
 /// Float operands, and integers mixed with floats (an integer count times a float share).
 macro_rules! float_ops {
     ($($l:ty, $r:ty;)*) => {$(
         impl Add<$r> for $l {
             type Output = f64;
             fn add(self, rhs: $r) -> Result<f64, EvalError> {
-                (f64::from(self) + f64::from(rhs)).finite("sum")
+                (AsFloat::as_float(self) + AsFloat::as_float(rhs)).finite("sum")
             }
         }
         impl Sub<$r> for $l {
             type Output = f64;
             fn sub(self, rhs: $r) -> Result<f64, EvalError> {
-                (f64::from(self) - f64::from(rhs)).finite("difference")
+                (AsFloat::as_float(self) - AsFloat::as_float(rhs)).finite("difference")
             }
         }
         impl Mul<$r> for $l {
             type Output = f64;
             fn mul(self, rhs: $r) -> Result<f64, EvalError> {
-                (f64::from(self) * f64::from(rhs)).finite("product")
+                (AsFloat::as_float(self) * AsFloat::as_float(rhs)).finite("product")
             }
         }
         impl Div<$r> for $l {
             type Output = f64;
             fn div(self, rhs: $r) -> Result<f64, EvalError> {
-                let rhs = f64::from(rhs);
+                let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
                     return Err(EvalError::new(EvalErrorKind::DivisionByZero));
                 }
-                (f64::from(self) / rhs).finite("quotient")
+                (AsFloat::as_float(self) / rhs).finite("quotient")
             }
         }
     )*};
 }
 
-float_ops! { f64, f64; f64, u32; f64, i32; u32, f64; i32, f64; }
-
-// `i64` has no lossless `From` into `f64`; mixing it with floats is spelled out by the author.
+float_ops! { f64, f64; f64, u32; f64, i32; f64, i64; u32, f64; i32, f64; i64, f64; }
 
 impl<D, U> Add for Quantity<D, U, f64>
 where
@@ -235,7 +260,7 @@ macro_rules! scale_ops {
         {
             type Output = Quantity<D, U, f64>;
             fn mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
-                (self * f64::from(rhs)).finite("product")
+                (self * AsFloat::as_float(rhs)).finite("product")
             }
         }
         impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Mul<Quantity<D, U, f64>> for $n
@@ -244,7 +269,7 @@ macro_rules! scale_ops {
         {
             type Output = Quantity<D, U, f64>;
             fn mul(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
-                (rhs * f64::from(self)).finite("product")
+                (rhs * AsFloat::as_float(self)).finite("product")
             }
         }
         impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Div<$n> for Quantity<D, U, f64>
@@ -253,7 +278,7 @@ macro_rules! scale_ops {
         {
             type Output = Quantity<D, U, f64>;
             fn div(self, rhs: $n) -> Result<Self::Output, EvalError> {
-                let rhs = f64::from(rhs);
+                let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
                     return Err(EvalError::new(EvalErrorKind::DivisionByZero));
                 }
@@ -263,7 +288,7 @@ macro_rules! scale_ops {
         impl Mul<$n> for DataSize {
             type Output = DataSize;
             fn mul(self, rhs: $n) -> Result<DataSize, EvalError> {
-                DataSize::from_bytes(self.bytes() * f64::from(rhs)).in_unit(self.unit()).finite("product")
+                DataSize::declared(self.magnitude() * AsFloat::as_float(rhs), self.unit()).finite("product")
             }
         }
         impl Mul<DataSize> for $n {
@@ -275,26 +300,32 @@ macro_rules! scale_ops {
     )*};
 }
 
-scale_ops!(f64, u32, i32);
+scale_ops!(f64, u32, i32, i64);
 
-/// Two sizes divide into a plain ratio (a copy as a share of a device's memory).
+/// Two sizes divide into a plain ratio (a copy as a share of a device's memory). As in the
+/// reference, the declared magnitudes divide first and one conversion factor follows:
+/// 100 GB / 80 GiB = (100 / 80) x (10^9 / 2^30).
 impl Div for DataSize {
     type Output = f64;
     fn div(self, rhs: DataSize) -> Result<f64, EvalError> {
-        Div::div(self.bytes(), rhs.bytes())
+        let magnitudes = Div::div(self.magnitude(), rhs.magnitude())?;
+        (magnitudes * (self.unit().bytes() / rhs.unit().bytes())).finite("quotient")
     }
 }
 
+/// Sums and differences keep the left operand's unit.
 impl Add for DataSize {
     type Output = DataSize;
     fn add(self, rhs: DataSize) -> Result<DataSize, EvalError> {
-        DataSize::from_bytes(self.bytes() + rhs.bytes()).in_unit(self.unit()).finite("sum")
+        let rhs = rhs.to_unit(self.unit());
+        DataSize::declared(self.magnitude() + rhs.magnitude(), self.unit()).finite("sum")
     }
 }
 
 impl Sub for DataSize {
     type Output = DataSize;
     fn sub(self, rhs: DataSize) -> Result<DataSize, EvalError> {
-        DataSize::from_bytes(self.bytes() - rhs.bytes()).in_unit(self.unit()).finite("difference")
+        let rhs = rhs.to_unit(self.unit());
+        DataSize::declared(self.magnitude() - rhs.magnitude(), self.unit()).finite("difference")
     }
 }

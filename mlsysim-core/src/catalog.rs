@@ -54,12 +54,24 @@ pub struct PresetEntry {
     pub build: fn() -> Result<Box<dyn DynScenario>, crate::error::InputError>,
 }
 
+impl std::fmt::Debug for PresetEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PresetEntry")
+            .field("name", &self.name)
+            .field("scenario", &self.scenario.name)
+            .finish_non_exhaustive()
+    }
+}
+
 inventory::collect!(ScenarioEntry);
 inventory::collect!(PresetEntry);
 
 /// Every scenario, sorted by family then name.
 pub fn scenarios() -> Vec<&'static ScenarioInfo> {
-    let mut all: Vec<_> = inventory::iter::<ScenarioEntry>.into_iter().map(|e| e.info).collect();
+    let mut all: Vec<_> = inventory::iter::<ScenarioEntry>
+        .into_iter()
+        .map(|e| e.info)
+        .collect();
     all.sort_by_key(|i| (i.family, i.name));
     all
 }
@@ -92,5 +104,8 @@ pub fn preset(name: &str) -> Result<&'static PresetEntry, UnknownName> {
 }
 
 fn fold_name(name: &str) -> String {
-    name.chars().filter(|c| c.is_ascii_alphanumeric()).map(|c| c.to_ascii_lowercase()).collect()
+    name.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
 }

@@ -24,7 +24,7 @@ fn to_i64(x: f64, operation: &'static str) -> Result<i64, EvalError> {
     }
     // 2^63 is exactly representable; every integral double below it fits in an i64.
     const LIMIT: f64 = 9_223_372_036_854_775_808.0;
-    if x >= LIMIT || x < -LIMIT {
+    if !(-LIMIT..LIMIT).contains(&x) {
         return Err(EvalError::new(EvalErrorKind::Overflow { operation }));
     }
     Ok(x as i64)

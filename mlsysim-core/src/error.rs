@@ -13,9 +13,17 @@ pub struct UnknownName {
 }
 
 impl UnknownName {
-    pub fn new<'a>(what: &'static str, name: &str, candidates: impl Iterator<Item = &'a str>) -> Self {
-        UnknownName { what, name: name.to_string(), suggestions: Vec::new() }
-            .with_extra_candidates(candidates)
+    pub fn new<'a>(
+        what: &'static str,
+        name: &str,
+        candidates: impl Iterator<Item = &'a str>,
+    ) -> Self {
+        UnknownName {
+            what,
+            name: name.to_string(),
+            suggestions: Vec::new(),
+        }
+        .with_extra_candidates(candidates)
     }
 
     /// Ranks more candidates in with those already suggested; keeps the three closest.
@@ -25,7 +33,7 @@ impl UnknownName {
             .drain(..)
             .chain(candidates.map(str::to_string))
             .map(|c| (similarity(&self.name, &c), c))
-            .filter(|(score, _)| *score >= 0.6)
+            .filter(|(score, _)| *score >= 0.8)
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         scored.dedup_by(|a, b| a.1 == b.1);
@@ -62,11 +70,18 @@ pub enum InputError {
     /// A required input was never given.
     Missing { input: &'static str },
     /// A value outside the input's declared range.
-    OutOfRange { input: &'static str, value: String, allowed: &'static str },
+    OutOfRange {
+        input: &'static str,
+        value: String,
+        allowed: &'static str,
+    },
     /// NaN or an infinity where a finite number is needed.
     NotFinite { input: &'static str },
     /// A rule of the scenario's own (e.g. a ramp that goes down).
-    Invalid { input: &'static str, reason: Cow<'static, str> },
+    Invalid {
+        input: &'static str,
+        reason: Cow<'static, str>,
+    },
     /// A registry name that names nothing (in a preset or an input file).
     Registry(UnknownName),
 }
@@ -83,11 +98,21 @@ impl fmt::Display for InputError {
             InputError::Missing { input } => {
                 write!(f, "input `{input}` is required but was not given")
             }
-            InputError::OutOfRange { input, value, allowed } => {
-                write!(f, "input `{input}` is {value}, outside its allowed range {allowed}")
+            InputError::OutOfRange {
+                input,
+                value,
+                allowed,
+            } => {
+                write!(
+                    f,
+                    "input `{input}` is {value}, outside its allowed range {allowed}"
+                )
             }
             InputError::NotFinite { input } => {
-                write!(f, "input `{input}` must be a finite number (not NaN or infinite)")
+                write!(
+                    f,
+                    "input `{input}` must be a finite number (not NaN or infinite)"
+                )
             }
             InputError::Invalid { input, reason } => write!(f, "input `{input}`: {reason}"),
             InputError::Registry(e) => write!(f, "{e}"),
@@ -108,14 +133,22 @@ pub struct EvalError {
 #[derive(Debug, Clone, PartialEq)]
 pub enum EvalErrorKind {
     /// An optional input the member needs is absent.
-    MissingInput { input: &'static str },
+    MissingInput {
+        input: &'static str,
+    },
     /// An integer result does not fit, or a float result overflowed to infinity.
-    Overflow { operation: &'static str },
+    Overflow {
+        operation: &'static str,
+    },
     /// An operation on finite values gave NaN or met a non-finite operand.
-    NotFinite { operation: &'static str },
+    NotFinite {
+        operation: &'static str,
+    },
     DivisionByZero,
     /// A rule of the scenario's domain, in words (e.g. a model with no registry size).
     Domain(Cow<'static, str>),
+    /// A dynamic call named no method, or gave arguments it cannot take.
+    BadCall(Cow<'static, str>),
 }
 
 impl EvalError {
@@ -124,11 +157,18 @@ impl EvalError {
     }
 
     pub const fn missing(member: &'static str, input: &'static str) -> Self {
-        EvalError { member: Some(member), kind: EvalErrorKind::MissingInput { input } }
+        EvalError {
+            member: Some(member),
+            kind: EvalErrorKind::MissingInput { input },
+        }
     }
 
     pub fn domain(reason: impl Into<Cow<'static, str>>) -> Self {
         EvalError::new(EvalErrorKind::Domain(reason.into()))
+    }
+
+    pub fn bad_call(reason: impl Into<Cow<'static, str>>) -> Self {
+        EvalError::new(EvalErrorKind::BadCall(reason.into()))
     }
 
     /// Names the member an error arose in, unless an inner member already did.
@@ -156,13 +196,20 @@ impl fmt::Display for EvalError {
                 "`{member}` needs the optional input `{input}`, which is not set; set `{input}`"
             ),
             EvalErrorKind::Overflow { operation } => {
-                write!(f, "`{member}` overflows: the {operation} is too large to represent")
+                write!(
+                    f,
+                    "`{member}` overflows: the {operation} is too large to represent"
+                )
             }
             EvalErrorKind::NotFinite { operation } => {
-                write!(f, "`{member}` is not a finite number: the {operation} gave NaN or an infinity")
+                write!(
+                    f,
+                    "`{member}` is not a finite number: the {operation} gave NaN or an infinity"
+                )
             }
             EvalErrorKind::DivisionByZero => write!(f, "`{member}` divides by zero"),
             EvalErrorKind::Domain(reason) => write!(f, "`{member}` cannot be computed: {reason}"),
+            EvalErrorKind::BadCall(reason) => f.write_str(reason),
         }
     }
 }

@@ -17,7 +17,7 @@ pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use mlsysim_macros::{preset, scenario};
 pub use registry::{HardwareNode, Tier, Workload};
 pub use report::{Report, Value};
-pub use units::{DataSize, Information, Ratio, Time};
+pub use units::{DataSize, Headroom, Information, Ratio, Time};
 
 /// Paths used by generated code. Not part of the public API.
 #[doc(hidden)]
@@ -39,6 +39,13 @@ pub mod __private {
         #[inline(always)]
         fn into_outcome(self) -> Result<T, crate::EvalError> {
             self
+        }
+    }
+    /// An integer equation may declare its result as [`Headroom`](crate::Headroom).
+    impl Outcome<crate::Headroom> for i64 {
+        #[inline(always)]
+        fn into_outcome(self) -> Result<crate::Headroom, crate::EvalError> {
+            Ok(crate::Headroom(self))
         }
     }
 }

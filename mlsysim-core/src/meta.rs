@@ -93,6 +93,9 @@ impl ScenarioInfo {
 
     /// A property or method by name.
     pub fn member(&self, name: &str) -> Option<&'static MemberInfo> {
-        self.properties.iter().chain(self.methods).find(|m| m.name == name)
+        self.properties
+            .iter()
+            .chain(self.methods)
+            .find(|m| m.name == name)
     }
 }

@@ -3,7 +3,9 @@
 use crate::error::EvalError;
 use crate::meta::ScenarioInfo;
 use crate::registry::{HardwareNode, Workload};
-use crate::units::{DataSize, Information, Ratio, Time, UnitLabel, format_number, information_unit};
+use crate::units::{
+    DataSize, Information, Ratio, Time, UnitLabel, format_number, information_unit,
+};
 use std::fmt;
 
 /// A value with what a person needs to read it.
@@ -11,10 +13,15 @@ use std::fmt;
 pub enum Value {
     /// An exact integer (counts of accelerators).
     Integer(i64),
+    /// Accelerators left over; negative is a shortfall.
+    Headroom(i64),
     /// A plain number (shares, fractions).
     Number(f64),
     /// A quantity in a named unit: `magnitude` of `unit`.
-    Quantity { magnitude: f64, unit: &'static str },
+    Quantity {
+        magnitude: f64,
+        unit: &'static str,
+    },
     /// A registry entry, by path.
     Entry(&'static str),
     List(Vec<Value>),
@@ -26,8 +33,11 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Integer(n) => write!(f, "{n}"),
+            Value::Headroom(n) => write!(f, "{}", crate::units::Headroom(*n)),
             Value::Number(x) => f.write_str(&format_number(*x)),
-            Value::Quantity { magnitude, unit } => write!(f, "{} {unit}", format_number(*magnitude)),
+            Value::Quantity { magnitude, unit } => {
+                write!(f, "{} {unit}", format_number(*magnitude))
+            }
             Value::Entry(path) => f.write_str(path),
             Value::List(items) => {
                 f.write_str("[")?;
@@ -51,14 +61,25 @@ pub trait ToValue {
 
 fn quantity(base: f64, unit: Option<UnitLabel>, default: &'static str) -> Value {
     match unit {
-        Some(u) => Value::Quantity { magnitude: base / u.base_per_unit, unit: u.symbol },
-        None => Value::Quantity { magnitude: base, unit: default },
+        Some(u) => Value::Quantity {
+            magnitude: base / u.base_per_unit,
+            unit: u.symbol,
+        },
+        None => Value::Quantity {
+            magnitude: base,
+            unit: default,
+        },
     }
 }
 
 impl ToValue for i64 {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         Value::Integer(*self)
+    }
+}
+impl ToValue for crate::units::Headroom {
+    fn to_value(&self, _: Option<UnitLabel>) -> Value {
+        Value::Headroom(self.0)
     }
 }
 impl ToValue for u32 {
@@ -96,7 +117,10 @@ impl ToValue for DataSize {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
         match unit {
             Some(u) => quantity(self.bytes(), Some(u), "B"),
-            None => Value::Quantity { magnitude: self.magnitude(), unit: self.unit().symbol() },
+            None => Value::Quantity {
+                magnitude: self.magnitude(),
+                unit: self.unit().symbol(),
+            },
         }
     }
 }
@@ -141,17 +165,26 @@ pub struct Report {
 impl Report {
     /// A property's outcome by name.
     pub fn property(&self, name: &str) -> Option<&Result<Value, EvalError>> {
-        self.properties.iter().find(|(n, _)| *n == name).map(|(_, r)| r)
+        self.properties
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, r)| r)
     }
 }
 
 /// Reads a method argument from a [`Value`].
 pub trait FromValue: Sized {
-    fn from_value(value: &Value, method: &'static str, arg: &'static str) -> Result<Self, EvalError>;
+    fn from_value(
+        value: &Value,
+        method: &'static str,
+        arg: &'static str,
+    ) -> Result<Self, EvalError>;
 }
 
 fn bad_argument(method: &str, arg: &str, value: &Value, expected: &str) -> EvalError {
-    EvalError::domain(format!("argument `{arg}` of `{method}` is {value}; expected {expected}"))
+    EvalError::bad_call(format!(
+        "argument `{arg}` of `{method}` is {value}; expected {expected}"
+    ))
 }
 
 macro_rules! int_from_value {
@@ -160,7 +193,7 @@ macro_rules! int_from_value {
             fn from_value(value: &Value, method: &'static str, arg: &'static str) -> Result<Self, EvalError> {
                 let expected = concat!("an integer in the range of ", stringify!($t));
                 match value {
-                    Value::Integer(n) => <$t>::try_from(*n).map_err(|_| bad_argument(method, arg, value, expected)),
+                    Value::Integer(n) | Value::Headroom(n) => <$t>::try_from(*n).map_err(|_| bad_argument(method, arg, value, expected)),
                     _ => Err(bad_argument(method, arg, value, expected)),
                 }
             }
@@ -171,7 +204,11 @@ macro_rules! int_from_value {
 int_from_value!(i64, u32, i32, u64);
 
 impl FromValue for f64 {
-    fn from_value(value: &Value, method: &'static str, arg: &'static str) -> Result<Self, EvalError> {
+    fn from_value(
+        value: &Value,
+        method: &'static str,
+        arg: &'static str,
+    ) -> Result<Self, EvalError> {
         match value {
             Value::Number(x) if x.is_finite() => Ok(*x),
             Value::Integer(n) => Ok(*n as f64),
@@ -197,7 +234,11 @@ pub fn sample_calls<S: crate::Scenario>(scenario: &S) -> Vec<Call> {
                 .collect();
             let values: Vec<Value> = args.iter().map(|(_, v)| v.clone()).collect();
             let result = scenario.call(method.name, &values);
-            calls.push(Call { method: method.name, args, result });
+            calls.push(Call {
+                method: method.name,
+                args,
+                result,
+            });
             // Advance the odometer of argument positions; stop after the last combination.
             let mut position = method.args.len();
             loop {

@@ -123,35 +123,35 @@ impl ByteUnit {
 /// An amount of data together with the unit it was declared in.
 ///
 /// `uom` keeps only the value (in bytes); the unit travels beside it so that a registry size
-/// declared as `100 GB` is shown as `100 GB` and one declared as `80 GiB` as `80 GiB`.
+/// declared as `100 GB` is shown as `100 GB` and one declared as `80 GiB` as `80 GiB`. The
+/// magnitude is kept as declared, so arithmetic can follow the reference's order (combine
+/// magnitudes, then apply one conversion factor) and reproduce its last bit.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DataSize {
-    bytes: f64,
+    magnitude: f64,
     unit: ByteUnit,
 }
 
 impl DataSize {
     /// `magnitude` of `unit`, e.g. `DataSize::declared(80.0, ByteUnit::GiB)`.
     pub const fn declared(magnitude: f64, unit: ByteUnit) -> DataSize {
-        DataSize { bytes: magnitude * unit.bytes(), unit }
+        DataSize { magnitude, unit }
     }
 
     /// A size computed in bytes, shown in bytes.
     pub const fn from_bytes(bytes: f64) -> DataSize {
-        DataSize { bytes, unit: ByteUnit::B }
-    }
-
-    /// The same amount, shown in another unit.
-    pub const fn in_unit(self, unit: ByteUnit) -> DataSize {
-        DataSize { bytes: self.bytes, unit }
+        DataSize {
+            magnitude: bytes,
+            unit: ByteUnit::B,
+        }
     }
 
     pub fn quantity(self) -> Information {
-        bytes(self.bytes)
+        bytes(self.bytes())
     }
 
     pub const fn bytes(self) -> f64 {
-        self.bytes
+        self.magnitude * self.unit.bytes()
     }
 
     pub const fn unit(self) -> ByteUnit {
@@ -159,8 +159,16 @@ impl DataSize {
     }
 
     /// The value expressed in its own unit.
-    pub fn magnitude(self) -> f64 {
-        self.bytes / self.unit.bytes()
+    pub const fn magnitude(self) -> f64 {
+        self.magnitude
+    }
+
+    /// The same amount expressed in `unit`.
+    pub fn to_unit(self, unit: ByteUnit) -> DataSize {
+        DataSize {
+            magnitude: self.magnitude * (self.unit.bytes() / unit.bytes()),
+            unit,
+        }
     }
 }
 
@@ -178,7 +186,39 @@ impl From<Information> for DataSize {
 
 impl fmt::Display for DataSize {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", format_number(self.magnitude()), self.unit.symbol())
+        write!(
+            f,
+            "{} {}",
+            format_number(self.magnitude()),
+            self.unit.symbol()
+        )
+    }
+}
+
+/// A signed count of accelerators left over: negative when the demand does not fit, and then
+/// shown with the shortfall spelled out (`-4 (4 short)`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Headroom(pub i64);
+
+impl Headroom {
+    /// How many are missing, if any.
+    pub fn shortfall(self) -> Option<u64> {
+        (self.0 < 0).then(|| self.0.unsigned_abs())
+    }
+}
+
+impl PartialEq<i64> for Headroom {
+    fn eq(&self, other: &i64) -> bool {
+        self.0 == *other
+    }
+}
+
+impl fmt::Display for Headroom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.shortfall() {
+            Some(short) => write!(f, "{} ({short} short)", self.0),
+            None => write!(f, "{}", self.0),
+        }
     }
 }
 
@@ -218,12 +258,21 @@ impl<Q> Copy for DisplayUnit<Q> {}
 
 impl<Q> DisplayUnit<Q> {
     pub const fn new(symbol: &'static str, name: &'static str, base_per_unit: f64) -> Self {
-        DisplayUnit { symbol, name, base_per_unit, _quantity: PhantomData }
+        DisplayUnit {
+            symbol,
+            name,
+            base_per_unit,
+            _quantity: PhantomData,
+        }
     }
 
     /// The unit without its quantity type, for reports.
     pub const fn erase(self) -> UnitLabel {
-        UnitLabel { symbol: self.symbol, name: self.name, base_per_unit: self.base_per_unit }
+        UnitLabel {
+            symbol: self.symbol,
+            name: self.name,
+            base_per_unit: self.base_per_unit,
+        }
     }
 }
 
@@ -273,7 +322,10 @@ mod tests {
     #[test]
     fn numbers_read_back_exactly() {
         assert_eq!(format_number(1.1641532182693481), "1.1641532182693481");
-        assert_eq!(format_number(0.0005950460210442543), "0.0005950460210442543");
+        assert_eq!(
+            format_number(0.0005950460210442543),
+            "0.0005950460210442543"
+        );
         assert_eq!(format_number(-4.0), "-4");
         assert_eq!(format_number(2.5557032e307), "2.5557032e307");
     }

@@ -117,7 +117,11 @@ impl<T: Scalar> Elements for Option<Vec<T>> {
 
 /// Fails with [`InputError::NotFinite`] when the input holds NaN or an infinity.
 pub fn finite<T: Finiteness>(value: &T, input: &'static str) -> Result<(), InputError> {
-    if value.is_finite_input() { Ok(()) } else { Err(InputError::NotFinite { input }) }
+    if value.is_finite_input() {
+        Ok(())
+    } else {
+        Err(InputError::NotFinite { input })
+    }
 }
 
 /// Fails with [`InputError::OutOfRange`] naming the first element outside `allowed`.
@@ -129,7 +133,11 @@ pub fn within<T: Elements>(
 ) -> Result<(), InputError> {
     match value.find_bad(ok) {
         None => Ok(()),
-        Some(bad) => Err(InputError::OutOfRange { input, value: format!("{bad:?}"), allowed }),
+        Some(bad) => Err(InputError::OutOfRange {
+            input,
+            value: format!("{bad:?}"),
+            allowed,
+        }),
     }
 }
 

@@ -33,13 +33,19 @@ pub struct ArgList {
 /// equation of a member); elsewhere a bare expression is an error.
 pub fn parse(tokens: TokenStream, allow_positional: bool) -> syn::Result<ArgList> {
     let parser = move |input: ParseStream| {
-        let mut list = ArgList { positional: None, items: Vec::new() };
+        let mut list = ArgList {
+            positional: None,
+            items: Vec::new(),
+        };
         let mut first = true;
         while !input.is_empty() {
             if input.peek(Ident) && input.peek2(Token![=]) && !input.peek2(Token![==]) {
                 let key: Ident = input.parse()?;
                 input.parse::<Token![=]>()?;
-                list.items.push(KeyItem { key, value: ItemValue::Value(input.parse()?) });
+                list.items.push(KeyItem {
+                    key,
+                    value: ItemValue::Value(input.parse()?),
+                });
             } else if first && allow_positional && !opens_with_samples(input) {
                 list.positional = Some(input.parse()?);
             } else if input.peek(Ident) {
@@ -47,9 +53,15 @@ pub fn parse(tokens: TokenStream, allow_positional: bool) -> syn::Result<ArgList
                 if input.peek(syn::token::Paren) {
                     let content;
                     syn::parenthesized!(content in input);
-                    list.items.push(KeyItem { key, value: ItemValue::List(content.parse()?) });
+                    list.items.push(KeyItem {
+                        key,
+                        value: ItemValue::List(content.parse()?),
+                    });
                 } else {
-                    list.items.push(KeyItem { key, value: ItemValue::Flag });
+                    list.items.push(KeyItem {
+                        key,
+                        value: ItemValue::Flag,
+                    });
                 }
             } else {
                 return Err(input.error(
@@ -69,7 +81,11 @@ pub fn parse(tokens: TokenStream, allow_positional: bool) -> syn::Result<ArgList
 
 /// `samples(...)` may open a member's list (it has no equation then, which is reported later).
 fn opens_with_samples(input: ParseStream) -> bool {
-    input.peek2(syn::token::Paren) && input.fork().parse::<Ident>().is_ok_and(|key| key == "samples")
+    input.peek2(syn::token::Paren)
+        && input
+            .fork()
+            .parse::<Ident>()
+            .is_ok_and(|key| key == "samples")
 }
 
 /// Checks keys against the allowed set, reporting unknown keys (with the nearest known one)
@@ -106,13 +122,24 @@ pub fn check_keys(
 /// The text of a `key = "..."` item, or an error saying that text in quotes is expected.
 pub fn text(item: &KeyItem, errors: &mut Errors) -> Option<LitStr> {
     match &item.value {
-        ItemValue::Value(Expr::Lit(ExprLit { lit: Lit::Str(s), .. })) => Some(s.clone()),
+        ItemValue::Value(Expr::Lit(ExprLit {
+            lit: Lit::Str(s), ..
+        })) => Some(s.clone()),
         ItemValue::Value(other) => {
-            errors.on(other, format!("`{}` takes text in quotes: `{} = \"...\"`", item.key, item.key));
+            errors.on(
+                other,
+                format!(
+                    "`{}` takes text in quotes: `{} = \"...\"`",
+                    item.key, item.key
+                ),
+            );
             None
         }
         _ => {
-            errors.at(item.key.span(), format!("`{}` takes text: write `{} = \"...\"`", item.key, item.key));
+            errors.at(
+                item.key.span(),
+                format!("`{}` takes text: write `{} = \"...\"`", item.key, item.key),
+            );
             None
         }
     }
@@ -121,13 +148,24 @@ pub fn text(item: &KeyItem, errors: &mut Errors) -> Option<LitStr> {
 /// The expression of a `key = expr` item; text in quotes is refused where code is expected.
 pub fn code(item: &KeyItem, what: &str, errors: &mut Errors) -> Option<Expr> {
     match &item.value {
-        ItemValue::Value(Expr::Lit(ExprLit { lit: Lit::Str(s), .. })) => {
-            errors.at(s.span(), format!("`{}` takes {what}, not text in quotes: remove the quotes", item.key));
+        ItemValue::Value(Expr::Lit(ExprLit {
+            lit: Lit::Str(s), ..
+        })) => {
+            errors.at(
+                s.span(),
+                format!(
+                    "`{}` takes {what}, not text in quotes: remove the quotes",
+                    item.key
+                ),
+            );
             None
         }
         ItemValue::Value(expr) => Some(expr.clone()),
         _ => {
-            errors.at(item.key.span(), format!("`{}` takes {what}: write `{} = ...`", item.key, item.key));
+            errors.at(
+                item.key.span(),
+                format!("`{}` takes {what}: write `{} = ...`", item.key, item.key),
+            );
             None
         }
     }
@@ -138,7 +176,10 @@ pub fn flag(item: &KeyItem, errors: &mut Errors) -> bool {
     match item.value {
         ItemValue::Flag => true,
         _ => {
-            errors.at(item.key.span(), format!("`{}` takes no value: write just `{}`", item.key, item.key));
+            errors.at(
+                item.key.span(),
+                format!("`{}` takes no value: write just `{}`", item.key, item.key),
+            );
             false
         }
     }
@@ -146,5 +187,8 @@ pub fn flag(item: &KeyItem, errors: &mut Errors) -> bool {
 
 /// The span of an attribute's path, for errors about the attribute as a whole.
 pub fn path_span(attr: &syn::Attribute) -> Span {
-    attr.path().segments.first().map_or_else(Span::call_site, |s| s.ident.span())
+    attr.path()
+        .segments
+        .first()
+        .map_or_else(Span::call_site, |s| s.ident.span())
 }

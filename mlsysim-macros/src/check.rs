@@ -43,7 +43,12 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                 if r.as_option && !optional {
                     errors.at(r.name.span(), format!("`{name}` is a required input and is always set: read it as `{name}`, not `optional({name})`"));
                     ok = false;
-                } else if names.refs.iter().any(|o| o.name == r.name && o.as_option != r.as_option) && !r.as_option {
+                } else if names
+                    .refs
+                    .iter()
+                    .any(|o| o.name == r.name && o.as_option != r.as_option)
+                    && !r.as_option
+                {
                     errors.at(r.name.span(), format!("`{name}` is read both as a value and through `optional({name})`: read it one way (with `optional({name})` the member handles its absence)"));
                     ok = false;
                 }
@@ -60,7 +65,10 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                 deps[mi].members.push(dep);
             } else if member.args.iter().any(|a| a.ident == name) {
                 if r.as_option {
-                    errors.at(r.name.span(), format!("`{name}` is an argument, always given: read it as `{name}`"));
+                    errors.at(
+                        r.name.span(),
+                        format!("`{name}` is an argument, always given: read it as `{name}`"),
+                    );
                     ok = false;
                 }
             } else {
@@ -72,7 +80,13 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                     .filter(|c| !c.is_empty())
                     .collect::<Vec<_>>();
                 let args: Vec<String> = member.args.iter().map(|a| a.ident.to_string()).collect();
-                let hint = did_you_mean(&name, candidates.iter().copied().chain(args.iter().map(String::as_str)));
+                let hint = did_you_mean(
+                    &name,
+                    candidates
+                        .iter()
+                        .copied()
+                        .chain(args.iter().map(String::as_str)),
+                );
                 errors.at(
                     r.name.span(),
                     format!("unknown name `{name}` in the equation of `{}`{hint} (an equation reads the scenario's inputs, its properties and the member's own arguments)", member.ident),
@@ -84,7 +98,10 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     let order = match topological_order(s, &deps) {
         Ok(order) => order,
         Err(cycle) => {
-            let names: Vec<String> = cycle.iter().map(|&i| s.members[i].ident.to_string()).collect();
+            let names: Vec<String> = cycle
+                .iter()
+                .map(|&i| s.members[i].ident.to_string())
+                .collect();
             errors.at(
                 s.members[cycle[0]].ident.span(),
                 format!("these members depend on each other in a cycle: {}; one of them must be computed from inputs alone", names.join(" -> ")),

@@ -19,7 +19,10 @@ pub fn render(expr: &Expr) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    body.iter().map(|l| l.get(indent..).unwrap_or("")).collect::<Vec<_>>().join("\n")
+    body.iter()
+        .map(|l| l.get(indent..).unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// One name an equation reads.
@@ -49,8 +52,15 @@ pub fn names(expr: &Expr) -> Names {
 
 impl Names {
     fn add(&mut self, name: &syn::Ident, as_option: bool) {
-        if !self.refs.iter().any(|r| r.name == *name && r.as_option == as_option) {
-            self.refs.push(NameRef { name: name.clone(), as_option });
+        if !self
+            .refs
+            .iter()
+            .any(|r| r.name == *name && r.as_option == as_option)
+        {
+            self.refs.push(NameRef {
+                name: name.clone(),
+                as_option,
+            });
         }
     }
 }
@@ -63,7 +73,8 @@ fn bare_name(expr: &Expr) -> Option<&syn::Ident> {
     }
     let segment = &p.path.segments[0];
     let first = segment.ident.to_string().chars().next()?;
-    (segment.arguments.is_none() && (first.is_lowercase() || first == '_')).then_some(&segment.ident)
+    (segment.arguments.is_none() && (first.is_lowercase() || first == '_'))
+        .then_some(&segment.ident)
 }
 
 impl<'ast> Visit<'ast> for Names {
@@ -77,14 +88,14 @@ impl<'ast> Visit<'ast> for Names {
             return;
         }
         if let Expr::Call(call) = expr {
-            if let (Some(callee), 1) = (bare_name(&call.func), call.args.len()) {
-                if callee == "optional" {
-                    match bare_name(&call.args[0]) {
-                        Some(arg) => self.add(arg, true),
-                        None => self.visit_expr(&call.args[0]),
-                    }
-                    return;
+            if let (Some(callee), 1) = (bare_name(&call.func), call.args.len())
+                && callee == "optional"
+            {
+                match bare_name(&call.args[0]) {
+                    Some(arg) => self.add(arg, true),
+                    None => self.visit_expr(&call.args[0]),
                 }
+                return;
             }
             // A called path is a function (`ceil`, `f64::from`), resolved by rustc, not a name
             // of the scenario.

@@ -14,7 +14,11 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
     let builder = format_ident!("{}Builder", name);
     let values = format_ident!("{}Values", name);
     let strukt = structure(s);
-    let members = s.members.iter().enumerate().map(|(i, m)| member(s, graph, i, m));
+    let members = s
+        .members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| member(s, graph, i, m));
     let builder_code = builder_type(s, &builder);
     let evaluate = evaluate(s, graph, &values);
     let validate = validate(s);
@@ -28,7 +32,8 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
             quote!(#id: ::core::option::Option::Some(::core::clone::Clone::clone(&self.#id)))
         }
     });
-    let builder_doc = format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
+    let builder_doc =
+        format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
     quote! {
         #strukt
 
@@ -126,7 +131,8 @@ fn input_doc(i: &Input) -> String {
 
 fn capitalize(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+    c.next()
+        .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
 /// The allowed values in words: `[0.0, 1.0]`, `> 0`, ...
@@ -171,10 +177,14 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
         let did = &s.members[d].ident;
         quote!(self.#did()?)
     });
-    let arg_params: Vec<TokenStream> = m.args.iter().map(|a| {
-        let (aid, aty) = (&a.ident, &a.ty);
-        quote!(#aid: #aty)
-    }).collect();
+    let arg_params: Vec<TokenStream> = m
+        .args
+        .iter()
+        .map(|a| {
+            let (aid, aty) = (&a.ident, &a.ty);
+            quote!(#aid: #aty)
+        })
+        .collect();
     let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
     let bindings = deps.inputs.iter().map(|&(ii, as_option)| {
         let input = &s.inputs[ii];
@@ -234,10 +244,21 @@ fn member_doc(s: &Scenario, graph: &Graph, index: usize) -> String {
     }
     let reads = depends_on(s, graph, index);
     if !reads.is_empty() {
-        doc += &format!("\n**Reads:** {}\n", reads.iter().map(|r| format!("`{r}`")).collect::<Vec<_>>().join(", "));
+        doc += &format!(
+            "\n**Reads:** {}\n",
+            reads
+                .iter()
+                .map(|r| format!("`{r}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     if !deps.requires.is_empty() {
-        let names: Vec<String> = deps.requires.iter().map(|&i| format!("`{}`", s.inputs[i].ident)).collect();
+        let names: Vec<String> = deps
+            .requires
+            .iter()
+            .map(|&i| format!("`{}`", s.inputs[i].ident))
+            .collect();
         doc += &format!(
             "\n**Requires:** {} (an error names the absent one)\n",
             names.join(", ")
@@ -249,7 +270,11 @@ fn member_doc(s: &Scenario, graph: &Graph, index: usize) -> String {
 /// Names an equation reads directly, inputs first, each once.
 pub fn depends_on(s: &Scenario, graph: &Graph, index: usize) -> Vec<String> {
     let deps = &graph.deps[index];
-    let mut names: Vec<String> = deps.inputs.iter().map(|&(i, _)| s.inputs[i].ident.to_string()).collect();
+    let mut names: Vec<String> = deps
+        .inputs
+        .iter()
+        .map(|&(i, _)| s.inputs[i].ident.to_string())
+        .collect();
     names.extend(deps.members.iter().map(|&d| s.members[d].ident.to_string()));
     names.dedup();
     names
@@ -368,14 +393,22 @@ fn clone_input(i: &Input) -> Input {
 }
 
 fn properties<'a>(s: &'a Scenario, graph: &'a Graph) -> impl Iterator<Item = usize> + 'a {
-    graph.order.iter().copied().filter(|&i| s.members[i].kind == Kind::Property)
+    graph
+        .order
+        .iter()
+        .copied()
+        .filter(|&i| s.members[i].kind == Kind::Property)
 }
 
 fn evaluate(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
     let steps = properties(s, graph).map(|i| {
         let m = &s.members[i];
         let (id, eq_fn) = (&m.ident, hidden_eq(m));
-        let deps: Vec<&Ident> = graph.deps[i].members.iter().map(|&d| &s.members[d].ident).collect();
+        let deps: Vec<&Ident> = graph.deps[i]
+            .members
+            .iter()
+            .map(|&d| &s.members[d].ident)
+            .collect();
         if deps.is_empty() {
             quote!(let #id = self.#eq_fn();)
         } else {
@@ -387,8 +420,14 @@ fn evaluate(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
             }
         }
     });
-    let names = s.members.iter().filter(|m| m.kind == Kind::Property).map(|m| &m.ident);
-    let doc = format!("Computes every property once, each after the properties it reads, into a [`{values}`].");
+    let names = s
+        .members
+        .iter()
+        .filter(|m| m.kind == Kind::Property)
+        .map(|m| &m.ident);
+    let doc = format!(
+        "Computes every property once, each after the properties it reads, into a [`{values}`]."
+    );
     quote! {
         #[doc = #doc]
         pub fn evaluate(&self) -> #values {
@@ -409,8 +448,14 @@ fn unit_expr(path: &syn::Path) -> TokenStream {
 
 /// A display unit must fit the quantity it is declared on (`unit = HOUR` on a `Time`).
 fn unit_checks(s: &Scenario) -> TokenStream {
-    let inputs = s.inputs.iter().filter_map(|i| Some((i.unit.as_ref()?, i.value_ty())));
-    let members = s.members.iter().filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
+    let inputs = s
+        .inputs
+        .iter()
+        .filter_map(|i| Some((i.unit.as_ref()?, i.value_ty())));
+    let members = s
+        .members
+        .iter()
+        .filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
     let checks = inputs.chain(members).map(|(path, ty)| {
         let unit = unit_expr(path);
         quote!(const _: ::mlsysim_core::units::DisplayUnit<#ty> = #unit;)
@@ -441,8 +486,12 @@ fn unit_symbol(path: Option<&syn::Path>) -> TokenStream {
 /// A type as text without the token stream's spaces: `Option<Time>`.
 pub fn type_text(ty: &syn::Type) -> String {
     let raw = quote!(#ty).to_string();
-    raw.replace(" < ", "<").replace("< ", "<").replace(" >", ">").replace(" :: ", "::")
-        .replace(" ,", ",").replace("& ", "&")
+    raw.replace(" < ", "<")
+        .replace("< ", "<")
+        .replace(" >", ">")
+        .replace(" :: ", "::")
+        .replace(" ,", ",")
+        .replace("& ", "&")
 }
 
 fn opt_str(s: Option<String>) -> TokenStream {
@@ -456,7 +505,8 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
     let name_str = name.to_string();
-    let (family, summary, description, equation) = (&s.family, &s.summary, &s.description, &s.equation);
+    let (family, summary, description, equation) =
+        (&s.family, &s.summary, &s.description, &s.equation);
     let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
     let examples = s.examples.iter().map(|e| {
         let code = e.value().trim().to_string();
@@ -516,7 +566,11 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
         let unit = unit_label(i.unit.as_ref());
         quote!((#iname, ::mlsysim_core::report::ToValue::to_value(&self.#id, #unit)))
     });
-    let prop_members: Vec<&Member> = s.members.iter().filter(|m| m.kind == Kind::Property).collect();
+    let prop_members: Vec<&Member> = s
+        .members
+        .iter()
+        .filter(|m| m.kind == Kind::Property)
+        .collect();
     let report_props = prop_members.iter().map(|m| {
         let id = &m.ident;
         let mname = id.to_string();
@@ -541,7 +595,7 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
         quote! {
             #mname => {
                 let [#(#arg_ids),*] = args else {
-                    return ::core::result::Result::Err(::mlsysim_core::EvalError::domain(
+                    return ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
                         ::std::format!("`{}` takes {} argument(s), {} given", #mname, #count, args.len())));
                 };
                 #(#converts)*
@@ -550,13 +604,19 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
             }
         }
     });
-    let method_names: Vec<String> = s.members.iter().filter(|m| m.kind == Kind::Method).map(|m| m.ident.to_string()).collect();
+    let method_names: Vec<String> = s
+        .members
+        .iter()
+        .filter(|m| m.kind == Kind::Method)
+        .map(|m| m.ident.to_string())
+        .collect();
     let value_fields = prop_members.iter().map(|m| {
         let (id, ty) = (&m.ident, &m.ret);
         let doc = m.doc.lines().next().unwrap_or("").to_string();
         quote!(#[doc = #doc] pub #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
     });
-    let values_doc = format!("Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]).");
+    let values_doc =
+        format!("Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]).");
     let source = quote_spanned!(Span::call_site()=> ::core::file!());
     quote! {
         #[doc = #values_doc]
@@ -601,7 +661,7 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
                 let _ = args;
                 match method {
                     #(#call_arms)*
-                    _ => ::core::result::Result::Err(::mlsysim_core::EvalError::domain(
+                    _ => ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
                         ::mlsysim_core::UnknownName::new("method", method, [#(#method_names),*].into_iter()).to_string())),
                 }
             }

@@ -8,8 +8,15 @@ use crate::model::{Arg, Input, Kind, Member, Scenario};
 use proc_macro2::TokenStream;
 use syn::{Attribute, Expr, ExprRange, Field, Fields, GenericArgument, Item, PathArguments, Type};
 
-const SCENARIO_KEYS: &[&str] =
-    &["family", "equation", "assumption", "excludes", "derivation", "example", "check"];
+const SCENARIO_KEYS: &[&str] = &[
+    "family",
+    "equation",
+    "assumption",
+    "excludes",
+    "derivation",
+    "example",
+    "check",
+];
 const SCENARIO_REPEATABLE: &[&str] = &["assumption", "excludes", "derivation", "example"];
 const INPUT_KEYS: &[&str] = &["default", "unit", "range", "positive", "non_negative"];
 const MEMBER_KEYS: &[&str] = &["equation", "body", "unit", "samples"];
@@ -18,11 +25,17 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
     let item = match item {
         Item::Struct(s) => s,
         Item::Enum(e) => {
-            errors.at(e.enum_token.span, "#[scenario] goes on a struct with named fields (the inputs), not on an enum");
+            errors.at(
+                e.enum_token.span,
+                "#[scenario] goes on a struct with named fields (the inputs), not on an enum",
+            );
             return None;
         }
         other => {
-            errors.on(other, "#[scenario] goes on a struct with named fields (the inputs)");
+            errors.on(
+                other,
+                "#[scenario] goes on a struct with named fields (the inputs)",
+            );
             return None;
         }
     };
@@ -48,7 +61,12 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
     let mut scenario = Scenario {
         vis: item.vis.clone(),
         ident: item.ident.clone(),
-        attrs: item.attrs.iter().filter(|a| !a.path().is_ident("doc")).cloned().collect(),
+        attrs: item
+            .attrs
+            .iter()
+            .filter(|a| !a.path().is_ident("doc"))
+            .cloned()
+            .collect(),
         summary,
         description,
         family: String::new(),
@@ -72,14 +90,22 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
 }
 
 fn scenario_args(scenario: &mut Scenario, list: &ArgList, errors: &mut Errors) {
-    attr::check_keys(&list.items, SCENARIO_KEYS, SCENARIO_REPEATABLE, "#[scenario(...)]", errors);
+    attr::check_keys(
+        &list.items,
+        SCENARIO_KEYS,
+        SCENARIO_REPEATABLE,
+        "#[scenario(...)]",
+        errors,
+    );
     for item in &list.items {
         let key = item.key.to_string();
         match key.as_str() {
             "check" => scenario.check = path_value(item, errors),
             "example" => scenario.examples.extend(attr::text(item, errors)),
             "family" | "equation" | "assumption" | "excludes" | "derivation" => {
-                let Some(text) = attr::text(item, errors).map(|s| s.value()) else { continue };
+                let Some(text) = attr::text(item, errors).map(|s| s.value()) else {
+                    continue;
+                };
                 match key.as_str() {
                     "family" => scenario.family = text,
                     "equation" => scenario.equation = text,
@@ -112,14 +138,20 @@ fn path_value(item: &KeyItem, errors: &mut Errors) -> Option<syn::Path> {
 
 /// A field is an input unless it carries `#[property]` or `#[method]`.
 fn field_into(scenario: &mut Scenario, field: &Field, errors: &mut Errors) {
-    let Some(ident) = field.ident.clone() else { return };
+    let Some(ident) = field.ident.clone() else {
+        return;
+    };
     let doc = doc_of(&field.attrs);
     let member_attr = field
         .attrs
         .iter()
         .find(|a| a.path().is_ident("property") || a.path().is_ident("method"));
     if doc.is_empty() {
-        let what = if member_attr.is_some() { "member" } else { "input" };
+        let what = if member_attr.is_some() {
+            "member"
+        } else {
+            "input"
+        };
         errors.at(ident.span(), format!("{what} `{ident}` has no description: add a doc comment (`/// ...`) above it; the reference page lists one line for each {what}"));
     }
     match member_attr {
@@ -182,7 +214,10 @@ fn input(field: &Field, ident: syn::Ident, doc: String, errors: &mut Errors) -> 
 fn list_of(attr: &Attribute, positional: bool) -> syn::Result<ArgList> {
     match &attr.meta {
         syn::Meta::List(list) => attr::parse(list.tokens.clone(), positional),
-        syn::Meta::Path(_) => Ok(ArgList { positional: None, items: Vec::new() }),
+        syn::Meta::Path(_) => Ok(ArgList {
+            positional: None,
+            items: Vec::new(),
+        }),
         syn::Meta::NameValue(nv) => Err(syn::Error::new_spanned(
             nv,
             "write the attribute's arguments in parentheses: `#[name(...)]`",
@@ -194,7 +229,10 @@ fn unit_path(item: &KeyItem, errors: &mut Errors) -> Option<syn::Path> {
     match attr::code(item, "a unit constant such as `HOUR` or `GB`", errors)? {
         Expr::Path(p) if p.qself.is_none() => Some(p.path),
         other => {
-            errors.on(other, "`unit` takes a unit constant from `mlsysim_core::units`, such as `HOUR` or `GB`");
+            errors.on(
+                other,
+                "`unit` takes a unit constant from `mlsysim_core::units`, such as `HOUR` or `GB`",
+            );
             None
         }
     }
@@ -205,7 +243,10 @@ fn range(item: &KeyItem, errors: &mut Errors) -> Option<ExprRange> {
     let range = match attr::code(item, "a range such as `0.0..=1.0`", errors)? {
         Expr::Range(r) => r,
         other => {
-            errors.on(other, "`range` takes a Rust range of literals: `0.0..=1.0`, `1..`, `..=100`");
+            errors.on(
+                other,
+                "`range` takes a Rust range of literals: `0.0..=1.0`, `1..`, `..=100`",
+            );
             return None;
         }
     };
@@ -214,11 +255,17 @@ fn range(item: &KeyItem, errors: &mut Errors) -> Option<ExprRange> {
     let closed = matches!(range.limits, syn::RangeLimits::Closed(_));
     if let (Some(lo), Some(hi)) = (lo, hi) {
         if lo > hi {
-            errors.on(&range, format!("this range is reversed ({lo} is above {hi}): write the lower bound first"));
+            errors.on(
+                &range,
+                format!("this range is reversed ({lo} is above {hi}): write the lower bound first"),
+            );
             return None;
         }
         if lo == hi && !closed {
-            errors.on(&range, "this range is empty: `a..a` admits nothing; write `a..=b` with a below b");
+            errors.on(
+                &range,
+                "this range is empty: `a..a` admits nothing; write `a..=b` with a below b",
+            );
             return None;
         }
     }
@@ -228,9 +275,19 @@ fn range(item: &KeyItem, errors: &mut Errors) -> Option<ExprRange> {
 /// The value of a numeric literal bound, negative ones included.
 fn literal_value(expr: &Expr) -> Option<f64> {
     match expr {
-        Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.base10_digits().parse().ok(),
-        Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) => f.base10_digits().parse().ok(),
-        Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. }) => literal_value(expr).map(|v| -v),
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(i),
+            ..
+        }) => i.base10_digits().parse().ok(),
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Float(f),
+            ..
+        }) => f.base10_digits().parse().ok(),
+        Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => literal_value(expr).map(|v| -v),
         _ => None,
     }
 }
@@ -242,8 +299,16 @@ fn member(
     attr: &Attribute,
     errors: &mut Errors,
 ) -> Option<Member> {
-    let kind = if attr.path().is_ident("property") { Kind::Property } else { Kind::Method };
-    let attr_name = if kind == Kind::Property { "property" } else { "method" };
+    let kind = if attr.path().is_ident("property") {
+        Kind::Property
+    } else {
+        Kind::Method
+    };
+    let attr_name = if kind == Kind::Property {
+        "property"
+    } else {
+        "method"
+    };
     let (args, ret) = match (&field.ty, kind) {
         (Type::FnPtr(f), Kind::Method) => {
             if f.inputs.is_empty() {
@@ -252,15 +317,25 @@ fn member(
             let ret = match &f.output {
                 syn::ReturnType::Type(_, ty) => (**ty).clone(),
                 syn::ReturnType::Default => {
-                    errors.on(&field.ty, format!("method `{ident}` needs a result type: `fn(arg: T) -> R`"));
+                    errors.on(
+                        &field.ty,
+                        format!("method `{ident}` needs a result type: `fn(arg: T) -> R`"),
+                    );
                     return None;
                 }
             };
             let mut args = Vec::new();
             for a in &f.inputs {
                 match &a.name {
-                    Some((name, _)) => args.push(Arg { ident: name.clone(), ty: a.ty.clone(), samples: Vec::new() }),
-                    None => errors.on(a, format!("name each argument of `{ident}`: `fn(copies: u32) -> i64`")),
+                    Some((name, _)) => args.push(Arg {
+                        ident: name.clone(),
+                        ty: a.ty.clone(),
+                        samples: Vec::new(),
+                    }),
+                    None => errors.on(
+                        a,
+                        format!("name each argument of `{ident}`: `fn(copies: u32) -> i64`"),
+                    ),
                 }
             }
             (args, ret)
@@ -282,7 +357,13 @@ fn member(
             return None;
         }
     };
-    attr::check_keys(&list.items, MEMBER_KEYS, &[], &format!("#[{attr_name}(...)]"), errors);
+    attr::check_keys(
+        &list.items,
+        MEMBER_KEYS,
+        &[],
+        &format!("#[{attr_name}(...)]"),
+        errors,
+    );
     let mut member = Member {
         vis: field.vis.clone(),
         ident: ident.clone(),
@@ -344,7 +425,10 @@ fn samples(member: &mut Member, item: &KeyItem, errors: &mut Errors) {
         return;
     };
     if member.kind == crate::model::Kind::Property {
-        errors.at(item.key.span(), "`samples` gives argument values and a property has no arguments: remove it");
+        errors.at(
+            item.key.span(),
+            "`samples` gives argument values and a property has no arguments: remove it",
+        );
         return;
     }
     let list = match attr::parse(tokens.clone(), false) {
@@ -358,13 +442,25 @@ fn samples(member: &mut Member, item: &KeyItem, errors: &mut Errors) {
     for sample in &list.items {
         let name = sample.key.to_string();
         let Some(arg) = member.args.iter_mut().find(|a| a.ident == name) else {
-            errors.at(sample.key.span(), format!("`{}` has no argument `{name}`{}", member.ident, crate::suggest::did_you_mean(&name, names.iter().map(String::as_str))));
+            errors.at(
+                sample.key.span(),
+                format!(
+                    "`{}` has no argument `{name}`{}",
+                    member.ident,
+                    crate::suggest::did_you_mean(&name, names.iter().map(String::as_str))
+                ),
+            );
             continue;
         };
-        let Some(expr) = attr::code(sample, "an integer range", errors) else { continue };
+        let Some(expr) = attr::code(sample, "an integer range", errors) else {
+            continue;
+        };
         match sample_values(&expr) {
             Some(values) => arg.samples = values,
-            None => errors.on(expr, "samples take a range of integer literals with at most 1000 values: `0..=8`"),
+            None => errors.on(
+                expr,
+                "samples take a range of integer literals with at most 1000 values: `0..=8`",
+            ),
         }
     }
 }
@@ -376,7 +472,11 @@ fn sample_values(expr: &Expr) -> Option<Vec<i64>> {
         (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
     };
     let (lo, hi) = (int(&r.start)?, int(&r.end)?);
-    let hi = if matches!(r.limits, syn::RangeLimits::Closed(_)) { hi } else { hi - 1 };
+    let hi = if matches!(r.limits, syn::RangeLimits::Closed(_)) {
+        hi
+    } else {
+        hi - 1
+    };
     (lo <= hi && hi - lo < 1000).then(|| (lo..=hi).collect())
 }
 
@@ -387,7 +487,9 @@ pub fn option_inner(ty: &Type) -> Option<&Type> {
     if last.ident != "Option" {
         return None;
     }
-    let PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
     match args.args.first() {
         Some(GenericArgument::Type(inner)) if args.args.len() == 1 => Some(inner),
         _ => None,
@@ -400,12 +502,20 @@ pub fn doc_of(attrs: &[Attribute]) -> String {
         .iter()
         .filter_map(|a| match &a.meta {
             syn::Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-                Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+                Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) => Some(s.value()),
                 _ => None,
             },
             _ => None,
         })
-        .map(|line| line.strip_prefix(' ').unwrap_or(&line).trim_end().to_string())
+        .map(|line| {
+            line.strip_prefix(' ')
+                .unwrap_or(&line)
+                .trim_end()
+                .to_string()
+        })
         .collect();
     lines.join("\n").trim().to_string()
 }
@@ -413,6 +523,8 @@ pub fn doc_of(attrs: &[Attribute]) -> String {
 /// The first paragraph (joined into one line) and the rest.
 pub fn split_doc(doc: &str) -> (String, String) {
     let (first, rest) = doc.split_once("\n\n").unwrap_or((doc, ""));
-    (first.split_whitespace().collect::<Vec<_>>().join(" "), rest.trim().to_string())
+    (
+        first.split_whitespace().collect::<Vec<_>>().join(" "),
+        rest.trim().to_string(),
+    )
 }
-

@@ -18,7 +18,10 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let function: ItemFn = match syn::parse2(item.clone()) {
         Ok(f) => f,
         Err(_) => {
-            errors.on(&item, "#[preset] goes on a function `fn() -> Result<Scenario, InputError>`");
+            errors.on(
+                &item,
+                "#[preset] goes on a function `fn() -> Result<Scenario, InputError>`",
+            );
             return errors.finish(item);
         }
     };
@@ -27,10 +30,10 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         Ok(list) => {
             attr::check_keys(&list.items, &["name"], &[], "#[preset(...)]", &mut errors);
             for item in &list.items {
-                if item.key == "name" {
-                    if let Some(text) = attr::text(item, &mut errors) {
-                        name = text.value();
-                    }
+                if item.key == "name"
+                    && let Some(text) = attr::text(item, &mut errors)
+                {
+                    name = text.value();
                 }
             }
         }
@@ -39,14 +42,23 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let doc = doc_of(&function.attrs);
     let (description, _) = split_doc(&doc);
     if description.is_empty() {
-        errors.at(function.sig.ident.span(), "a preset needs a description: add a doc comment (`/// ...`) above the function");
+        errors.at(
+            function.sig.ident.span(),
+            "a preset needs a description: add a doc comment (`/// ...`) above the function",
+        );
     }
     if !function.sig.inputs.is_empty() {
-        errors.on(&function.sig.inputs, "a preset takes no arguments: it builds one fixed scenario");
+        errors.on(
+            &function.sig.inputs,
+            "a preset takes no arguments: it builds one fixed scenario",
+        );
     }
     let scenario = scenario_type(&function.sig.output);
     if scenario.is_none() {
-        errors.on(&function.sig.output, "a preset returns `Result<Scenario, InputError>`");
+        errors.on(
+            &function.sig.output,
+            "a preset returns `Result<Scenario, InputError>`",
+        );
     }
     if !errors.is_empty() {
         return errors.finish(quote!(#function));
@@ -78,10 +90,14 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
 
 /// `T` of `-> Result<T, E>`.
 fn scenario_type(output: &ReturnType) -> Option<&Type> {
-    let ReturnType::Type(_, ty) = output else { return None };
+    let ReturnType::Type(_, ty) = output else {
+        return None;
+    };
     let Type::Path(p) = &**ty else { return None };
     let last = p.path.segments.last()?;
-    let PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    let PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
     match args.args.first()? {
         GenericArgument::Type(t) => Some(t),
         _ => None,
@@ -93,7 +109,8 @@ fn camel_case(snake: &str) -> String {
         .split('_')
         .map(|part| {
             let mut c = part.chars();
-            c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
+            c.next()
+                .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
         })
         .collect()
 }

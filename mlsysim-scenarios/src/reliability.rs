@@ -2,7 +2,8 @@
 
 use mlsysim_core::units::bytes;
 use mlsysim_core::{
-    DataSize, EvalError, HardwareNode, Information, InputError, Time, Workload, preset, scenario,
+    DataSize, EvalError, HardwareNode, Headroom, Information, InputError, Time, Workload, preset,
+    scenario,
 };
 
 /// Accelerators that the resident copies of a model hold on one node while it is released, and
@@ -92,14 +93,14 @@ pub struct ReleaseFootprint {
     /// Accelerators left free while one copy serves and a retraining run holds its share;
     /// negative when the node is short.
     #[property(node_accelerators - accelerators_per_copy - retrain_accelerators)]
-    pub free_during_retrain: i64,
+    pub free_during_retrain: Headroom,
     /// Accelerators that `copies` resident copies hold.
     #[method(copies * accelerators_per_copy, samples(copies = 0..=8))]
     pub accelerators_for: fn(copies: u32) -> i64,
     /// Accelerators left free on the node once `copies` resident copies are loaded; negative
     /// when the copies do not fit.
     #[method(node_accelerators - copies * accelerators_per_copy, samples(copies = 0..=8))]
-    pub free_after: fn(copies: u32) -> i64,
+    pub free_after: fn(copies: u32) -> Headroom,
 }
 
 /// The reference's size rule, with the one case it leaves undefined (no width and no registry
@@ -121,8 +122,15 @@ impl ReleaseFootprint {
     /// A ramp is a rollout: it has stages, never sends less traffic at a later stage, and starts
     /// at the canary's share when both are given.
     fn ramp_rules(&self) -> Result<(), InputError> {
-        let Some(ramp) = &self.ramp else { return Ok(()) };
-        let invalid = |reason: String| Err(InputError::Invalid { input: "ramp", reason: reason.into() });
+        let Some(ramp) = &self.ramp else {
+            return Ok(());
+        };
+        let invalid = |reason: String| {
+            Err(InputError::Invalid {
+                input: "ramp",
+                reason: reason.into(),
+            })
+        };
         let Some(&first) = ramp.first() else {
             return invalid("a ramp needs at least one stage; leave `ramp` absent instead".into());
         };

@@ -78,4 +78,3 @@ impl HardwareNode {
         self.memory_capacity.bytes()
     }
 }
-

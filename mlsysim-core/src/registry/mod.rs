@@ -31,6 +31,10 @@ fn find<'a, T>(
     });
     match hit {
         Some((_, entry)) => Ok(entry),
-        None => Err(UnknownName::new(registry, wanted, entries.map(|(path, _)| path))),
+        None => Err(UnknownName::new(
+            registry,
+            wanted,
+            entries.map(|(path, _)| path),
+        )),
     }
 }
