@@ -60,25 +60,25 @@ macro_rules! op_trait {
 
 op_trait!(
     Add,
-    add,
+    eq_add,
     "these two values cannot be added",
     "an equation adds values of different dimensions or kinds: both sides of `+` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
 );
 op_trait!(
     Sub,
-    sub,
+    eq_sub,
     "these two values cannot be subtracted",
     "an equation subtracts values of different dimensions or kinds: both sides of `-` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
 );
 op_trait!(
     Mul,
-    mul,
+    eq_mul,
     "these two values cannot be multiplied",
     "an equation multiplies two values that have no defined product here: convert one side (e.g. `f64::from(count)`) or use quantities of `uom`"
 );
 op_trait!(
     Div,
-    div,
+    eq_div,
     "these two values cannot be divided",
     "an equation divides two values that have no defined quotient here: convert one side or use quantities of `uom`"
 );
@@ -86,7 +86,7 @@ op_trait!(
 #[diagnostic::on_unimplemented(message = "an equation negates a value that has no negative here")]
 pub trait Neg {
     type Output;
-    fn neg(self) -> Result<Self::Output, EvalError>;
+    fn eq_neg(self) -> Result<Self::Output, EvalError>;
 }
 
 /// Integer operands: every combination of the integer types equations use gives an `i64`.
@@ -94,19 +94,19 @@ macro_rules! int_ops {
     ($($l:ty, $r:ty;)*) => {$(
         impl Add<$r> for $l {
             type Output = i64;
-            fn add(self, rhs: $r) -> Result<i64, EvalError> {
+            fn eq_add(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_add(i64::from(rhs)).ok_or_else(|| overflow("sum"))
             }
         }
         impl Sub<$r> for $l {
             type Output = i64;
-            fn sub(self, rhs: $r) -> Result<i64, EvalError> {
+            fn eq_sub(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_sub(i64::from(rhs)).ok_or_else(|| overflow("difference"))
             }
         }
         impl Mul<$r> for $l {
             type Output = i64;
-            fn mul(self, rhs: $r) -> Result<i64, EvalError> {
+            fn eq_mul(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_mul(i64::from(rhs)).ok_or_else(|| overflow("product"))
             }
         }
@@ -121,14 +121,14 @@ int_ops! {
 
 impl Neg for i64 {
     type Output = i64;
-    fn neg(self) -> Result<i64, EvalError> {
+    fn eq_neg(self) -> Result<i64, EvalError> {
         self.checked_neg().ok_or_else(|| overflow("negation"))
     }
 }
 
 impl Neg for f64 {
     type Output = f64;
-    fn neg(self) -> Result<f64, EvalError> {
+    fn eq_neg(self) -> Result<f64, EvalError> {
         Ok(-self)
     }
 }
@@ -165,25 +165,25 @@ macro_rules! float_ops {
     ($($l:ty, $r:ty;)*) => {$(
         impl Add<$r> for $l {
             type Output = f64;
-            fn add(self, rhs: $r) -> Result<f64, EvalError> {
+            fn eq_add(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) + AsFloat::as_float(rhs)).finite("sum")
             }
         }
         impl Sub<$r> for $l {
             type Output = f64;
-            fn sub(self, rhs: $r) -> Result<f64, EvalError> {
+            fn eq_sub(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) - AsFloat::as_float(rhs)).finite("difference")
             }
         }
         impl Mul<$r> for $l {
             type Output = f64;
-            fn mul(self, rhs: $r) -> Result<f64, EvalError> {
+            fn eq_mul(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) * AsFloat::as_float(rhs)).finite("product")
             }
         }
         impl Div<$r> for $l {
             type Output = f64;
-            fn div(self, rhs: $r) -> Result<f64, EvalError> {
+            fn eq_div(self, rhs: $r) -> Result<f64, EvalError> {
                 let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
                     return Err(EvalError::new(EvalErrorKind::DivisionByZero));
@@ -203,7 +203,7 @@ where
     Quantity<D, U, f64>: std::ops::Add<Output = Quantity<D, U, f64>>,
 {
     type Output = Quantity<D, U, f64>;
-    fn add(self, rhs: Self) -> Result<Self, EvalError> {
+    fn eq_add(self, rhs: Self) -> Result<Self, EvalError> {
         (self + rhs).finite("sum")
     }
 }
@@ -215,7 +215,7 @@ where
     Quantity<D, U, f64>: std::ops::Sub<Output = Quantity<D, U, f64>>,
 {
     type Output = Quantity<D, U, f64>;
-    fn sub(self, rhs: Self) -> Result<Self, EvalError> {
+    fn eq_sub(self, rhs: Self) -> Result<Self, EvalError> {
         (self - rhs).finite("difference")
     }
 }
@@ -229,7 +229,7 @@ where
     <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output: Finite,
 {
     type Output = <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output;
-    fn mul(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
+    fn eq_mul(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
         (self * rhs).finite("product")
     }
 }
@@ -243,7 +243,7 @@ where
     <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output: Finite,
 {
     type Output = <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output;
-    fn div(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
+    fn eq_div(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
         if rhs.value == 0.0 {
             return Err(EvalError::new(EvalErrorKind::DivisionByZero));
         }
@@ -259,7 +259,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
-            fn mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
+            fn eq_mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
                 (self * AsFloat::as_float(rhs)).finite("product")
             }
         }
@@ -268,7 +268,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
-            fn mul(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
+            fn eq_mul(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
                 (rhs * AsFloat::as_float(self)).finite("product")
             }
         }
@@ -277,7 +277,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Div<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
-            fn div(self, rhs: $n) -> Result<Self::Output, EvalError> {
+            fn eq_div(self, rhs: $n) -> Result<Self::Output, EvalError> {
                 let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
                     return Err(EvalError::new(EvalErrorKind::DivisionByZero));
@@ -287,14 +287,14 @@ macro_rules! scale_ops {
         }
         impl Mul<$n> for DataSize {
             type Output = DataSize;
-            fn mul(self, rhs: $n) -> Result<DataSize, EvalError> {
+            fn eq_mul(self, rhs: $n) -> Result<DataSize, EvalError> {
                 DataSize::declared(self.magnitude() * AsFloat::as_float(rhs), self.unit()).finite("product")
             }
         }
         impl Mul<DataSize> for $n {
             type Output = DataSize;
-            fn mul(self, rhs: DataSize) -> Result<DataSize, EvalError> {
-                Mul::mul(rhs, self)
+            fn eq_mul(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+                Mul::eq_mul(rhs, self)
             }
         }
     )*};
@@ -307,8 +307,8 @@ scale_ops!(f64, u32, i32, i64);
 /// 100 GB / 80 GiB = (100 / 80) x (10^9 / 2^30).
 impl Div for DataSize {
     type Output = f64;
-    fn div(self, rhs: DataSize) -> Result<f64, EvalError> {
-        let magnitudes = Div::div(self.magnitude(), rhs.magnitude())?;
+    fn eq_div(self, rhs: DataSize) -> Result<f64, EvalError> {
+        let magnitudes = Div::eq_div(self.magnitude(), rhs.magnitude())?;
         (magnitudes * (self.unit().bytes() / rhs.unit().bytes())).finite("quotient")
     }
 }
@@ -316,7 +316,7 @@ impl Div for DataSize {
 /// Sums and differences keep the left operand's unit.
 impl Add for DataSize {
     type Output = DataSize;
-    fn add(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+    fn eq_add(self, rhs: DataSize) -> Result<DataSize, EvalError> {
         let rhs = rhs.to_unit(self.unit());
         DataSize::declared(self.magnitude() + rhs.magnitude(), self.unit()).finite("sum")
     }
@@ -324,8 +324,29 @@ impl Add for DataSize {
 
 impl Sub for DataSize {
     type Output = DataSize;
-    fn sub(self, rhs: DataSize) -> Result<DataSize, EvalError> {
+    fn eq_sub(self, rhs: DataSize) -> Result<DataSize, EvalError> {
         let rhs = rhs.to_unit(self.unit());
         DataSize::declared(self.magnitude() - rhs.magnitude(), self.unit()).finite("difference")
     }
 }
+
+/// A declared size and a computed amount of information combine; the result is shown in the
+/// left operand's way (a `DataSize` keeps its unit).
+macro_rules! size_information_ops {
+    ($($trait:ident, $method:ident, $op:tt, $what:literal;)*) => {$(
+        impl $trait<crate::units::Information> for DataSize {
+            type Output = DataSize;
+            fn $method(self, rhs: crate::units::Information) -> Result<DataSize, EvalError> {
+                $trait::$method(self, DataSize::from(rhs))
+            }
+        }
+        impl $trait<DataSize> for crate::units::Information {
+            type Output = crate::units::Information;
+            fn $method(self, rhs: DataSize) -> Result<crate::units::Information, EvalError> {
+                (self $op rhs.quantity()).finite($what)
+            }
+        }
+    )*};
+}
+
+size_information_ops! { Add, eq_add, +, "sum"; Sub, eq_sub, -, "difference"; }

@@ -26,6 +26,11 @@ pub mod __private {
 
     /// Accepts a member's result as either the value or a `Result` of it, so an equation may
     /// end in a fallible helper (`ceil(x)`) without a trailing `?`.
+    #[diagnostic::on_unimplemented(
+        message = "the equation's result does not have the member's declared type",
+        label = "this computes a value of another type or dimension",
+        note = "change the member's declared type, or the equation, so that the two agree"
+    )]
     pub trait Outcome<T> {
         fn into_outcome(self) -> Result<T, crate::EvalError>;
     }

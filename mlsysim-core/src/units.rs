@@ -126,7 +126,7 @@ impl ByteUnit {
 /// declared as `100 GB` is shown as `100 GB` and one declared as `80 GiB` as `80 GiB`. The
 /// magnitude is kept as declared, so arithmetic can follow the reference's order (combine
 /// magnitudes, then apply one conversion factor) and reproduce its last bit.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct DataSize {
     magnitude: f64,
     unit: ByteUnit,
@@ -169,6 +169,19 @@ impl DataSize {
             magnitude: self.magnitude * (self.unit.bytes() / unit.bytes()),
             unit,
         }
+    }
+}
+
+/// Sizes compare by amount, whatever unit each was declared in (100 GB equals 1e11 B).
+impl PartialEq for DataSize {
+    fn eq(&self, other: &DataSize) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl PartialOrd for DataSize {
+    fn partial_cmp(&self, other: &DataSize) -> Option<std::cmp::Ordering> {
+        self.bytes().partial_cmp(&other.bytes())
     }
 }
 
@@ -275,6 +288,20 @@ impl<Q> DisplayUnit<Q> {
         }
     }
 }
+
+/// Ties a display unit to the quantity it may show; the `#[scenario]` macro checks every
+/// declared `unit = ...` with it.
+#[diagnostic::on_unimplemented(
+    message = "this display unit does not fit the quantity it is declared on",
+    label = "a unit of another dimension",
+    note = "a time takes `SECOND`, `MINUTE`, `HOUR` or `DAY`; an amount of data takes `BYTE`, `GB` or `GIB`"
+)]
+pub trait UnitOf<Q> {}
+
+impl<Q> UnitOf<Q> for DisplayUnit<Q> {}
+
+/// Compiles only when `unit` fits `Q`.
+pub const fn unit_for<Q, U: UnitOf<Q>>(_unit: &U) {}
 
 /// A display unit whose quantity type has been forgotten.
 #[derive(Debug, Clone, Copy, PartialEq)]

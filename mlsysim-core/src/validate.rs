@@ -2,8 +2,9 @@
 
 use crate::error::InputError;
 use crate::registry::{HardwareNode, Workload};
-use crate::units::{DataSize, Information, Ratio, Time};
+use crate::units::DataSize;
 use std::fmt::Debug;
+use uom::si::{Dimension, Quantity, Units};
 
 /// Whether an input holds only finite numbers. Every input type implements it; a scenario
 /// input of a type of your own needs an implementation (most return `true`).
@@ -20,7 +21,7 @@ pub trait Finiteness {
     message = "a range or sign check applies only to numbers and quantities, not to `{Self}`",
     label = "remove `range`, `positive` or `non_negative` from this input"
 )]
-pub trait Scalar: Debug {
+pub trait Scalar: Debug + PartialOrd {
     /// The value in base units (bytes, seconds), for sign checks.
     fn base_value(&self) -> f64;
 }
@@ -46,10 +47,19 @@ scalars! {
     u32 => |v| f64::from(*v);
     i32 => |v| f64::from(*v);
     i64 => |v| *v as f64;
-    Information => |v| v.value;
-    Time => |v| v.value;
-    Ratio => |v| v.value;
     DataSize => |v| v.bytes();
+}
+
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Scalar for Quantity<D, U, f64> {
+    fn base_value(&self) -> f64 {
+        self.value
+    }
+}
+
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finiteness for Quantity<D, U, f64> {
+    fn is_finite_input(&self) -> bool {
+        self.value.is_finite()
+    }
 }
 
 impl Finiteness for Workload {
@@ -136,6 +146,41 @@ pub fn within<T: Elements>(
         Some(bad) => Err(InputError::OutOfRange {
             input,
             value: format!("{bad:?}"),
+            allowed,
+        }),
+    }
+}
+
+/// The elements of an input checked against a declared range; implemented for numbers and
+/// quantities, their options and lists, whenever the range's bounds have the element's type.
+#[diagnostic::on_unimplemented(
+    message = "a range applies only to numbers and quantities, with bounds of the input's own type",
+    label = "this range cannot check this input"
+)]
+pub trait InRange<R> {
+    /// The first element outside `range`, as text.
+    fn first_outside(&self, range: &R) -> Option<String>;
+}
+
+impl<T: Elements, R: std::ops::RangeBounds<T::Elem>> InRange<R> for T {
+    fn first_outside(&self, range: &R) -> Option<String> {
+        self.find_bad(&|v| range.contains(v))
+            .map(|bad| format!("{bad:?}"))
+    }
+}
+
+/// Fails with [`InputError::OutOfRange`] when an element lies outside `range`.
+pub fn within_range<T: InRange<R>, R>(
+    value: &T,
+    input: &'static str,
+    allowed: &'static str,
+    range: R,
+) -> Result<(), InputError> {
+    match value.first_outside(&range) {
+        None => Ok(()),
+        Some(value) => Err(InputError::OutOfRange {
+            input,
+            value,
             allowed,
         }),
     }

@@ -104,7 +104,7 @@ pub fn check_keys(
             errors.at(
                 item.key.span(),
                 format!(
-                    "unknown key `{key}` in {place}{}; the keys are: {}",
+                    "unknown key `{key}` in {place}{}. The keys are: {}",
                     did_you_mean(&key, known.iter().copied()),
                     known.join(", ")
                 ),

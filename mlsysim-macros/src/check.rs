@@ -72,21 +72,9 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                     ok = false;
                 }
             } else {
-                let candidates = input_names
-                    .iter()
-                    .chain(&member_names)
-                    .map(String::as_str)
-                    .chain(member.args.iter().map(|_| ""))
-                    .filter(|c| !c.is_empty())
-                    .collect::<Vec<_>>();
                 let args: Vec<String> = member.args.iter().map(|a| a.ident.to_string()).collect();
-                let hint = did_you_mean(
-                    &name,
-                    candidates
-                        .iter()
-                        .copied()
-                        .chain(args.iter().map(String::as_str)),
-                );
+                let candidates = input_names.iter().chain(&member_names).chain(&args);
+                let hint = did_you_mean(&name, candidates.map(String::as_str));
                 errors.at(
                     r.name.span(),
                     format!("unknown name `{name}` in the equation of `{}`{hint} (an equation reads the scenario's inputs, its properties and the member's own arguments)", member.ident),

@@ -139,26 +139,44 @@ impl VisitMut for CheckedArithmetic {
         syn::visit_mut::visit_expr_mut(self, expr);
         let replacement = match expr {
             Expr::Binary(bin) => {
-                let (trait_name, method, span) = match bin.op {
-                    BinOp::Add(t) => ("Add", "add", t.span),
-                    BinOp::Sub(t) => ("Sub", "sub", t.span),
-                    BinOp::Mul(t) => ("Mul", "mul", t.span),
-                    BinOp::Div(t) => ("Div", "div", t.span),
+                let (method, span) = match bin.op {
+                    BinOp::Add(t) => ("eq_add", t.span),
+                    BinOp::Sub(t) => ("eq_sub", t.span),
+                    BinOp::Mul(t) => ("eq_mul", t.span),
+                    BinOp::Div(t) => ("eq_div", t.span),
                     _ => return,
                 };
-                let trait_ident = syn::Ident::new(trait_name, span);
                 let method = syn::Ident::new(method, span);
-                let (l, r) = (&bin.left, &bin.right);
-                quote_spanned!(span=> (::mlsysim_core::arith::#trait_ident::#method(#l, #r)?))
+                let (l, r) = (typed_literal(&bin.left), typed_literal(&bin.right));
+                quote_spanned!(span=> ((#l).#method(#r)?))
             }
             Expr::Unary(un) => {
                 let UnOp::Neg(t) = un.op else { return };
                 let operand = &un.expr;
-                quote_spanned!(t.span=> (::mlsysim_core::arith::Neg::neg(#operand)?))
+                quote_spanned!(t.span=> ((#operand).eq_neg()?))
             }
             _ => return,
         };
         *expr = Expr::Verbatim(replacement);
+    }
+}
+
+/// An operand with a suffix on an unsuffixed integer literal: `count * 2` has several integer
+/// readings under the checked traits, and inference cannot choose among them. Counts in
+/// equations are `i64`, so a bare integer literal is one.
+fn typed_literal(expr: &Expr) -> Expr {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            attrs,
+        }) if int.suffix().is_empty() => {
+            let lit = syn::LitInt::new(&format!("{}i64", int.base10_digits()), int.span());
+            Expr::Lit(syn::ExprLit {
+                attrs: attrs.clone(),
+                lit: syn::Lit::Int(lit),
+            })
+        }
+        other => other.clone(),
     }
 }
 

@@ -71,6 +71,7 @@ pub fn structure(s: &Scenario) -> TokenStream {
     let vis = &s.vis;
     let attrs = &s.attrs;
     let doc = scenario_doc(s);
+    let generics = &s.generics;
     let fields = s.inputs.iter().map(|i| {
         let (id, ty, v, a) = (&i.ident, &i.ty, &i.vis, &i.attrs);
         let doc = input_doc(i);
@@ -80,7 +81,7 @@ pub fn structure(s: &Scenario) -> TokenStream {
         #(#attrs)*
         #[doc = #doc]
         #[derive(::core::fmt::Debug, ::core::clone::Clone)]
-        #vis struct #name { #(#fields,)* }
+        #vis struct #name #generics { #(#fields,)* }
     }
 }
 
@@ -138,25 +139,30 @@ fn capitalize(s: &str) -> String {
 /// The allowed values in words: `[0.0, 1.0]`, `> 0`, ...
 pub fn allowed(i: &Input) -> Option<String> {
     let mut parts = Vec::new();
-    if i.positive {
+    if i.positive.is_some() {
         parts.push("> 0".to_string());
     }
-    if i.non_negative {
+    if i.non_negative.is_some() {
         parts.push(">= 0".to_string());
     }
     if let Some(r) = &i.range {
-        let bound = |e: &Option<Box<syn::Expr>>| e.as_deref().map(equation::render);
-        let closed = matches!(r.limits, syn::RangeLimits::Closed(_));
-        parts.push(match (bound(&r.start), bound(&r.end)) {
-            (Some(lo), Some(hi)) if closed => format!("[{lo}, {hi}]"),
-            (Some(lo), Some(hi)) => format!("[{lo}, {hi})"),
-            (Some(lo), None) => format!(">= {lo}"),
-            (None, Some(hi)) if closed => format!("<= {hi}"),
-            (None, Some(hi)) => format!("< {hi}"),
-            (None, None) => "any".to_string(),
-        });
+        parts.push(range_text(r));
     }
     (!parts.is_empty()).then(|| parts.join(" and "))
+}
+
+/// A range in interval notation: `[0.0, 1.0]`, `>= 1`.
+fn range_text(r: &syn::ExprRange) -> String {
+    let bound = |e: &Option<Box<syn::Expr>>| e.as_deref().map(equation::render);
+    let closed = matches!(r.limits, syn::RangeLimits::Closed(_));
+    match (bound(&r.start), bound(&r.end)) {
+        (Some(lo), Some(hi)) if closed => format!("[{lo}, {hi}]"),
+        (Some(lo), Some(hi)) => format!("[{lo}, {hi})"),
+        (Some(lo), None) => format!(">= {lo}"),
+        (None, Some(hi)) if closed => format!("<= {hi}"),
+        (None, Some(hi)) => format!("< {hi}"),
+        (None, None) => "any".to_string(),
+    }
 }
 
 fn hidden_eq(m: &Member) -> Ident {
@@ -221,6 +227,7 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
         #[allow(unused_imports, unused_parens, clippy::all)]
         fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
             use ::mlsysim_core::equation::*;
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
             #(#bindings)*
             let value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
             value.map_err(|e| e.within(#name))
@@ -352,16 +359,20 @@ fn validate(s: &Scenario) -> TokenStream {
     let checks = s.inputs.iter().map(|i| {
         let id = &i.ident;
         let iname = id.to_string();
-        let mut out = quote!(::mlsysim_core::validate::finite(&self.#id, #iname)?;);
-        if i.positive {
-            out.extend(quote!(::mlsysim_core::validate::positive(&self.#id, #iname)?;));
+        let ty_span = syn::spanned::Spanned::span(&i.ty);
+        let mut out = quote_spanned!(ty_span=> ::mlsysim_core::validate::finite(&self.#id, #iname)?;);
+        if let Some(flag) = &i.positive {
+            out.extend(quote_spanned!(flag.span()=> ::mlsysim_core::validate::positive(&self.#id, #iname)?;));
         }
-        if i.non_negative {
-            out.extend(quote!(::mlsysim_core::validate::non_negative(&self.#id, #iname)?;));
+        if let Some(flag) = &i.non_negative {
+            out.extend(quote_spanned!(flag.span()=> ::mlsysim_core::validate::non_negative(&self.#id, #iname)?;));
         }
         if let Some(range) = &i.range {
-            let text = allowed(&Input { positive: false, non_negative: false, ..clone_input(i) }).unwrap_or_default();
-            out.extend(quote!(::mlsysim_core::validate::within(&self.#id, #iname, #text, &|v| (#range).contains(v))?;));
+            let text = range_text(range);
+            let span = syn::spanned::Spanned::span(range);
+            // The field is named with the range's span so that an error covers the range alone.
+            let field = Ident::new(&iname, span);
+            out.extend(quote_spanned!(span=> ::mlsysim_core::validate::within_range(&self.#field, #iname, #text, #range)?;));
         }
         out
     });
@@ -373,22 +384,6 @@ fn validate(s: &Scenario) -> TokenStream {
             #rule
             ::core::result::Result::Ok(())
         }
-    }
-}
-
-fn clone_input(i: &Input) -> Input {
-    Input {
-        attrs: Vec::new(),
-        vis: i.vis.clone(),
-        ident: i.ident.clone(),
-        ty: i.ty.clone(),
-        optional: i.optional.clone(),
-        doc: String::new(),
-        default: None,
-        unit: None,
-        range: i.range.clone(),
-        positive: i.positive,
-        non_negative: i.non_negative,
     }
 }
 
@@ -458,7 +453,8 @@ fn unit_checks(s: &Scenario) -> TokenStream {
         .filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
     let checks = inputs.chain(members).map(|(path, ty)| {
         let unit = unit_expr(path);
-        quote!(const _: ::mlsysim_core::units::DisplayUnit<#ty> = #unit;)
+        let span = syn::spanned::Spanned::span(path);
+        quote_spanned!(span=> const _: () = ::mlsysim_core::units::unit_for::<#ty, _>(&#unit);)
     });
     quote!(#(#checks)*)
 }

@@ -10,7 +10,16 @@ use quote::quote;
 pub fn scenario(s: &Scenario) -> TokenStream {
     let name = &s.ident;
     let strukt = expand::structure(s);
-    let members = s.members.iter().map(|m| {
+    if !s.generics.params.is_empty() {
+        // Stubs for a generic struct would need its parameters; the struct alone is enough.
+        return strukt;
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    let unique = s
+        .members
+        .iter()
+        .filter(|m| seen.insert(m.ident.to_string()));
+    let members = unique.map(|m| {
         let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
         let args = m.args.iter().map(|a| {
             let (aid, aty) = (&a.ident, &a.ty);

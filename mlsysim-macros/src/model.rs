@@ -6,6 +6,8 @@ use syn::{Attribute, Expr, ExprRange, Ident, LitStr, Path, Type, Visibility};
 pub struct Scenario {
     pub vis: Visibility,
     pub ident: Ident,
+    /// Always empty in a valid declaration; kept so the fallback struct still compiles.
+    pub generics: syn::Generics,
     /// Attributes other than doc comments (`#[derive]`, ...), passed through to the struct.
     pub attrs: Vec<Attribute>,
     pub summary: String,
@@ -33,8 +35,10 @@ pub struct Input {
     pub default: Option<Expr>,
     pub unit: Option<Path>,
     pub range: Option<ExprRange>,
-    pub positive: bool,
-    pub non_negative: bool,
+    /// The `positive` flag, where given.
+    pub positive: Option<Ident>,
+    /// The `non_negative` flag, where given.
+    pub non_negative: Option<Ident>,
 }
 
 impl Input {

@@ -61,6 +61,7 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
     let mut scenario = Scenario {
         vis: item.vis.clone(),
         ident: item.ident.clone(),
+        generics: item.generics.clone(),
         attrs: item
             .attrs
             .iter()
@@ -118,10 +119,11 @@ fn scenario_args(scenario: &mut Scenario, list: &ArgList, errors: &mut Errors) {
         }
     }
     let span = scenario.ident.span();
-    if scenario.family.is_empty() {
+    let given = |key: &str| list.items.iter().any(|i| i.key == key);
+    if scenario.family.is_empty() && !given("family") {
         errors.at(span, "a scenario needs a family: add `family = \"...\"` to #[scenario(...)] (e.g. \"reliability\")");
     }
-    if scenario.equation.is_empty() {
+    if scenario.equation.is_empty() && !given("equation") {
         errors.at(span, "a scenario needs its governing equation in words: add `equation = \"...\"` to #[scenario(...)]");
     }
 }
@@ -180,8 +182,8 @@ fn input(field: &Field, ident: syn::Ident, doc: String, errors: &mut Errors) -> 
         default: None,
         unit: None,
         range: None,
-        positive: false,
-        non_negative: false,
+        positive: None,
+        non_negative: None,
     };
     for attr in field.attrs.iter().filter(|a| a.path().is_ident("input")) {
         let list = match list_of(attr, false) {
@@ -202,8 +204,10 @@ fn input(field: &Field, ident: syn::Ident, doc: String, errors: &mut Errors) -> 
                 }
                 "unit" => input.unit = unit_path(item, errors),
                 "range" => input.range = range(item, errors),
-                "positive" => input.positive = attr::flag(item, errors),
-                "non_negative" => input.non_negative = attr::flag(item, errors),
+                "positive" if attr::flag(item, errors) => input.positive = Some(item.key.clone()),
+                "non_negative" if attr::flag(item, errors) => {
+                    input.non_negative = Some(item.key.clone());
+                }
                 _ => {}
             }
         }

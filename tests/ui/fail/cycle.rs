@@ -1,0 +1,19 @@
+use mlsysim_core::scenario;
+
+/// Members that read each other.
+#[scenario(family = "testing", equation = "a circle")]
+pub struct Release {
+    /// A count.
+    pub count: u32,
+    /// Reads b.
+    #[property(b + count)]
+    pub a: i64,
+    /// Reads c.
+    #[property(c + 1)]
+    pub b: i64,
+    /// Reads a.
+    #[property(a + 1)]
+    pub c: i64,
+}
+
+fn main() {}

@@ -1,0 +1,20 @@
+use mlsysim_core::scenario;
+
+/// One mistake in the declaration; the code using it still type-checks.
+#[scenario(family = "testing", equation = "none")]
+pub struct Release {
+    /// A count.
+    pub count: u32,
+    /// Reads a name that does not exist.
+    #[property(cuont * 2)]
+    pub twice: i64,
+}
+
+fn use_it(r: &Release) -> Result<i64, mlsysim_core::EvalError> {
+    let _ = r.count;
+    r.twice()
+}
+
+fn main() {
+    let _ = use_it;
+}

@@ -1,0 +1,10 @@
+use mlsysim_core::scenario;
+
+/// Not a struct.
+#[scenario(family = "testing", equation = "none")]
+pub enum Release {
+    Canary,
+    Shadow,
+}
+
+fn main() {}

@@ -1,0 +1,16 @@
+use mlsysim_core::scenario;
+
+/// Three mistakes at once, reported together.
+#[scenario(family = "testing", equation = "none", excludse = "nothing")]
+pub struct Release {
+    /// A count.
+    pub count: u32,
+    /// Reads a name that does not exist.
+    #[property(cuont * 2)]
+    pub twice: i64,
+    /// Has no equation.
+    #[property]
+    pub thrice: i64,
+}
+
+fn main() {}

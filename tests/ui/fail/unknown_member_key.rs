@@ -1,0 +1,13 @@
+use mlsysim_core::scenario;
+
+/// A member key spelled wrong.
+#[scenario(family = "testing", equation = "twice the count")]
+pub struct Release {
+    /// A count.
+    pub count: u32,
+    /// Twice the count.
+    #[method(count * times, sample(times = 0..=2))]
+    pub twice: fn(times: u32) -> i64,
+}
+
+fn main() {}

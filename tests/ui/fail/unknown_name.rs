@@ -1,0 +1,13 @@
+use mlsysim_core::scenario;
+
+/// An equation with a misspelt name.
+#[scenario(family = "testing", equation = "copies times accelerators")]
+pub struct Release {
+    /// Accelerators a copy spans.
+    pub accelerators_per_copy: u32,
+    /// Accelerators the copies hold.
+    #[method(copies * acelerators_per_copy)]
+    pub held: fn(copies: u32) -> i64,
+}
+
+fn main() {}

@@ -1,0 +1,17 @@
+#![deny(warnings)]
+use mlsysim_core::scenario;
+
+/// The smallest scenario: one input, one property.
+#[scenario(family = "testing", equation = "twice the count")]
+pub struct Twice {
+    /// A count.
+    pub count: u32,
+    /// Twice the count.
+    #[property(count * 2)]
+    pub twice: i64,
+}
+
+fn main() {
+    let t = Twice::builder().count(21).build().unwrap();
+    assert_eq!(t.twice(), Ok(42));
+}
