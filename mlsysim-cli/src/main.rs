@@ -27,6 +27,12 @@ enum Command {
         /// Preset name, e.g. DlrmReleaseFootprintH100 (case and separators ignored).
         preset: String,
     },
+    /// Write the reference pages (Markdown, and the HTML site under html/) for every scenario.
+    Docs {
+        /// Folder to write into, e.g. docs/reference.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
 }
 
 /// A failure and the exit code it maps to: 2 for a usage mistake, 1 for an evaluation error.
@@ -55,6 +61,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Show { preset } => show::run(&preset),
+        Command::Docs { out } => mlsysim_docs::write(&out, mlsysim_docs::Format::Both)
+            .map(|n| format!("wrote {n} pages to {}\n", out.display()))
+            .map_err(|e| Failure::evaluation(format!("writing to {}: {e}", out.display()))),
     };
     match result {
         Ok(text) => {
