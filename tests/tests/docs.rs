@@ -18,8 +18,8 @@ fn first_difference(expected: &str, actual: &str) -> Option<String> {
     let at = (0..e.len().max(a.len())).find(|&i| e.get(i) != a.get(i))?;
     let from = at.saturating_sub(3);
     let mut out = format!("first difference at line {}:\n", at + 1);
-    for i in from..at {
-        out += &format!("    {}\n", e[i]);
+    for line in &e[from..at] {
+        out += &format!("    {line}\n");
     }
     out += &format!("  - {}\n", e.get(at).copied().unwrap_or("<end of file>"));
     out += &format!("  + {}\n", a.get(at).copied().unwrap_or("<end of file>"));
