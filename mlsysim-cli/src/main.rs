@@ -1,13 +1,11 @@
 //! `mlsysim`: evaluate the scenarios of mlsysim-rs from the command line.
 
-mod show;
-mod table;
-
 use clap::{Parser, Subcommand};
+use mlsysim_cli::commands::{eval, list, show, sweep, zoo};
+use mlsysim_cli::{Failure, Format, Output};
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
-
-// The scenarios register themselves in the catalog only if this crate names them.
-use mlsysim_scenarios as _;
 
 #[derive(Parser)]
 #[command(
@@ -16,59 +14,147 @@ use mlsysim_scenarios as _;
     about = "Size ML deployments with declared, unit-checked scenarios"
 )]
 struct Cli {
+    /// Output format.
+    #[arg(long, short = 'f', global = true, value_enum, default_value_t = Format::Text)]
+    format: Format,
     #[command(subcommand)]
     command: Command,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Scenarios by family, and presets, with one-line summaries.
+    List,
     /// Every input, property and method result of a preset, with units and equations.
     Show {
         /// Preset name, e.g. DlrmReleaseFootprintH100 (case and separators ignored).
         preset: String,
     },
-    /// Write the reference pages (Markdown, and the HTML site under html/) for every scenario.
+    /// Evaluate a scenario (or a preset with changes) from flags and an input file.
+    Eval {
+        /// Scenario (ReleaseFootprint, release-footprint) or preset name.
+        target: String,
+        /// An input: NAME=VALUE, e.g. retrain_time=6h, model=dlrm, ramp=0.05,0.25,1.
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        sets: Vec<String>,
+        /// A method call: METHOD:ARG=VALUE,..., e.g. free_after:copies=2.
+        #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
+        calls: Vec<String>,
+        /// Inputs from a TOML, JSON or YAML file; --set flags override it.
+        #[arg(long)]
+        input: Option<PathBuf>,
+    },
+    /// Vary one input or method argument over a list or an inclusive range.
+    Sweep {
+        /// Scenario or preset name.
+        target: String,
+        /// NAME=VALUES: copies=0..8, device=H100,H200,B200, bytes_per_param=4B,2B,1B,0.5B.
+        #[arg(long, value_name = "NAME=VALUES")]
+        over: String,
+        /// Inputs held fixed: NAME=VALUE.
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        sets: Vec<String>,
+        /// Methods to evaluate at each point (and fixed values of their other arguments).
+        #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
+        calls: Vec<String>,
+        /// Inputs from a TOML, JSON or YAML file.
+        #[arg(long)]
+        input: Option<PathBuf>,
+        /// Also draw the sweep as an SVG chart.
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+    },
+    /// The hardware or model registry.
+    Zoo {
+        #[command(subcommand)]
+        registry: Registry,
+    },
+    /// Write the reference pages (Markdown, and the HTML site under html/).
     Docs {
         /// Folder to write into, e.g. docs/reference.
         #[arg(long)]
-        out: std::path::PathBuf,
+        out: PathBuf,
     },
 }
 
-/// A failure and the exit code it maps to: 2 for a usage mistake, 1 for an evaluation error.
-pub struct Failure {
-    pub code: u8,
-    pub message: String,
+#[derive(Subcommand)]
+enum Registry {
+    /// Accelerators and systems, with memory in its declared unit.
+    Hardware {
+        /// Only this tier: cloud, edge, mobile, tiny, workstation.
+        #[arg(long)]
+        tier: Option<String>,
+    },
+    /// Workloads, with parameters and registry size.
+    Models {
+        /// Only this family: vision, language, recommendation, ...
+        #[arg(long)]
+        family: Option<String>,
+    },
 }
 
-impl Failure {
-    pub fn usage(message: impl std::fmt::Display) -> Self {
-        Failure {
-            code: 2,
-            message: message.to_string(),
-        }
-    }
-
-    pub fn evaluation(message: impl std::fmt::Display) -> Self {
-        Failure {
-            code: 1,
-            message: message.to_string(),
-        }
+fn run(cli: Cli) -> Result<Output, Failure> {
+    let format = cli.format;
+    match cli.command {
+        Command::List => Ok(list::run(format).into()),
+        Command::Show { preset } => show::run(&preset, format).map(Output::from),
+        Command::Eval {
+            target,
+            sets,
+            calls,
+            input,
+        } => eval::run(&target, &sets, &calls, input.as_deref(), format),
+        Command::Sweep {
+            target,
+            over,
+            sets,
+            calls,
+            input,
+            plot,
+        } => sweep::run(&sweep::Request {
+            target: &target,
+            over: &over,
+            sets: &sets,
+            calls: &calls,
+            input: input.as_deref(),
+            plot: plot.as_deref(),
+            format,
+        }),
+        Command::Zoo {
+            registry: Registry::Hardware { tier },
+        } => zoo::hardware(tier.as_deref(), format).map(Output::from),
+        Command::Zoo {
+            registry: Registry::Models { family },
+        } => zoo::models(family.as_deref(), format).map(Output::from),
+        Command::Docs { out } => mlsysim_docs::write(&out, mlsysim_docs::Format::Both)
+            .map(|n| format!("wrote {n} pages to {}\n", out.display()).into())
+            .map_err(|e| Failure::evaluation(format!("writing to {}: {e}", out.display()))),
     }
 }
 
 fn main() -> ExitCode {
+    // A panic is a bug; report it in one line, without a backtrace, and exit 101.
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("error: internal error, please report it: {info}");
+    }));
     let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Show { preset } => show::run(&preset),
-        Command::Docs { out } => mlsysim_docs::write(&out, mlsysim_docs::Format::Both)
-            .map(|n| format!("wrote {n} pages to {}\n", out.display()))
-            .map_err(|e| Failure::evaluation(format!("writing to {}: {e}", out.display()))),
-    };
-    match result {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
+    match run(cli) {
+        Ok(output) => {
+            let mut stdout = std::io::stdout().lock();
+            // A closed pipe (`mlsysim list | head -1`) is not an error worth a message.
+            if let Err(e) = stdout
+                .write_all(output.text.as_bytes())
+                .and_then(|()| stdout.flush())
+                && e.kind() != std::io::ErrorKind::BrokenPipe
+            {
+                eprintln!("error: writing the output: {e}");
+                return ExitCode::from(1);
+            }
+            if output.failed {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            }
         }
         Err(failure) => {
             eprintln!("error: {}", failure.message);

@@ -4,7 +4,8 @@
 //! that walks the catalog must name the crate that defines the scenarios
 //! (`use mlsysim_scenarios as _;`), or the linker drops its entries.
 
-use crate::error::{EvalError, UnknownName};
+use crate::error::{EvalError, InputError, UnknownName};
+use crate::input::InputValue;
 use crate::meta::ScenarioInfo;
 use crate::report::{Report, Value};
 
@@ -18,6 +19,12 @@ pub trait Scenario: Sized + 'static {
 
     /// Calls a method by name, its arguments given as values.
     fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError>;
+
+    /// Builds the scenario from inputs given by name (declared defaults fill the rest).
+    fn from_inputs(inputs: &[(String, InputValue)]) -> Result<Self, InputError>;
+
+    /// A copy with some inputs changed by name, validated again.
+    fn with_inputs(&self, changes: &[(String, InputValue)]) -> Result<Self, InputError>;
 }
 
 /// The object-safe face of [`Scenario`], for presets held behind a pointer.
@@ -25,6 +32,10 @@ pub trait DynScenario {
     fn info(&self) -> &'static ScenarioInfo;
     fn report(&self) -> Report;
     fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError>;
+    fn with_inputs(
+        &self,
+        changes: &[(String, InputValue)],
+    ) -> Result<Box<dyn DynScenario>, InputError>;
 }
 
 impl<S: Scenario> DynScenario for S {
@@ -37,11 +48,33 @@ impl<S: Scenario> DynScenario for S {
     fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError> {
         Scenario::call(self, method, args)
     }
+    fn with_inputs(
+        &self,
+        changes: &[(String, InputValue)],
+    ) -> Result<Box<dyn DynScenario>, InputError> {
+        Scenario::with_inputs(self, changes).map(|s| Box::new(s) as Box<dyn DynScenario>)
+    }
 }
+
+/// Builds a scenario of type `S` from named inputs, behind a pointer; the catalog holds one
+/// of these per scenario.
+pub fn build_dyn<S: Scenario>(
+    inputs: &[(String, InputValue)],
+) -> Result<Box<dyn DynScenario>, InputError> {
+    S::from_inputs(inputs).map(|s| Box::new(s) as Box<dyn DynScenario>)
+}
+
+/// Inputs given by name, as the command line and input files give them.
+pub type NamedInputs = [(String, InputValue)];
+
+/// A scenario built behind a pointer, or why it could not be.
+pub type BuiltScenario = Result<Box<dyn DynScenario>, InputError>;
 
 /// A scenario type in the catalog.
 pub struct ScenarioEntry {
     pub info: &'static ScenarioInfo,
+    /// Builds it from inputs given by name.
+    pub build: fn(&NamedInputs) -> BuiltScenario,
 }
 
 /// A named, ready-made set of inputs for one scenario.
@@ -51,7 +84,7 @@ pub struct PresetEntry {
     pub description: &'static str,
     pub scenario: &'static ScenarioInfo,
     /// Builds the preset; a preset whose inputs fail validation is a bug caught by the tests.
-    pub build: fn() -> Result<Box<dyn DynScenario>, crate::error::InputError>,
+    pub build: fn() -> BuiltScenario,
 }
 
 impl std::fmt::Debug for PresetEntry {
@@ -85,12 +118,23 @@ pub fn presets() -> Vec<&'static PresetEntry> {
 
 /// A scenario by name, in CamelCase or kebab-case (`ReleaseFootprint`, `release-footprint`).
 pub fn scenario(name: &str) -> Result<&'static ScenarioInfo, UnknownName> {
+    entry(name).map(|e| e.info)
+}
+
+/// A scenario's catalog entry by name, in CamelCase or kebab-case.
+pub fn entry(name: &str) -> Result<&'static ScenarioEntry, UnknownName> {
     let key = fold_name(name);
-    let all = scenarios();
+    let all: Vec<&'static ScenarioEntry> = inventory::iter::<ScenarioEntry>.into_iter().collect();
     all.iter()
-        .find(|i| fold_name(i.name) == key)
+        .find(|e| fold_name(e.info.name) == key)
         .copied()
-        .ok_or_else(|| UnknownName::new("scenario", name, all.iter().map(|i| i.name)))
+        .ok_or_else(|| {
+            UnknownName::new(
+                "scenario",
+                crate::input::truncate(name).as_str(),
+                all.iter().map(|e| e.info.name),
+            )
+        })
 }
 
 /// A preset by name, ignoring case and separators.
@@ -100,7 +144,13 @@ pub fn preset(name: &str) -> Result<&'static PresetEntry, UnknownName> {
     all.iter()
         .find(|p| fold_name(p.name) == key)
         .copied()
-        .ok_or_else(|| UnknownName::new("preset", name, all.iter().map(|p| p.name)))
+        .ok_or_else(|| {
+            UnknownName::new(
+                "preset",
+                crate::input::truncate(name).as_str(),
+                all.iter().map(|p| p.name),
+            )
+        })
 }
 
 fn fold_name(name: &str) -> String {

@@ -37,6 +37,9 @@ impl UnknownName {
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
         scored.dedup_by(|a, b| a.1 == b.1);
+        // Only names about as close as the closest: a clear winner is suggested alone.
+        let best = scored.first().map_or(0.0, |(score, _)| *score);
+        scored.retain(|(score, _)| best - score < 0.03);
         self.suggestions = scored.into_iter().take(3).map(|(_, c)| c).collect();
         self
     }
@@ -82,13 +85,13 @@ pub enum InputError {
         input: &'static str,
         reason: Cow<'static, str>,
     },
-    /// A registry name that names nothing (in a preset or an input file).
-    Registry(UnknownName),
+    /// A name that names nothing: a registry entry in a preset, an input in a file or flag.
+    Unknown(UnknownName),
 }
 
 impl From<UnknownName> for InputError {
     fn from(e: UnknownName) -> Self {
-        InputError::Registry(e)
+        InputError::Unknown(e)
     }
 }
 
@@ -115,12 +118,25 @@ impl fmt::Display for InputError {
                 )
             }
             InputError::Invalid { input, reason } => write!(f, "input `{input}`: {reason}"),
-            InputError::Registry(e) => write!(f, "{e}"),
+            InputError::Unknown(e) => write!(f, "{e}"),
         }
     }
 }
 
 impl std::error::Error for InputError {}
+
+impl InputError {
+    /// The input at fault, where there is one.
+    pub fn input(&self) -> Option<&'static str> {
+        match self {
+            InputError::Missing { input }
+            | InputError::OutOfRange { input, .. }
+            | InputError::NotFinite { input }
+            | InputError::Invalid { input, .. } => Some(input),
+            InputError::Unknown(_) => None,
+        }
+    }
+}
 
 /// Why a member (property or method) could not be computed.
 #[derive(Debug, Clone, PartialEq)]

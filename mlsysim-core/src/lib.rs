@@ -6,6 +6,7 @@ pub mod arith;
 pub mod catalog;
 pub mod equation;
 pub mod error;
+pub mod input;
 pub mod meta;
 pub mod registry;
 pub mod report;
@@ -14,6 +15,7 @@ pub mod validate;
 
 pub use catalog::{DynScenario, PresetEntry, Scenario, ScenarioEntry};
 pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
+pub use input::{FromInput, InputValue};
 pub use mlsysim_macros::{preset, scenario};
 pub use registry::{HardwareNode, Tier, Workload};
 pub use report::{Report, Value};

@@ -60,7 +60,10 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
         #unit_checks
 
         ::mlsysim_core::__private::inventory::submit! {
-            ::mlsysim_core::ScenarioEntry { info: <#name as ::mlsysim_core::Scenario>::INFO }
+            ::mlsysim_core::ScenarioEntry {
+                info: <#name as ::mlsysim_core::Scenario>::INFO,
+                build: ::mlsysim_core::catalog::build_dyn::<#name>,
+            }
         }
     }
 }
@@ -334,6 +337,30 @@ fn builder_type(s: &Scenario, builder: &Ident) -> TokenStream {
             })
         }
     });
+    let set_arms = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        let iname = id.to_string();
+        let ty = i.value_ty();
+        let read = quote! {
+            <#ty as ::mlsysim_core::FromInput>::from_input(value).map_err(|reason| {
+                ::mlsysim_core::InputError::Invalid { input: #iname, reason: reason.into() }
+            })?
+        };
+        if i.optional.is_some() {
+            quote! {
+                #iname => {
+                    self.#id = if ::mlsysim_core::input::means_absent(value) {
+                        ::core::option::Option::None
+                    } else {
+                        ::core::option::Option::Some(#read)
+                    };
+                }
+            }
+        } else {
+            quote!(#iname => { self.#id = ::core::option::Option::Some(#read); })
+        }
+    });
+    let input_names: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
     let doc = format!("Builds a [`{name}`]: set the inputs by name, then call `build`.");
     quote! {
         #[doc = #doc]
@@ -343,6 +370,28 @@ fn builder_type(s: &Scenario, builder: &Ident) -> TokenStream {
         #[allow(clippy::all)]
         impl #builder {
             #(#setters)*
+
+            /// Sets an input by name from a loosely typed value (a command-line flag, a field
+            /// of an input file). `none` leaves an optional input absent.
+            pub fn set_input(
+                &mut self,
+                name: &str,
+                value: &::mlsysim_core::InputValue,
+            ) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
+                match name {
+                    #(#set_arms)*
+                    _ => {
+                        return ::core::result::Result::Err(::mlsysim_core::InputError::Unknown(
+                            ::mlsysim_core::UnknownName::new(
+                                "input",
+                                &::mlsysim_core::input::truncate(name),
+                                [#(#input_names),*].into_iter(),
+                            ),
+                        ));
+                    }
+                }
+                ::core::result::Result::Ok(())
+            }
 
             /// Checks every input (required ones present, numbers finite and within their
             /// declared ranges, the scenario's own rules) and builds the scenario.
@@ -647,6 +696,27 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
                     properties: ::std::vec![#(#report_props),*],
                     calls: ::mlsysim_core::report::sample_calls(self),
                 }
+            }
+
+            fn from_inputs(
+                inputs: &[(::std::string::String, ::mlsysim_core::InputValue)],
+            ) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
+                let mut builder = Self::builder();
+                for (name, value) in inputs {
+                    builder.set_input(name, value)?;
+                }
+                builder.build()
+            }
+
+            fn with_inputs(
+                &self,
+                changes: &[(::std::string::String, ::mlsysim_core::InputValue)],
+            ) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
+                let mut builder = self.variant();
+                for (name, value) in changes {
+                    builder.set_input(name, value)?;
+                }
+                builder.build()
             }
 
             fn call(

@@ -1,0 +1,142 @@
+//! Flag syntax: `NAME=VALUE` settings, `METHOD:ARG=VALUE,...` calls and sweep value lists.
+
+use crate::Failure;
+use mlsysim_core::input::truncate;
+use mlsysim_core::{InputValue, Value};
+
+/// Longest argument accepted; longer ones are refused rather than echoed or parsed.
+const MAX_ARG: usize = 4096;
+
+fn check_length(arg: &str) -> Result<(), Failure> {
+    if arg.len() > MAX_ARG {
+        return Err(Failure::usage(format!(
+            "argument `{}` is longer than {MAX_ARG} bytes",
+            truncate(arg)
+        )));
+    }
+    Ok(())
+}
+
+/// `retrain_time=6h` -> (`retrain_time`, Text("6h")).
+pub fn setting(arg: &str) -> Result<(String, InputValue), Failure> {
+    check_length(arg)?;
+    let (name, value) = arg.split_once('=').ok_or_else(|| {
+        Failure::usage(format!(
+            "`{}` is not NAME=VALUE (e.g. retrain_time=6h)",
+            truncate(arg)
+        ))
+    })?;
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(Failure::usage(format!(
+            "`{}` has no input name before `=`",
+            truncate(arg)
+        )));
+    }
+    Ok((name.to_string(), InputValue::Text(value.trim().to_string())))
+}
+
+/// A method call from the command line: `free_after:copies=2`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CallSpec {
+    pub method: String,
+    pub args: Vec<(String, Value)>,
+}
+
+/// `free_after:copies=2,other=3` (a method without arguments is just its name).
+pub fn call(arg: &str) -> Result<CallSpec, Failure> {
+    check_length(arg)?;
+    let (method, rest) = arg.split_once(':').unwrap_or((arg, ""));
+    let mut args = Vec::new();
+    for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        let (name, value) = part.split_once('=').ok_or_else(|| {
+            Failure::usage(format!("`{}` in `--call` is not ARG=VALUE", truncate(part)))
+        })?;
+        args.push((name.trim().to_string(), number(value.trim())?));
+    }
+    Ok(CallSpec {
+        method: method.trim().to_string(),
+        args,
+    })
+}
+
+/// A method argument: an integer where it is one, else a finite number.
+pub fn number(text: &str) -> Result<Value, Failure> {
+    if let Ok(n) = text.parse::<i64>() {
+        return Ok(Value::Integer(n));
+    }
+    match text.parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(Value::Number(x)),
+        _ => Err(Failure::usage(format!(
+            "`{}` is not a number",
+            truncate(text)
+        ))),
+    }
+}
+
+/// The values of `--over NAME=VALUES`: an inclusive integer range `0..8` (or `0..=8`), or a
+/// comma-separated list (`H100,H200,B200`, `4B,2B,1B,0.5B`).
+pub fn sweep_values(text: &str) -> Result<Vec<String>, Failure> {
+    const MAX_POINTS: i64 = 100_000;
+    check_length(text)?;
+    if let Some((lo, hi)) = text.split_once("..") {
+        let hi = hi.strip_prefix('=').unwrap_or(hi);
+        let parse = |s: &str| {
+            s.trim().parse::<i64>().map_err(|_| {
+                Failure::usage(format!(
+                    "`{}` is not an integer range such as 0..8",
+                    truncate(text)
+                ))
+            })
+        };
+        let (lo, hi) = (parse(lo)?, parse(hi)?);
+        if hi < lo {
+            return Err(Failure::usage(format!(
+                "the range {lo}..{hi} is empty: write the lower bound first"
+            )));
+        }
+        if hi.saturating_sub(lo) >= MAX_POINTS {
+            return Err(Failure::usage(format!(
+                "a sweep may have at most {MAX_POINTS} points"
+            )));
+        }
+        return Ok((lo..=hi).map(|v| v.to_string()).collect());
+    }
+    let values: Vec<String> = text
+        .split(',')
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+        .collect();
+    if values.is_empty() {
+        return Err(Failure::usage("`--over` needs at least one value"));
+    }
+    if values.len() as i64 > MAX_POINTS {
+        return Err(Failure::usage(format!(
+            "a sweep may have at most {MAX_POINTS} points"
+        )));
+    }
+    Ok(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_calls_and_ranges() {
+        assert_eq!(
+            setting("retrain_time=90 min").unwrap(),
+            ("retrain_time".into(), InputValue::Text("90 min".into()))
+        );
+        assert!(setting("retrain_time").is_err());
+        let c = call("free_after:copies=2").unwrap();
+        assert_eq!(c.method, "free_after");
+        assert_eq!(c.args, vec![("copies".to_string(), Value::Integer(2))]);
+        assert_eq!(sweep_values("0..3").unwrap(), ["0", "1", "2", "3"]);
+        assert_eq!(sweep_values("0..=3").unwrap().len(), 4);
+        assert_eq!(sweep_values("H100, H200").unwrap(), ["H100", "H200"]);
+        assert!(sweep_values("3..0").is_err());
+        assert!(sweep_values("0..9999999999").is_err());
+        assert!(setting(&"x".repeat(5000)).is_err());
+    }
+}

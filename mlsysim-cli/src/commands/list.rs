@@ -1,0 +1,89 @@
+//! `mlsysim list`: scenarios by family, and presets.
+
+use crate::output::md_table;
+use crate::{Format, table};
+use mlsysim_core::catalog;
+use serde_json::json;
+
+pub fn run(format: Format) -> String {
+    let scenarios = catalog::scenarios();
+    let presets = catalog::presets();
+    match format {
+        Format::Json => {
+            let scenarios: Vec<_> = scenarios
+                .iter()
+                .map(|s| {
+                    json!({
+                        "name": s.name,
+                        "family": s.family,
+                        "summary": s.summary,
+                        "inputs": s.inputs.iter().map(|i| i.name).collect::<Vec<_>>(),
+                        "properties": s.properties.iter().map(|m| m.name).collect::<Vec<_>>(),
+                        "methods": s.methods.iter().map(|m| m.name).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            let presets: Vec<_> = presets
+                .iter()
+                .map(|p| json!({ "name": p.name, "scenario": p.scenario.name, "description": p.description }))
+                .collect();
+            format!(
+                "{:#}\n",
+                json!({ "scenarios": scenarios, "presets": presets })
+            )
+        }
+        Format::Markdown => {
+            let rows: Vec<Vec<String>> = scenarios
+                .iter()
+                .map(|s| {
+                    vec![
+                        s.family.to_string(),
+                        s.name.to_string(),
+                        s.summary.to_string(),
+                    ]
+                })
+                .collect();
+            let mut out = format!(
+                "## Scenarios\n\n{}",
+                md_table(&["family", "scenario", "summary"], &rows)
+            );
+            let rows: Vec<Vec<String>> = presets
+                .iter()
+                .map(|p| {
+                    vec![
+                        p.name.to_string(),
+                        p.scenario.name.to_string(),
+                        p.description.to_string(),
+                    ]
+                })
+                .collect();
+            out += &format!(
+                "\n## Presets\n\n{}",
+                md_table(&["preset", "scenario", "description"], &rows)
+            );
+            out
+        }
+        Format::Text => {
+            let mut out = String::new();
+            let mut families: Vec<&str> = scenarios.iter().map(|s| s.family).collect();
+            families.dedup();
+            for family in families {
+                out += &format!("{}\n", mlsysim_docs::family_title(family));
+                let rows: Vec<Vec<String>> = scenarios
+                    .iter()
+                    .filter(|s| s.family == family)
+                    .map(|s| vec![s.name.to_string(), s.summary.to_string()])
+                    .collect();
+                out += &table::render(&rows, "  ");
+                out += "\n";
+            }
+            out += "Presets\n";
+            let rows: Vec<Vec<String>> = presets
+                .iter()
+                .map(|p| vec![p.name.to_string(), p.scenario.name.to_string()])
+                .collect();
+            out += &table::render(&rows, "  ");
+            out
+        }
+    }
+}

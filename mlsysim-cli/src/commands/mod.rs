@@ -1,0 +1,9 @@
+//! One module per subcommand.
+
+pub mod eval;
+pub mod list;
+pub mod show;
+pub mod sweep;
+pub mod sweep_plot;
+pub mod target;
+pub mod zoo;

@@ -1,0 +1,577 @@
+//! The `mlsysim` binary, run as a whole process: every subcommand, the JSON it prints, and every
+//! error path with its exit code.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn mlsysim() -> Command {
+    Command::cargo_bin("mlsysim").unwrap()
+}
+
+/// Runs and returns (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = mlsysim().args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 0, "{stderr}");
+    serde_json::from_str(&stdout).unwrap()
+}
+
+/// A usage error: exit 2, one message on stderr containing `needle`, nothing on stdout.
+fn usage_error(args: &[&str], needle: &str) {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, 2, "{args:?}: {stderr}");
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains(needle),
+        "{args:?}: expected `{needle}` in {stderr}"
+    );
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("backtrace"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn show_prints_the_dlrm_preset_in_three_formats() {
+    let (code, text, _) = run(&["show", "DlrmReleaseFootprintH100"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("copy_bytes                 100 GB"), "{text}");
+    assert!(text.contains("= ceil(copy_fraction)"));
+    assert!(text.contains("free_after(copies=6)  -4 (4 short)"));
+    let j = json(&["show", "dlrm-release-footprint-h100", "--format", "json"]);
+    assert_eq!(j["scenario"], "ReleaseFootprint");
+    assert_eq!(j["preset"], "DlrmReleaseFootprintH100");
+    assert_eq!(
+        j["properties"]["copy_bytes"],
+        serde_json::json!({"value": 100.0, "unit": "GB"})
+    );
+    assert_eq!(
+        j["properties"]["copy_fraction"]["value"],
+        1.1641532182693481
+    );
+    assert_eq!(j["properties"]["accelerators_per_copy"]["value"], 2);
+    assert_eq!(
+        j["properties"]["retrain_accelerator_hours"],
+        serde_json::json!({"value": 24.0, "unit": "h"})
+    );
+    assert_eq!(j["properties"]["free_during_retrain"]["value"], 2);
+    let calls = j["calls"].as_array().unwrap();
+    for k in 0..=8i64 {
+        let free = calls
+            .iter()
+            .find(|c| c["method"] == "free_after" && c["args"]["copies"] == k)
+            .unwrap();
+        assert_eq!(free["value"], 8 - 2 * k);
+        let held = calls
+            .iter()
+            .find(|c| c["method"] == "accelerators_for" && c["args"]["copies"] == k)
+            .unwrap();
+        assert_eq!(held["value"], 2 * k);
+    }
+    let (_, md, _) = run(&["show", "DlrmReleaseFootprintH100", "-f", "markdown"]);
+    assert!(
+        md.contains("| `copy_bytes` | 100 GB | `model_size of the model"),
+        "{md}"
+    );
+}
+
+#[test]
+fn list_names_scenarios_and_presets() {
+    let (code, text, _) = run(&["list"]);
+    assert_eq!(code, 0);
+    assert!(text.contains("Reliability scenarios") && text.contains("ReleaseFootprint"));
+    let j = json(&["list", "-f", "json"]);
+    assert!(
+        j["scenarios"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["name"] == "ReleaseFootprint")
+    );
+    assert!(
+        j["presets"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["name"] == "ResNet50Fp16ReleaseFootprintH100")
+    );
+    let (_, md, _) = run(&["list", "-f", "markdown"]);
+    assert!(md.contains("| reliability | ReleaseFootprint |"));
+}
+
+#[test]
+fn eval_reads_flags_with_units_and_calls_methods() {
+    let j = json(&[
+        "eval",
+        "ReleaseFootprint",
+        "--set",
+        "model=resnet50",
+        "--set",
+        "device=Cloud.H100",
+        "--set",
+        "bytes_per_param=2B",
+        "--set",
+        "node_accelerators=8",
+        "--set",
+        "retrain_accelerators=4",
+        "--set",
+        "retrain_time=90 min",
+        "--set",
+        "ramp=0.05,0.25,0.5,1",
+        "--set",
+        "canary_share=0.05",
+        "--call",
+        "free_after:copies=2",
+        "--call",
+        "accelerators_for:copies=3",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(
+        j["properties"]["copy_bytes"],
+        serde_json::json!({"value": 51114064.0, "unit": "B"})
+    );
+    assert_eq!(
+        j["properties"]["copy_fraction"]["value"],
+        0.0005950460210442543
+    );
+    assert_eq!(j["properties"]["retrain_accelerator_hours"]["value"], 6.0);
+    assert_eq!(
+        j["calls"][0],
+        serde_json::json!({"method": "free_after", "args": {"copies": 2}, "value": 6})
+    );
+    assert_eq!(j["calls"][1]["value"], 3);
+    assert_eq!(
+        j["inputs"]["retrain_time"],
+        serde_json::json!({"value": 1.5, "unit": "h"})
+    );
+    assert_eq!(
+        j["inputs"]["ramp"],
+        serde_json::json!([0.05, 0.25, 0.5, 1.0])
+    );
+}
+
+#[test]
+fn eval_of_a_preset_applies_changes_and_names_missing_inputs() {
+    let j = json(&[
+        "eval",
+        "DlrmReleaseFootprintH100",
+        "--set",
+        "device=h200",
+        "--set",
+        "retrain_time=none",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(j["preset"], "DlrmReleaseFootprintH100");
+    assert_eq!(
+        j["properties"]["copy_fraction"]["value"],
+        0.6605124642662968
+    );
+    assert_eq!(
+        j["properties"]["retrain_accelerator_hours"]["missing_input"],
+        "retrain_time"
+    );
+    assert!(
+        j["properties"]["retrain_accelerator_hours"]["error"]
+            .as_str()
+            .unwrap()
+            .contains("retrain_time")
+    );
+}
+
+#[test]
+fn eval_reads_toml_json_and_yaml_files_and_flags_override() {
+    let dir = std::env::temp_dir().join(format!("mlsysim-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = [
+        (
+            "in.toml",
+            "model = \"dlrm\"\ndevice = \"h100\"\nnode_accelerators = 8\nretrain_time = \"6h\"\nretrain_accelerators = 4\n",
+        ),
+        (
+            "in.json",
+            r#"{"model": "dlrm", "device": "h100", "node_accelerators": 8, "retrain_time": "6h", "retrain_accelerators": 4}"#,
+        ),
+        (
+            "in.yaml",
+            "model: dlrm\ndevice: h100\nnode_accelerators: 8\nretrain_time: 6h\nretrain_accelerators: 4\n",
+        ),
+    ];
+    for (name, text) in files {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let j = json(&[
+            "eval",
+            "release-footprint",
+            "--input",
+            path.to_str().unwrap(),
+            "-f",
+            "json",
+        ]);
+        assert_eq!(j["properties"]["free_during_retrain"]["value"], 2, "{name}");
+        let j = json(&[
+            "eval",
+            "release-footprint",
+            "--input",
+            path.to_str().unwrap(),
+            "--set",
+            "node_accelerators=16",
+            "-f",
+            "json",
+        ]);
+        assert_eq!(
+            j["properties"]["free_during_retrain"]["value"], 10,
+            "{name}"
+        );
+    }
+    // Unknown fields are refused, not ignored.
+    let bad = dir.join("bad.toml");
+    std::fs::write(
+        &bad,
+        "model = \"dlrm\"\ndevice = \"h100\"\nnode_acelerators = 8\n",
+    )
+    .unwrap();
+    usage_error(
+        &[
+            "eval",
+            "release-footprint",
+            "--input",
+            bad.to_str().unwrap(),
+        ],
+        "unknown input `node_acelerators`; did you mean `node_accelerators`?",
+    );
+    // Invalid UTF-8, deep nesting and a huge file are refused with a message.
+    let binary = dir.join("binary.toml");
+    std::fs::write(&binary, [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    usage_error(
+        &[
+            "eval",
+            "release-footprint",
+            "--input",
+            binary.to_str().unwrap(),
+        ],
+        "not UTF-8",
+    );
+    let deep = dir.join("deep.json");
+    std::fs::write(
+        &deep,
+        format!(
+            "{{\"ramp\": {}0.5{}}}",
+            "[".repeat(100_000),
+            "]".repeat(100_000)
+        ),
+    )
+    .unwrap();
+    let (code, _, stderr) = run(&[
+        "eval",
+        "release-footprint",
+        "--input",
+        deep.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{stderr}");
+    let huge = dir.join("huge.json");
+    std::fs::write(&huge, vec![b' '; 2 << 20]).unwrap();
+    usage_error(
+        &[
+            "eval",
+            "release-footprint",
+            "--input",
+            huge.to_str().unwrap(),
+        ],
+        "larger than",
+    );
+    usage_error(
+        &[
+            "eval",
+            "release-footprint",
+            "--input",
+            dir.join("absent.toml").to_str().unwrap(),
+        ],
+        "cannot read",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn sweep_over_a_method_argument_an_input_and_a_device_list() {
+    let j = json(&[
+        "sweep",
+        "DlrmReleaseFootprintH100",
+        "--over",
+        "copies=0..8",
+        "-f",
+        "json",
+    ]);
+    let rows = j["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 9);
+    assert_eq!(rows[6]["values"]["free_after"]["value"], -4);
+    assert_eq!(rows[8]["values"]["accelerators_for"]["value"], 16);
+    let j = json(&[
+        "sweep",
+        "DlrmReleaseFootprintH100",
+        "--over",
+        "device=H100,H200,B200",
+        "-f",
+        "json",
+    ]);
+    let per_copy: Vec<i64> = j["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r["values"]["accelerators_per_copy"]["value"]
+                .as_i64()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(per_copy, [2, 1, 1]);
+    let j = json(&[
+        "sweep",
+        "ResNet50Fp16ReleaseFootprintH100",
+        "--over",
+        "bytes_per_param=4B,2B,1B,0.5B",
+        "--call",
+        "free_after:copies=8",
+        "-f",
+        "json",
+    ]);
+    let bytes: Vec<f64> = j["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["values"]["copy_bytes"]["value"].as_f64().unwrap())
+        .collect();
+    assert_eq!(bytes, [102228128.0, 51114064.0, 25557032.0, 12778516.0]);
+    assert_eq!(j["rows"][0]["values"]["free_after"]["value"], 0);
+}
+
+#[test]
+fn sweep_draws_a_chart() {
+    let path = std::env::temp_dir().join(format!("mlsysim-sweep-{}.svg", std::process::id()));
+    let (code, _, stderr) = run(&[
+        "sweep",
+        "DlrmReleaseFootprintH100",
+        "--over",
+        "copies=0..8",
+        "--plot",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        svg.starts_with("<svg") && svg.contains("free_after") && svg.contains("accelerators_for")
+    );
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn zoo_lists_registries_in_declared_units() {
+    let j = json(&["zoo", "hardware", "-f", "json"]);
+    assert_eq!(j.as_array().unwrap().len(), 52);
+    let h100 = j
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["path"] == "Cloud.H100")
+        .unwrap();
+    assert_eq!(h100["memory_capacity"]["value"], 80.0);
+    assert_eq!(h100["memory_capacity"]["unit"], "GiB");
+    let j = json(&["zoo", "hardware", "--tier", "tiny", "-f", "json"]);
+    assert_eq!(j.as_array().unwrap().len(), 6);
+    let j = json(&["zoo", "models", "-f", "json"]);
+    assert_eq!(j.as_array().unwrap().len(), 42);
+    let j = json(&["zoo", "models", "--family", "recommendation", "-f", "json"]);
+    assert_eq!(j[0]["model_size"]["unit"], "GB");
+    let (_, text, _) = run(&["zoo", "hardware", "--tier", "cloud"]);
+    assert!(text.contains("Cloud.H100") && text.contains("80 GiB"));
+    usage_error(
+        &["zoo", "hardware", "--tier", "clod"],
+        "did you mean `Cloud`?",
+    );
+    usage_error(
+        &["zoo", "models", "--family", "visoin"],
+        "did you mean `Vision`?",
+    );
+}
+
+#[test]
+fn docs_writes_the_reference() {
+    let dir = std::env::temp_dir().join(format!("mlsysim-docs-{}", std::process::id()));
+    let (code, stdout, _) = run(&["docs", "--out", dir.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("wrote "));
+    assert!(dir.join("ReleaseFootprint.md").exists() && dir.join("html/index.html").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn errors_suggest_names_and_name_ranges_and_dimensions() {
+    usage_error(
+        &["show", "DlrmReleaseFootprint"],
+        "did you mean `DlrmReleaseFootprintH100`?",
+    );
+    usage_error(
+        &["eval", "ReleaseFootprnt"],
+        "did you mean `ReleaseFootprint`?",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "retrain_tme=6h",
+        ],
+        "did you mean `retrain_time`?",
+    );
+    usage_error(
+        &["eval", "DlrmReleaseFootprintH100", "--set", "model=resnet5"],
+        "did you mean `Vision.ResNet50`?",
+    );
+    usage_error(
+        &["eval", "DlrmReleaseFootprintH100", "--set", "device=H10"],
+        "unknown hardware `H10`",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "retrain_time=6GB",
+        ],
+        "expected a time",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "retrain_time=6",
+        ],
+        "needs a unit",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "bytes_per_param=2h",
+        ],
+        "expected an amount of data",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "canary_share=1.5",
+        ],
+        "outside its allowed range [0.0, 1.0]",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            "node_accelerators=-1",
+        ],
+        "node_accelerators",
+    );
+    usage_error(
+        &["eval", "DlrmReleaseFootprintH100", "--set", "ramp=0.5,0.2"],
+        "never decrease",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--call",
+            "free_aftr:copies=1",
+        ],
+        "did you mean `free_after`?",
+    );
+    usage_error(
+        &["eval", "DlrmReleaseFootprintH100", "--call", "free_after"],
+        "needs argument `copies`",
+    );
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--call",
+            "free_after:copis=1",
+        ],
+        "did you mean `copies`?",
+    );
+    usage_error(
+        &["sweep", "DlrmReleaseFootprintH100", "--over", "copis=0..8"],
+        "did you mean `copies`?",
+    );
+    usage_error(
+        &["sweep", "DlrmReleaseFootprintH100", "--over", "copies=8..0"],
+        "empty",
+    );
+    usage_error(&["show"], "Usage");
+    usage_error(&["frobnicate"], "unrecognized subcommand");
+}
+
+#[test]
+fn a_failing_call_exits_one_after_printing() {
+    let (code, stdout, stderr) = run(&[
+        "eval",
+        "DlrmReleaseFootprintH100",
+        "--set",
+        "node_accelerators=none",
+        "--call",
+        "free_after:copies=1",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    let j: Value = serde_json::from_str(&stdout).unwrap();
+    assert!(
+        j["calls"][0]["error"]
+            .as_str()
+            .unwrap()
+            .contains("node_accelerators")
+    );
+    let (code, _, stderr) = run(&[
+        "eval",
+        "DlrmReleaseFootprintH100",
+        "--call",
+        "free_after:copies=-1",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+}
+
+#[test]
+fn hostile_arguments_are_refused_without_a_panic() {
+    let long = "x".repeat(100_000);
+    usage_error(&["show", &long], "unknown preset");
+    usage_error(
+        &[
+            "eval",
+            "DlrmReleaseFootprintH100",
+            "--set",
+            &format!("retrain_time={long}"),
+        ],
+        "retrain_time",
+    );
+    usage_error(&["eval", &long], "unknown scenario or preset");
+    let (code, _, stderr) = run(&[
+        "eval",
+        "DlrmReleaseFootprintH100",
+        "--set",
+        &format!("{long}=1"),
+    ]);
+    assert_eq!(code, 2);
+    assert!(stderr.len() < 2000, "the message echoes the whole argument");
+}

@@ -1,0 +1,338 @@
+//! Inputs given as text or as loosely typed values (command-line flags, TOML, JSON and YAML
+//! files), read into the typed inputs of a scenario.
+//!
+//! A quantity always needs its unit (`6h`, `90 min`, `2B`, `80 GiB`): a bare number for a
+//! duration or a size is refused, where the reference would read it as a dimensionless number
+//! and go on with a value eight times too small.
+
+use crate::registry::{HardwareNode, Workload};
+use crate::units::{ByteUnit, DataSize, Information, Time, bytes, seconds};
+use std::fmt;
+
+/// A value as a user wrote it, before it is read as an input's type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum InputValue {
+    Text(String),
+    Integer(i64),
+    Number(f64),
+    Bool(bool),
+    List(Vec<InputValue>),
+}
+
+impl fmt::Display for InputValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputValue::Text(s) => f.write_str(s),
+            InputValue::Integer(n) => write!(f, "{n}"),
+            InputValue::Number(x) => write!(f, "{x}"),
+            InputValue::Bool(b) => write!(f, "{b}"),
+            InputValue::List(items) => {
+                let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
+                write!(f, "{}", parts.join(","))
+            }
+        }
+    }
+}
+
+/// Whether a value asks for an optional input to be absent (`none`, `absent`, `null`).
+pub fn means_absent(value: &InputValue) -> bool {
+    matches!(value, InputValue::Text(t) if matches!(t.trim().to_ascii_lowercase().as_str(), "none" | "absent" | "null" | ""))
+}
+
+/// Reads an input's type from an [`InputValue`]; the error says what was expected.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be read from a flag or an input file yet: implement `mlsysim_core::FromInput` for it",
+    label = "this input's type"
+)]
+pub trait FromInput: Sized {
+    /// What a value of this type looks like, for messages: "a time such as 6h or 90 min".
+    const EXPECTED: &'static str;
+    fn from_input(value: &InputValue) -> Result<Self, String>;
+}
+
+fn expected<T: FromInput>(value: &InputValue) -> String {
+    format!(
+        "expected {}, not `{}`",
+        T::EXPECTED,
+        truncate(&value.to_string())
+    )
+}
+
+/// Long user text is cut in messages, so a hostile argument cannot flood the terminal.
+pub fn truncate(text: &str) -> String {
+    const MAX: usize = 60;
+    match text.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+impl FromInput for f64 {
+    const EXPECTED: &'static str = "a number";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        let x = match value {
+            InputValue::Number(x) => *x,
+            InputValue::Integer(n) => *n as f64,
+            InputValue::Text(t) => t
+                .trim()
+                .parse::<f64>()
+                .map_err(|_| expected::<f64>(value))?,
+            _ => return Err(expected::<f64>(value)),
+        };
+        if x.is_finite() {
+            Ok(x)
+        } else {
+            Err(format!("expected a finite number, not `{x}`"))
+        }
+    }
+}
+
+macro_rules! integers {
+    ($($t:ty => $what:literal),*) => {$(
+        impl FromInput for $t {
+            const EXPECTED: &'static str = $what;
+            fn from_input(value: &InputValue) -> Result<Self, String> {
+                let n: i128 = match value {
+                    InputValue::Integer(n) => i128::from(*n),
+                    InputValue::Number(x) if x.fract() == 0.0 && x.abs() < 1e18 => *x as i128,
+                    InputValue::Text(t) => t.trim().parse::<i128>().map_err(|_| expected::<$t>(value))?,
+                    _ => return Err(expected::<$t>(value)),
+                };
+                <$t>::try_from(n).map_err(|_| format!("{n} is out of range for {}", $what))
+            }
+        }
+    )*};
+}
+
+integers!(u32 => "a whole number from 0 to 4294967295", i64 => "a whole number", i32 => "a whole number");
+
+impl FromInput for Time {
+    const EXPECTED: &'static str = "a time such as 6h, 90 min or 1 day";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match parse_quantity(&text_of(value)?) {
+            Ok(Quantity::Time(t)) => Ok(t),
+            Ok(Quantity::Data(_)) => Err(format!(
+                "expected a time (e.g. 6h, 90 min), but `{}` is an amount of data",
+                truncate(&value.to_string())
+            )),
+            Ok(Quantity::Bare(_)) => Err(format!(
+                "a time needs a unit: write e.g. `{}h` or `{} min`",
+                value, value
+            )),
+            Err(e) => Err(format!("{e}; {}", expected::<Time>(value))),
+        }
+    }
+}
+
+impl FromInput for Information {
+    const EXPECTED: &'static str = "an amount of data such as 2B, 16 bit or 80 GiB";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        DataSize::from_input(value).map(DataSize::quantity)
+    }
+}
+
+impl FromInput for DataSize {
+    const EXPECTED: &'static str = "an amount of data such as 2B, 16 bit or 80 GiB";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match parse_quantity(&text_of(value)?) {
+            Ok(Quantity::Data(d)) => Ok(d),
+            Ok(Quantity::Time(_)) => Err(format!(
+                "expected an amount of data (e.g. 2B, 80 GiB), but `{}` is a time",
+                truncate(&value.to_string())
+            )),
+            Ok(Quantity::Bare(_)) => Err(format!(
+                "an amount of data needs a unit: write e.g. `{}B` or `{} GB`",
+                value, value
+            )),
+            Err(e) => Err(format!("{e}; {}", expected::<DataSize>(value))),
+        }
+    }
+}
+
+impl FromInput for Workload {
+    const EXPECTED: &'static str = "a model by registry path or short name (Vision.ResNet50, dlrm)";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match value {
+            InputValue::Text(t) => Workload::find(t).copied().map_err(|e| e.to_string()),
+            _ => Err(expected::<Workload>(value)),
+        }
+    }
+}
+
+impl FromInput for HardwareNode {
+    const EXPECTED: &'static str = "a device by registry path or short name (Cloud.H100, h100)";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match value {
+            InputValue::Text(t) => HardwareNode::find(t).copied().map_err(|e| e.to_string()),
+            _ => Err(expected::<HardwareNode>(value)),
+        }
+    }
+}
+
+/// A list from a list value or from comma-separated text (`0.05,0.25,0.5,1`).
+impl<T: FromInput> FromInput for Vec<T> {
+    const EXPECTED: &'static str = "a comma-separated list";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        const MAX_ITEMS: usize = 10_000;
+        let items: Vec<InputValue> = match value {
+            InputValue::List(items) => items.clone(),
+            InputValue::Text(t) if t.trim().is_empty() => Vec::new(),
+            InputValue::Text(t) => t
+                .split(',')
+                .map(|s| InputValue::Text(s.trim().to_string()))
+                .collect(),
+            single => vec![single.clone()],
+        };
+        if items.len() > MAX_ITEMS {
+            return Err(format!("a list may hold at most {MAX_ITEMS} items"));
+        }
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| T::from_input(item).map_err(|e| format!("item {}: {e}", i + 1)))
+            .collect()
+    }
+}
+
+fn text_of(value: &InputValue) -> Result<String, String> {
+    match value {
+        InputValue::Text(t) => Ok(t.clone()),
+        InputValue::Integer(n) => Ok(n.to_string()),
+        InputValue::Number(x) => Ok(x.to_string()),
+        other => Err(format!("expected a quantity with a unit, not `{other}`")),
+    }
+}
+
+/// A parsed quantity: a duration, an amount of data, or a number with no unit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Quantity {
+    Time(Time),
+    Data(DataSize),
+    Bare(f64),
+}
+
+/// Parses `<number> [unit]`: `6h`, `90 min`, `1.5 day`, `2B`, `16 bit`, `80 GiB`, `0.5`.
+/// Units are matched exactly for byte prefixes (`GB` is 10^9 B, `GiB` 2^30 B; `Gb` is refused
+/// rather than guessed) and without regard to case for time words.
+pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
+    const MAX_LEN: usize = 64;
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("empty value".into());
+    }
+    if text.len() > MAX_LEN {
+        return Err(format!("`{}` is too long for a quantity", truncate(text)));
+    }
+    let split = text
+        .char_indices()
+        .find(|&(i, c)| {
+            !(c.is_ascii_digit()
+                || c == '.'
+                || c == '_'
+                || c == '+'
+                || c == '-'
+                || ((c == 'e' || c == 'E')
+                    && text[i + 1..]
+                        .starts_with(|d: char| d.is_ascii_digit() || d == '-' || d == '+')))
+        })
+        .map_or(text.len(), |(i, _)| i);
+    let (number, unit) = text.split_at(split);
+    let magnitude: f64 = number
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{}` does not start with a number", truncate(text)))?;
+    if !magnitude.is_finite() {
+        return Err(format!("`{}` is not a finite number", truncate(text)));
+    }
+    let unit = unit.trim();
+    if unit.is_empty() {
+        return Ok(Quantity::Bare(magnitude));
+    }
+    let time = match unit.to_ascii_lowercase().as_str() {
+        "s" | "sec" | "secs" | "second" | "seconds" => Some(1.0),
+        "min" | "mins" | "minute" | "minutes" => Some(60.0),
+        "h" | "hr" | "hrs" | "hour" | "hours" => Some(3600.0),
+        "d" | "day" | "days" => Some(86_400.0),
+        "week" | "weeks" => Some(604_800.0),
+        _ => None,
+    };
+    if let Some(factor) = time {
+        return Ok(Quantity::Time(seconds(magnitude * factor)));
+    }
+    match unit {
+        "bit" | "bits" => return Ok(Quantity::Data(DataSize::from_bytes(magnitude / 8.0))),
+        "byte" | "bytes" => return Ok(Quantity::Data(DataSize::from_bytes(magnitude))),
+        _ => {}
+    }
+    match ByteUnit::from_symbol(unit) {
+        Some(u) => Ok(Quantity::Data(DataSize::declared(magnitude, u))),
+        None => Err(format!(
+            "unknown unit `{}` (times: s, min, h, day, week; data: bit, B, kB, MB, GB, TB, KiB, MiB, GiB, TiB)",
+            truncate(unit)
+        )),
+    }
+}
+
+/// A quantity from text, for callers that only want bytes.
+pub fn parse_bytes(text: &str) -> Result<Information, String> {
+    match parse_quantity(text)? {
+        Quantity::Data(d) => Ok(bytes(d.bytes())),
+        _ => Err(format!(
+            "expected an amount of data, not `{}`",
+            truncate(text)
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::{information_unit, time_unit};
+
+    fn text(s: &str) -> InputValue {
+        InputValue::Text(s.into())
+    }
+
+    #[test]
+    fn quantities_with_units() {
+        let t = Time::from_input(&text("6h")).unwrap();
+        assert_eq!(t.get::<time_unit::hour>(), 6.0);
+        let t = Time::from_input(&text("90 min")).unwrap();
+        assert_eq!(t.get::<time_unit::hour>(), 1.5);
+        let b = Information::from_input(&text("2B")).unwrap();
+        assert_eq!(b.get::<information_unit::byte>(), 2.0);
+        let b = Information::from_input(&text("16 bit")).unwrap();
+        assert_eq!(b.get::<information_unit::byte>(), 2.0);
+        let d = DataSize::from_input(&text("80 GiB")).unwrap();
+        assert_eq!(d.to_string(), "80 GiB");
+        assert_eq!(
+            Information::from_input(&text("0.5B"))
+                .unwrap()
+                .get::<information_unit::byte>(),
+            0.5
+        );
+    }
+
+    #[test]
+    fn a_wrong_dimension_names_the_expected_one() {
+        let e = Time::from_input(&text("6GB")).unwrap_err();
+        assert!(e.contains("expected a time"), "{e}");
+        let e = Information::from_input(&text("6h")).unwrap_err();
+        assert!(e.contains("expected an amount of data"), "{e}");
+        let e = Time::from_input(&InputValue::Integer(6)).unwrap_err();
+        assert!(e.contains("needs a unit"), "{e}");
+        assert!(Information::from_input(&text("2 Gb")).is_err());
+        assert!(Time::from_input(&text("nan h")).is_err());
+        assert!(Time::from_input(&text("1e400 h")).is_err());
+    }
+
+    #[test]
+    fn lists_and_counts() {
+        let ramp = Vec::<f64>::from_input(&text("0.05,0.25,0.5,1")).unwrap();
+        assert_eq!(ramp, [0.05, 0.25, 0.5, 1.0]);
+        assert_eq!(u32::from_input(&text("8")), Ok(8));
+        assert!(u32::from_input(&text("-1")).is_err());
+        assert!(u32::from_input(&InputValue::Number(2.5)).is_err());
+        assert!(f64::from_input(&text("NaN")).is_err());
+    }
+}
