@@ -11,6 +11,7 @@ use crate::error::{EvalError, EvalErrorKind};
 use crate::units::DataSize;
 use uom::si::{Dimension, Quantity, Units};
 
+#[inline]
 fn overflow(operation: &'static str) -> EvalError {
     EvalError::new(EvalErrorKind::Overflow { operation })
 }
@@ -20,6 +21,7 @@ pub trait Finite: Sized {
     fn finite(self, operation: &'static str) -> Result<Self, EvalError>;
 }
 
+#[inline]
 fn check_f64(x: f64, operation: &'static str) -> Result<f64, EvalError> {
     if x.is_finite() {
         Ok(x)
@@ -31,18 +33,21 @@ fn check_f64(x: f64, operation: &'static str) -> Result<f64, EvalError> {
 }
 
 impl Finite for f64 {
+    #[inline]
     fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
         check_f64(self, operation)
     }
 }
 
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finite for Quantity<D, U, f64> {
+    #[inline]
     fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
         check_f64(self.value, operation).map(|_| self)
     }
 }
 
 impl Finite for DataSize {
+    #[inline]
     fn finite(self, operation: &'static str) -> Result<Self, EvalError> {
         check_f64(self.bytes(), operation).map(|_| self)
     }
@@ -94,18 +99,21 @@ macro_rules! int_ops {
     ($($l:ty, $r:ty;)*) => {$(
         impl Add<$r> for $l {
             type Output = i64;
+            #[inline]
             fn eq_add(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_add(i64::from(rhs)).ok_or_else(|| overflow("sum"))
             }
         }
         impl Sub<$r> for $l {
             type Output = i64;
+            #[inline]
             fn eq_sub(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_sub(i64::from(rhs)).ok_or_else(|| overflow("difference"))
             }
         }
         impl Mul<$r> for $l {
             type Output = i64;
+            #[inline]
             fn eq_mul(self, rhs: $r) -> Result<i64, EvalError> {
                 i64::from(self).checked_mul(i64::from(rhs)).ok_or_else(|| overflow("product"))
             }
@@ -121,6 +129,7 @@ int_ops! {
 
 impl Neg for i64 {
     type Output = i64;
+    #[inline]
     fn eq_neg(self) -> Result<i64, EvalError> {
         self.checked_neg().ok_or_else(|| overflow("negation"))
     }
@@ -128,6 +137,7 @@ impl Neg for i64 {
 
 impl Neg for f64 {
     type Output = f64;
+    #[inline]
     fn eq_neg(self) -> Result<f64, EvalError> {
         Ok(-self)
     }
@@ -140,21 +150,25 @@ pub trait AsFloat: Copy {
 }
 
 impl AsFloat for f64 {
+    #[inline]
     fn as_float(self) -> f64 {
         self
     }
 }
 impl AsFloat for u32 {
+    #[inline]
     fn as_float(self) -> f64 {
         f64::from(self)
     }
 }
 impl AsFloat for i32 {
+    #[inline]
     fn as_float(self) -> f64 {
         f64::from(self)
     }
 }
 impl AsFloat for i64 {
+    #[inline]
     fn as_float(self) -> f64 {
         self as f64
     }
@@ -165,24 +179,28 @@ macro_rules! float_ops {
     ($($l:ty, $r:ty;)*) => {$(
         impl Add<$r> for $l {
             type Output = f64;
+            #[inline]
             fn eq_add(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) + AsFloat::as_float(rhs)).finite("sum")
             }
         }
         impl Sub<$r> for $l {
             type Output = f64;
+            #[inline]
             fn eq_sub(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) - AsFloat::as_float(rhs)).finite("difference")
             }
         }
         impl Mul<$r> for $l {
             type Output = f64;
+            #[inline]
             fn eq_mul(self, rhs: $r) -> Result<f64, EvalError> {
                 (AsFloat::as_float(self) * AsFloat::as_float(rhs)).finite("product")
             }
         }
         impl Div<$r> for $l {
             type Output = f64;
+            #[inline]
             fn eq_div(self, rhs: $r) -> Result<f64, EvalError> {
                 let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
@@ -203,6 +221,7 @@ where
     Quantity<D, U, f64>: std::ops::Add<Output = Quantity<D, U, f64>>,
 {
     type Output = Quantity<D, U, f64>;
+    #[inline]
     fn eq_add(self, rhs: Self) -> Result<Self, EvalError> {
         (self + rhs).finite("sum")
     }
@@ -215,6 +234,7 @@ where
     Quantity<D, U, f64>: std::ops::Sub<Output = Quantity<D, U, f64>>,
 {
     type Output = Quantity<D, U, f64>;
+    #[inline]
     fn eq_sub(self, rhs: Self) -> Result<Self, EvalError> {
         (self - rhs).finite("difference")
     }
@@ -229,6 +249,7 @@ where
     <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output: Finite,
 {
     type Output = <Quantity<Dl, U, f64> as std::ops::Mul<Quantity<Dr, U, f64>>>::Output;
+    #[inline]
     fn eq_mul(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
         (self * rhs).finite("product")
     }
@@ -243,6 +264,7 @@ where
     <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output: Finite,
 {
     type Output = <Quantity<Dl, U, f64> as std::ops::Div<Quantity<Dr, U, f64>>>::Output;
+    #[inline]
     fn eq_div(self, rhs: Quantity<Dr, U, f64>) -> Result<Self::Output, EvalError> {
         if rhs.value == 0.0 {
             return Err(EvalError::new(EvalErrorKind::DivisionByZero));
@@ -259,6 +281,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
+            #[inline]
             fn eq_mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
                 (self * AsFloat::as_float(rhs)).finite("product")
             }
@@ -268,6 +291,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
+            #[inline]
             fn eq_mul(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
                 (rhs * AsFloat::as_float(self)).finite("product")
             }
@@ -277,6 +301,7 @@ macro_rules! scale_ops {
             Quantity<D, U, f64>: std::ops::Div<f64, Output = Quantity<D, U, f64>>,
         {
             type Output = Quantity<D, U, f64>;
+            #[inline]
             fn eq_div(self, rhs: $n) -> Result<Self::Output, EvalError> {
                 let rhs = AsFloat::as_float(rhs);
                 if rhs == 0.0 {
@@ -287,12 +312,14 @@ macro_rules! scale_ops {
         }
         impl Mul<$n> for DataSize {
             type Output = DataSize;
+            #[inline]
             fn eq_mul(self, rhs: $n) -> Result<DataSize, EvalError> {
                 DataSize::declared(self.magnitude() * AsFloat::as_float(rhs), self.unit()).finite("product")
             }
         }
         impl Mul<DataSize> for $n {
             type Output = DataSize;
+            #[inline]
             fn eq_mul(self, rhs: DataSize) -> Result<DataSize, EvalError> {
                 Mul::eq_mul(rhs, self)
             }
@@ -307,6 +334,7 @@ scale_ops!(f64, u32, i32, i64);
 /// 100 GB / 80 GiB = (100 / 80) x (10^9 / 2^30).
 impl Div for DataSize {
     type Output = f64;
+    #[inline]
     fn eq_div(self, rhs: DataSize) -> Result<f64, EvalError> {
         let magnitudes = Div::eq_div(self.magnitude(), rhs.magnitude())?;
         (magnitudes * (self.unit().bytes() / rhs.unit().bytes())).finite("quotient")
@@ -316,6 +344,7 @@ impl Div for DataSize {
 /// Sums and differences keep the left operand's unit.
 impl Add for DataSize {
     type Output = DataSize;
+    #[inline]
     fn eq_add(self, rhs: DataSize) -> Result<DataSize, EvalError> {
         let rhs = rhs.to_unit(self.unit());
         DataSize::declared(self.magnitude() + rhs.magnitude(), self.unit()).finite("sum")
@@ -324,6 +353,7 @@ impl Add for DataSize {
 
 impl Sub for DataSize {
     type Output = DataSize;
+    #[inline]
     fn eq_sub(self, rhs: DataSize) -> Result<DataSize, EvalError> {
         let rhs = rhs.to_unit(self.unit());
         DataSize::declared(self.magnitude() - rhs.magnitude(), self.unit()).finite("difference")
@@ -336,12 +366,14 @@ macro_rules! size_information_ops {
     ($($trait:ident, $method:ident, $op:tt, $what:literal;)*) => {$(
         impl $trait<crate::units::Information> for DataSize {
             type Output = DataSize;
+            #[inline]
             fn $method(self, rhs: crate::units::Information) -> Result<DataSize, EvalError> {
                 $trait::$method(self, DataSize::from(rhs))
             }
         }
         impl $trait<DataSize> for crate::units::Information {
             type Output = crate::units::Information;
+            #[inline]
             fn $method(self, rhs: DataSize) -> Result<crate::units::Information, EvalError> {
                 (self $op rhs.quantity()).finite($what)
             }

@@ -9,15 +9,18 @@ use crate::error::{EvalError, EvalErrorKind};
 ///
 /// NaN, infinities and values beyond the `i64` range are errors rather than saturated numbers
 /// (Rust's `as` casts would turn 1e300 into `i64::MAX` without a word).
+#[inline]
 pub fn ceil(x: f64) -> Result<i64, EvalError> {
     to_i64(x.ceil(), "ceiling")
 }
 
 /// The largest integer not above `x`, as an exact `i64`.
+#[inline]
 pub fn floor(x: f64) -> Result<i64, EvalError> {
     to_i64(x.floor(), "floor")
 }
 
+#[inline]
 fn to_i64(x: f64, operation: &'static str) -> Result<i64, EvalError> {
     if x.is_nan() {
         return Err(EvalError::new(EvalErrorKind::NotFinite { operation }));
@@ -32,6 +35,7 @@ fn to_i64(x: f64, operation: &'static str) -> Result<i64, EvalError> {
 
 /// Marks an optional input that the member reads as an `Option` and handles itself, so its
 /// absence is not an error (`copy_bytes` falls back to the registry size).
+#[inline]
 pub fn optional<T>(value: Option<T>) -> Option<T> {
     value
 }
@@ -41,6 +45,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[inline]
     fn ceil_is_exact_and_refuses_what_does_not_fit() {
         assert_eq!(ceil(1.1641532182693481), Ok(2));
         assert_eq!(ceil(0.0005950460210442543), Ok(1));

@@ -168,10 +168,12 @@ pub enum EvalErrorKind {
 }
 
 impl EvalError {
+    #[inline]
     pub const fn new(kind: EvalErrorKind) -> Self {
         EvalError { member: None, kind }
     }
 
+    #[inline]
     pub const fn missing(member: &'static str, input: &'static str) -> Self {
         EvalError {
             member: Some(member),
@@ -179,22 +181,26 @@ impl EvalError {
         }
     }
 
+    #[inline]
     pub fn domain(reason: impl Into<Cow<'static, str>>) -> Self {
         EvalError::new(EvalErrorKind::Domain(reason.into()))
     }
 
+    #[inline]
     pub fn bad_call(reason: impl Into<Cow<'static, str>>) -> Self {
         EvalError::new(EvalErrorKind::BadCall(reason.into()))
     }
 
     /// Names the member an error arose in, unless an inner member already did.
     #[must_use]
+    #[inline]
     pub fn within(mut self, member: &'static str) -> Self {
         self.member.get_or_insert(member);
         self
     }
 
     /// The absent input, when that is the reason.
+    #[inline]
     pub fn missing_input(&self) -> Option<&'static str> {
         match self.kind {
             EvalErrorKind::MissingInput { input } => Some(input),

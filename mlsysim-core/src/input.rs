@@ -149,22 +149,24 @@ impl FromInput for DataSize {
     }
 }
 
-impl FromInput for Workload {
+/// Registry entries are inputs by reference: the registry is static, and a reference costs a
+/// pointer to copy where the entry itself is a few hundred bytes.
+impl FromInput for &'static Workload {
     const EXPECTED: &'static str = "a model by registry path or short name (Vision.ResNet50, dlrm)";
     fn from_input(value: &InputValue) -> Result<Self, String> {
         match value {
-            InputValue::Text(t) => Workload::find(t).copied().map_err(|e| e.to_string()),
-            _ => Err(expected::<Workload>(value)),
+            InputValue::Text(t) => Workload::find(t).map_err(|e| e.to_string()),
+            _ => Err(expected::<Self>(value)),
         }
     }
 }
 
-impl FromInput for HardwareNode {
+impl FromInput for &'static HardwareNode {
     const EXPECTED: &'static str = "a device by registry path or short name (Cloud.H100, h100)";
     fn from_input(value: &InputValue) -> Result<Self, String> {
         match value {
-            InputValue::Text(t) => HardwareNode::find(t).copied().map_err(|e| e.to_string()),
-            _ => Err(expected::<HardwareNode>(value)),
+            InputValue::Text(t) => HardwareNode::find(t).map_err(|e| e.to_string()),
+            _ => Err(expected::<Self>(value)),
         }
     }
 }

@@ -134,6 +134,11 @@ impl ToValue for HardwareNode {
         Value::Entry(self.path)
     }
 }
+impl<T: ToValue + ?Sized> ToValue for &T {
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        (**self).to_value(unit)
+    }
+}
 impl<T: ToValue> ToValue for Option<T> {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
         self.as_ref().map_or(Value::Absent, |v| v.to_value(unit))

@@ -12,6 +12,7 @@ pub use uom::si::information as information_unit;
 pub use uom::si::time as time_unit;
 
 /// Builds an amount of information from a number of bytes.
+#[inline]
 pub fn bytes(n: f64) -> Information {
     Information::new::<information_unit::byte>(n)
 }
@@ -59,6 +60,7 @@ impl ByteUnit {
     ];
 
     /// Bytes in one of this unit (exact: every factor is an integer below 2^53).
+    #[inline]
     pub const fn bytes(self) -> f64 {
         match self {
             ByteUnit::B => 1.0,
@@ -134,11 +136,13 @@ pub struct DataSize {
 
 impl DataSize {
     /// `magnitude` of `unit`, e.g. `DataSize::declared(80.0, ByteUnit::GiB)`.
+    #[inline]
     pub const fn declared(magnitude: f64, unit: ByteUnit) -> DataSize {
         DataSize { magnitude, unit }
     }
 
     /// A size computed in bytes, shown in bytes.
+    #[inline]
     pub const fn from_bytes(bytes: f64) -> DataSize {
         DataSize {
             magnitude: bytes,
@@ -146,24 +150,29 @@ impl DataSize {
         }
     }
 
+    #[inline]
     pub fn quantity(self) -> Information {
         bytes(self.bytes())
     }
 
+    #[inline]
     pub const fn bytes(self) -> f64 {
         self.magnitude * self.unit.bytes()
     }
 
+    #[inline]
     pub const fn unit(self) -> ByteUnit {
         self.unit
     }
 
     /// The value expressed in its own unit.
+    #[inline]
     pub const fn magnitude(self) -> f64 {
         self.magnitude
     }
 
     /// The same amount expressed in `unit`.
+    #[inline]
     pub fn to_unit(self, unit: ByteUnit) -> DataSize {
         DataSize {
             magnitude: self.magnitude * (self.unit.bytes() / unit.bytes()),

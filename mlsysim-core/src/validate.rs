@@ -74,6 +74,12 @@ impl Finiteness for HardwareNode {
     }
 }
 
+impl<T: Finiteness + ?Sized> Finiteness for &T {
+    fn is_finite_input(&self) -> bool {
+        (**self).is_finite_input()
+    }
+}
+
 impl<T: Finiteness> Finiteness for Option<T> {
     fn is_finite_input(&self) -> bool {
         self.as_ref().is_none_or(T::is_finite_input)

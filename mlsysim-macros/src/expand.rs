@@ -474,9 +474,9 @@ fn evaluate(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
     );
     quote! {
         #[doc = #doc]
-        pub fn evaluate(&self) -> #values {
+        pub fn evaluate(&self) -> #values<'_> {
             #(#steps)*
-            #values { #(#names,)* }
+            #values { scenario: self, #(#names,)* }
         }
     }
 }
@@ -660,13 +660,47 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
         let doc = m.doc.lines().next().unwrap_or("").to_string();
         quote!(#[doc = #doc] pub #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
     });
-    let values_doc =
-        format!("Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]).");
+    let values_doc = format!(
+        "Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]); its \
+         methods reuse those values instead of computing them again."
+    );
+    let value_methods = s.members.iter().enumerate().filter(|(_, m)| m.kind == Kind::Method).map(|(i, m)| {
+        let (id, vis, ret, eq_fn) = (&m.ident, &m.vis, &m.ret, hidden_eq(m));
+        let deps = graph.deps[i].members.iter().map(|&d| {
+            let did = &s.members[d].ident;
+            quote!(::core::clone::Clone::clone(&self.#did)?)
+        });
+        let params = m.args.iter().map(|a| {
+            let (aid, aty) = (&a.ident, &a.ty);
+            quote!(#aid: #aty)
+        });
+        let names = m.args.iter().map(|a| &a.ident);
+        let doc = format!("[`{name}::{id}`] from the properties computed already.");
+        quote! {
+            #[doc = #doc]
+            #[inline]
+            #vis fn #id(&self #(, #params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+                self.scenario.#eq_fn(#(#deps,)* #(#names),*)
+            }
+        }
+    });
     let source = quote_spanned!(Span::call_site()=> ::core::file!());
     quote! {
         #[doc = #values_doc]
-        #[derive(::core::fmt::Debug, ::core::clone::Clone, ::core::cmp::PartialEq)]
-        #vis struct #values { #(#value_fields,)* }
+        #[derive(::core::fmt::Debug, ::core::clone::Clone)]
+        #vis struct #values<'a> {
+            scenario: &'a #name,
+            #(#value_fields,)*
+        }
+
+        #[allow(clippy::all)]
+        impl<'a> #values<'a> {
+            /// The scenario these values were computed from.
+            pub fn scenario(&self) -> &'a #name {
+                self.scenario
+            }
+            #(#value_methods)*
+        }
 
         #[allow(clippy::all)]
         impl ::mlsysim_core::Scenario for #name {

@@ -43,7 +43,7 @@ use mlsysim_scenarios::reliability::dlrm_release_footprint_h100;
 
 let resnet = dlrm_release_footprint_h100()?
     .variant()
-    .model(*Workload::find("resnet50")?)
+    .model(Workload::find("resnet50")?)
     .bytes_per_param(bytes(2.0))
     .build()?;
 assert_eq!(resnet.copy_bytes()?.bytes(), 51_114_064.0);
@@ -54,9 +54,9 @@ assert_eq!(resnet.free_during_retrain()?, 3);
 )]
 pub struct ReleaseFootprint {
     /// The model whose copies are held.
-    pub model: Workload,
+    pub model: &'static Workload,
     /// The accelerator that holds them; only its memory capacity is read.
-    pub device: HardwareNode,
+    pub device: &'static HardwareNode,
     /// Storage width of one parameter; when absent, a copy is the model's registry size.
     #[input(positive, unit = BYTE)]
     pub bytes_per_param: Option<Information>,
@@ -78,7 +78,7 @@ pub struct ReleaseFootprint {
     /// Bytes of one resident copy of the model.
     #[property(
         equation = "model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)",
-        body = copy_size(&model, optional(bytes_per_param)),
+        body = copy_size(model, optional(bytes_per_param)),
     )]
     pub copy_bytes: DataSize,
     /// One copy as a share of one accelerator's memory.
@@ -105,6 +105,7 @@ pub struct ReleaseFootprint {
 
 /// The reference's size rule, with the one case it leaves undefined (no width and no registry
 /// size) made an error that says what to set.
+#[inline]
 fn copy_size(model: &Workload, width: Option<Information>) -> Result<DataSize, EvalError> {
     let size = match width {
         Some(width) => model.size_in_bytes(width),
@@ -157,8 +158,8 @@ impl ReleaseFootprint {
 #[preset(name = "DlrmReleaseFootprintH100")]
 pub fn dlrm_release_footprint_h100() -> Result<ReleaseFootprint, InputError> {
     ReleaseFootprint::builder()
-        .model(*Workload::find("Recommendation.DLRM")?)
-        .device(*HardwareNode::find("Cloud.H100")?)
+        .model(Workload::find("Recommendation.DLRM")?)
+        .device(HardwareNode::find("Cloud.H100")?)
         .node_accelerators(8)
         .retrain_accelerators(4)
         .retrain_time(mlsysim_core::units::hours(6.0))
@@ -173,7 +174,7 @@ pub fn dlrm_release_footprint_h100() -> Result<ReleaseFootprint, InputError> {
 pub fn resnet50_fp16_release_footprint_h100() -> Result<ReleaseFootprint, InputError> {
     dlrm_release_footprint_h100()?
         .variant()
-        .model(*Workload::find("Vision.ResNet50")?)
+        .model(Workload::find("Vision.ResNet50")?)
         .bytes_per_param(bytes(2.0))
         .build()
 }

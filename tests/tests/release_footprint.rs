@@ -74,6 +74,10 @@ fn evaluate_computes_the_same_values_as_each_accessor() {
         assert_eq!(v.accelerators_per_copy, s.accelerators_per_copy());
         assert_eq!(v.retrain_accelerator_hours, s.retrain_accelerator_hours());
         assert_eq!(v.free_during_retrain, s.free_during_retrain());
+        for k in [0, 1, 6, u32::MAX] {
+            assert_eq!(v.free_after(k), s.free_after(k));
+            assert_eq!(v.accelerators_for(k), s.accelerators_for(k));
+        }
     }
 }
 
@@ -149,8 +153,8 @@ fn dynamic_calls_check_their_arguments() {
 
 fn base() -> mlsysim_scenarios::ReleaseFootprintBuilder {
     ReleaseFootprint::builder()
-        .model(*Workload::find("dlrm").unwrap())
-        .device(*HardwareNode::find("h100").unwrap())
+        .model(Workload::find("dlrm").unwrap())
+        .device(HardwareNode::find("h100").unwrap())
 }
 
 #[test]
@@ -205,7 +209,7 @@ fn requirements_are_computed_through_the_member_graph() {
 #[test]
 fn a_model_without_registry_size_needs_bytes_per_param() {
     let s = base()
-        .model(*Workload::find("resnet50").unwrap())
+        .model(Workload::find("resnet50").unwrap())
         .build()
         .unwrap();
     let e = s.copy_bytes().unwrap_err();
@@ -327,11 +331,11 @@ fn ramp_rules_are_enforced() {
 #[test]
 fn required_inputs_must_be_given() {
     let e = ReleaseFootprint::builder()
-        .device(*HardwareNode::find("h100").unwrap())
+        .device(HardwareNode::find("h100").unwrap())
         .build();
     assert_eq!(e.unwrap_err(), InputError::Missing { input: "model" });
     let e = ReleaseFootprint::builder()
-        .model(*Workload::find("dlrm").unwrap())
+        .model(Workload::find("dlrm").unwrap())
         .build();
     assert_eq!(e.unwrap_err(), InputError::Missing { input: "device" });
 }
@@ -341,7 +345,7 @@ fn variant_changes_only_what_it_sets_and_validates_again() {
     let s = dlrm();
     let v = s
         .variant()
-        .device(*HardwareNode::find("Cloud.H200").unwrap())
+        .device(HardwareNode::find("Cloud.H200").unwrap())
         .build()
         .unwrap();
     assert_eq!(v.copy_fraction().unwrap(), 0.6605124642662968);
@@ -360,7 +364,7 @@ fn variant_changes_only_what_it_sets_and_validates_again() {
 fn odd_reference_cases_that_stay_valid_match() {
     // Llama 3 70B at FP16 on an H100 (release_footprint.md, section 5).
     let llama = base()
-        .model(*Workload::find("Language.Llama3_70B").unwrap())
+        .model(Workload::find("Language.Llama3_70B").unwrap())
         .bytes_per_param(bytes(2.0))
         .node_accelerators(8)
         .retrain_accelerators(4)
@@ -371,7 +375,7 @@ fn odd_reference_cases_that_stay_valid_match() {
     assert_eq!(llama.free_after(3).unwrap(), 2);
     // DLRM on a microcontroller: half a million devices a copy, a deep shortfall.
     let tiny = base()
-        .device(*HardwareNode::find("Tiny.STM32F4").unwrap())
+        .device(HardwareNode::find("Tiny.STM32F4").unwrap())
         .node_accelerators(8)
         .retrain_accelerators(4)
         .build()
@@ -382,8 +386,8 @@ fn odd_reference_cases_that_stay_valid_match() {
     assert_eq!(tiny.free_after(1).unwrap(), -508_619);
     // GPT-3 at FP16 on a GB200 NVL72 rack with a zero-length retraining run.
     let rack = base()
-        .model(*Workload::find("gpt3").unwrap())
-        .device(*HardwareNode::find("GB200_NVL72").unwrap())
+        .model(Workload::find("gpt3").unwrap())
+        .device(HardwareNode::find("GB200_NVL72").unwrap())
         .bytes_per_param(bytes(2.0))
         .node_accelerators(1)
         .retrain_accelerators(0)
@@ -417,7 +421,7 @@ fn odd_reference_cases_that_stay_valid_match() {
 fn overflow_is_an_error_not_a_wrapped_number() {
     // A width so large the copy spans more accelerators than an i64 counts.
     let huge = base()
-        .model(*Workload::find("resnet50").unwrap())
+        .model(Workload::find("resnet50").unwrap())
         .bytes_per_param(bytes(1e300))
         .build()
         .unwrap();
@@ -426,16 +430,16 @@ fn overflow_is_an_error_not_a_wrapped_number() {
         EvalErrorKind::Overflow { .. }
     ));
     let inf_product = base()
-        .model(*Workload::find("resnet50").unwrap())
+        .model(Workload::find("resnet50").unwrap())
         .bytes_per_param(bytes(1e308))
         .build()
         .unwrap();
     assert!(inf_product.copy_fraction().is_err());
     // Copies times accelerators beyond i64 on a device with 1 KiB... of memory per copy share.
     let many = base()
-        .model(*Workload::find("resnet50").unwrap())
+        .model(Workload::find("resnet50").unwrap())
         .bytes_per_param(bytes(3e14))
-        .device(*HardwareNode::find("Tiny.STM32F4").unwrap())
+        .device(HardwareNode::find("Tiny.STM32F4").unwrap())
         .node_accelerators(8)
         .build()
         .unwrap();

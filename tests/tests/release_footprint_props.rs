@@ -24,8 +24,8 @@ prop_compose! {
         time in 0.0f64..1000.0,
     ) -> ReleaseFootprint {
         ReleaseFootprint::builder()
-            .model(models()[model])
-            .device(hardware()[device])
+            .model(&models()[model])
+            .device(&hardware()[device])
             .bytes_per_param(bytes(width))
             .node_accelerators(node)
             .retrain_accelerators(retrain)
@@ -86,8 +86,8 @@ proptest! {
         k in any::<u32>(),
     ) {
         let built = ReleaseFootprint::builder()
-            .model(models()[model])
-            .device(hardware()[0])
+            .model(&models()[model])
+            .device(&hardware()[0])
             .bytes_per_param(bytes(width))
             .node_accelerators(8)
             .build();
@@ -116,8 +116,8 @@ proptest! {
         -1e9f64..-1e-12, 1.0f64 + 1e-12..1e9, Just(f64::NAN), Just(f64::INFINITY)
     ]) {
         let built = ReleaseFootprint::builder()
-            .model(models()[0])
-            .device(hardware()[0])
+            .model(&models()[0])
+            .device(&hardware()[0])
             .canary_share(share)
             .build();
         prop_assert!(built.is_err());

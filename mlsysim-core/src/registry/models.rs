@@ -38,6 +38,7 @@ impl Workload {
     /// Bytes of the weights at `bytes_per_param`: the parameter count times the width, or,
     /// for a workload known only by its declared size, that size whatever the width (this is
     /// the reference's `size_in_bytes` rule). `None` when the registry has neither.
+    #[inline]
     pub fn size_in_bytes(&self, bytes_per_param: Information) -> Option<DataSize> {
         let width = bytes_per_param.get::<crate::units::information_unit::byte>();
         match (self.parameters, self.model_size) {

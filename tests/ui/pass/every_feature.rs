@@ -24,9 +24,9 @@ let _ = 1 + 1;
 )]
 pub struct Everything {
     /// A model.
-    pub model: Workload,
+    pub model: &'static Workload,
     /// A device.
-    pub device: HardwareNode,
+    pub device: &'static HardwareNode,
     /// Width of a weight.
     #[input(positive, unit = BYTE)]
     pub width: Option<Information>,
@@ -41,7 +41,7 @@ pub struct Everything {
     pub shares: Option<Vec<f64>>,
 
     /// Bytes of a copy.
-    #[property(equation = "the registry size, or parameters x width", body = size(&model, optional(width)))]
+    #[property(equation = "the registry size, or parameters x width", body = size(model, optional(width)))]
     pub copy: DataSize,
     /// Share of device memory.
     #[property(copy / device.memory_capacity)]
@@ -81,8 +81,8 @@ impl Everything {
 #[preset(name = "EverythingDlrm")]
 pub fn everything_dlrm() -> Result<Everything, InputError> {
     Everything::builder()
-        .model(*Workload::find("dlrm")?)
-        .device(*HardwareNode::find("h100")?)
+        .model(Workload::find("dlrm")?)
+        .device(HardwareNode::find("h100")?)
         .build()
 }
 

@@ -1,0 +1,16 @@
+//! Rendering every reference page, Markdown and HTML.
+//!
+//! Run: `cargo bench -p mlsysim-tests --bench docs`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use mlsysim_docs::{Format, pages};
+use mlsysim_scenarios as _;
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    assert!(!pages(Format::Both).is_empty());
+    c.bench_function("docs_render_all_pages", |b| b.iter(|| black_box(pages(Format::Both))));
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
