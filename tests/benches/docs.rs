@@ -9,7 +9,9 @@ use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
     assert!(!pages(Format::Both).is_empty());
-    c.bench_function("docs_render_all_pages", |b| b.iter(|| black_box(pages(Format::Both))));
+    c.bench_function("docs_render_all_pages", |b| {
+        b.iter(|| black_box(pages(Format::Both)))
+    });
 }
 
 criterion_group!(benches, bench);

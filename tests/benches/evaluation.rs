@@ -44,7 +44,9 @@ struct HandValues {
 }
 
 fn overflow() -> EvalError {
-    EvalError::new(mlsysim_core::EvalErrorKind::Overflow { operation: "product" })
+    EvalError::new(mlsysim_core::EvalErrorKind::Overflow {
+        operation: "product",
+    })
 }
 
 fn by_hand(s: &ReleaseFootprint) -> HandValues {
@@ -59,28 +61,65 @@ fn by_hand(s: &ReleaseFootprint) -> HandValues {
             return Err(EvalError::new(mlsysim_core::EvalErrorKind::DivisionByZero));
         }
         let f = (c.magnitude() / cap.magnitude()) * (c.unit().bytes() / cap.unit().bytes());
-        if f.is_finite() { Ok(f) } else { Err(overflow()) }
+        if f.is_finite() {
+            Ok(f)
+        } else {
+            Err(overflow())
+        }
     });
     let accelerators_per_copy = copy_fraction.clone().and_then(ceil);
     let retrain_accelerator_hours = match (s.retrain_accelerators, s.retrain_time) {
         (Some(r), Some(t)) => {
             let held = t * f64::from(r);
-            if held.value.is_finite() { Ok(held) } else { Err(overflow()) }
+            if held.value.is_finite() {
+                Ok(held)
+            } else {
+                Err(overflow())
+            }
         }
-        _ => Err(EvalError::missing("retrain_accelerator_hours", "retrain_accelerators")),
+        _ => Err(EvalError::missing(
+            "retrain_accelerator_hours",
+            "retrain_accelerators",
+        )),
     };
     let free_during_retrain = accelerators_per_copy.clone().and_then(|n| {
-        let node = i64::from(s.node_accelerators.ok_or_else(|| EvalError::missing("free_during_retrain", "node_accelerators"))?);
-        let retrain = i64::from(s.retrain_accelerators.ok_or_else(|| EvalError::missing("free_during_retrain", "retrain_accelerators"))?);
-        node.checked_sub(n).and_then(|x| x.checked_sub(retrain)).map(Headroom).ok_or_else(overflow)
+        let node = i64::from(
+            s.node_accelerators
+                .ok_or_else(|| EvalError::missing("free_during_retrain", "node_accelerators"))?,
+        );
+        let retrain =
+            i64::from(s.retrain_accelerators.ok_or_else(|| {
+                EvalError::missing("free_during_retrain", "retrain_accelerators")
+            })?);
+        node.checked_sub(n)
+            .and_then(|x| x.checked_sub(retrain))
+            .map(Headroom)
+            .ok_or_else(overflow)
     });
-    HandValues { copy_bytes, copy_fraction, accelerators_per_copy, retrain_accelerator_hours, free_during_retrain }
+    HandValues {
+        copy_bytes,
+        copy_fraction,
+        accelerators_per_copy,
+        retrain_accelerator_hours,
+        free_during_retrain,
+    }
 }
 
-fn hand_free_after(s: &ReleaseFootprint, n: &Result<i64, EvalError>, copies: u32) -> Result<Headroom, EvalError> {
+fn hand_free_after(
+    s: &ReleaseFootprint,
+    n: &Result<i64, EvalError>,
+    copies: u32,
+) -> Result<Headroom, EvalError> {
     let n = n.clone()?;
-    let node = i64::from(s.node_accelerators.ok_or_else(|| EvalError::missing("free_after", "node_accelerators"))?);
-    i64::from(copies).checked_mul(n).and_then(|held| node.checked_sub(held)).map(Headroom).ok_or_else(overflow)
+    let node = i64::from(
+        s.node_accelerators
+            .ok_or_else(|| EvalError::missing("free_after", "node_accelerators"))?,
+    );
+    i64::from(copies)
+        .checked_mul(n)
+        .and_then(|held| node.checked_sub(held))
+        .map(Headroom)
+        .ok_or_else(overflow)
 }
 
 fn bench(c: &mut Criterion) {
@@ -90,7 +129,10 @@ fn bench(c: &mut Criterion) {
         let (g, h) = (s.evaluate(), by_hand(s));
         assert_eq!(g.copy_fraction, h.copy_fraction);
         assert_eq!(g.free_during_retrain, h.free_during_retrain);
-        assert_eq!(g.free_after(3), hand_free_after(s, &h.accelerators_per_copy, 3));
+        assert_eq!(
+            g.free_after(3),
+            hand_free_after(s, &h.accelerators_per_copy, 3)
+        );
     }
     let mut group = c.benchmark_group("release_footprint_all_members");
     group.bench_function("generated", |b| {
@@ -114,7 +156,12 @@ fn bench(c: &mut Criterion) {
                 black_box(&v.copy_fraction);
                 black_box(&v.retrain_accelerator_hours);
                 black_box(&v.free_during_retrain);
-                black_box(v.accelerators_per_copy.clone().ok().and_then(|n| n.checked_mul(3)));
+                black_box(
+                    v.accelerators_per_copy
+                        .clone()
+                        .ok()
+                        .and_then(|n| n.checked_mul(3)),
+                );
                 black_box(hand_free_after(s, &v.accelerators_per_copy, 3).ok());
             }
         })

@@ -29,8 +29,14 @@ fn point(device: usize, model: usize, width: f64) -> i64 {
     let v = s.evaluate();
     let mut sum = *v.accelerators_per_copy.as_ref().unwrap_or(&0);
     sum += v.free_during_retrain.as_ref().map_or(0, |h| h.0);
-    sum += v.copy_fraction.as_ref().map_or(0, |f| f.to_bits() as i64 & 0xff);
-    sum += v.retrain_accelerator_hours.as_ref().map_or(0, |t| t.value as i64);
+    sum += v
+        .copy_fraction
+        .as_ref()
+        .map_or(0, |f| f.to_bits() as i64 & 0xff);
+    sum += v
+        .retrain_accelerator_hours
+        .as_ref()
+        .map_or(0, |t| t.value as i64);
     sum += v.copy_bytes.as_ref().map_or(0, |b| b.bytes() as i64 & 0xff);
     for k in 0..=COPIES {
         sum = sum.wrapping_add(v.accelerators_for(k).unwrap_or(0));
@@ -53,18 +59,37 @@ fn points() -> Vec<(usize, usize, f64)> {
 
 fn bench(c: &mut Criterion) {
     let all = points();
-    let serial: i64 = all.iter().map(|&(d, m, w)| point(d, m, w)).fold(0, i64::wrapping_add);
-    let parallel: i64 = all.par_iter().map(|&(d, m, w)| point(d, m, w)).reduce(|| 0, i64::wrapping_add);
+    let serial: i64 = all
+        .iter()
+        .map(|&(d, m, w)| point(d, m, w))
+        .fold(0, i64::wrapping_add);
+    let parallel: i64 = all
+        .par_iter()
+        .map(|&(d, m, w)| point(d, m, w))
+        .reduce(|| 0, i64::wrapping_add);
     assert_eq!(serial, parallel);
     let evaluations = all.len() as u64 * (5 + 2 * u64::from(COPIES + 1));
-    println!("sweep: {} scenarios, {evaluations} member evaluations per run", all.len());
+    println!(
+        "sweep: {} scenarios, {evaluations} member evaluations per run",
+        all.len()
+    );
     let mut group = c.benchmark_group("registry_sweep");
     group.throughput(criterion::Throughput::Elements(evaluations));
     group.bench_function("single_thread", |b| {
-        b.iter(|| black_box(&all).iter().map(|&(d, m, w)| point(d, m, w)).fold(0, i64::wrapping_add))
+        b.iter(|| {
+            black_box(&all)
+                .iter()
+                .map(|&(d, m, w)| point(d, m, w))
+                .fold(0, i64::wrapping_add)
+        })
     });
     group.bench_function("all_cores", |b| {
-        b.iter(|| black_box(&all).par_iter().map(|&(d, m, w)| point(d, m, w)).reduce(|| 0, i64::wrapping_add))
+        b.iter(|| {
+            black_box(&all)
+                .par_iter()
+                .map(|&(d, m, w)| point(d, m, w))
+                .reduce(|| 0, i64::wrapping_add)
+        })
     });
     group.finish();
 }
