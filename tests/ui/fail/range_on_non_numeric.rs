@@ -5,7 +5,7 @@ use mlsysim_core::{Workload, scenario};
 pub struct Release {
     /// The model.
     #[input(range = 0.0..=1.0)]
-    pub model: Workload,
+    pub model: &'static Workload,
 }
 
 fn main() {}
