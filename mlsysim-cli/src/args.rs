@@ -1,8 +1,8 @@
 //! Flag syntax: `NAME=VALUE` settings, `METHOD:ARG=VALUE,...` calls and sweep value lists.
 
 use crate::Failure;
+use mlsysim_core::InputValue;
 use mlsysim_core::input::truncate;
-use mlsysim_core::{InputValue, Value};
 
 /// Longest argument accepted; longer ones are refused rather than echoed or parsed.
 const MAX_ARG: usize = 4096;
@@ -40,7 +40,7 @@ pub fn setting(arg: &str) -> Result<(String, InputValue), Failure> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CallSpec {
     pub method: String,
-    pub args: Vec<(String, Value)>,
+    pub args: Vec<(String, InputValue)>,
 }
 
 /// `free_after:copies=2,other=3` (a method without arguments is just its name).
@@ -52,26 +52,15 @@ pub fn call(arg: &str) -> Result<CallSpec, Failure> {
         let (name, value) = part.split_once('=').ok_or_else(|| {
             Failure::usage(format!("`{}` in `--call` is not ARG=VALUE", truncate(part)))
         })?;
-        args.push((name.trim().to_string(), number(value.trim())?));
+        args.push((
+            name.trim().to_string(),
+            InputValue::Text(value.trim().to_string()),
+        ));
     }
     Ok(CallSpec {
         method: method.trim().to_string(),
         args,
     })
-}
-
-/// A method argument: an integer where it is one, else a finite number.
-pub fn number(text: &str) -> Result<Value, Failure> {
-    if let Ok(n) = text.parse::<i64>() {
-        return Ok(Value::Integer(n));
-    }
-    match text.parse::<f64>() {
-        Ok(x) if x.is_finite() => Ok(Value::Number(x)),
-        _ => Err(Failure::usage(format!(
-            "`{}` is not a number",
-            truncate(text)
-        ))),
-    }
 }
 
 /// The values of `--over NAME=VALUES`: an inclusive integer range `0..8` (or `0..=8`), or a
@@ -131,7 +120,10 @@ mod tests {
         assert!(setting("retrain_time").is_err());
         let c = call("free_after:copies=2").unwrap();
         assert_eq!(c.method, "free_after");
-        assert_eq!(c.args, vec![("copies".to_string(), Value::Integer(2))]);
+        assert_eq!(
+            c.args,
+            vec![("copies".to_string(), InputValue::Text("2".into()))]
+        );
         assert_eq!(sweep_values("0..3").unwrap(), ["0", "1", "2", "3"]);
         assert_eq!(sweep_values("0..=3").unwrap().len(), 4);
         assert_eq!(sweep_values("H100, H200").unwrap(), ["H100", "H200"]);

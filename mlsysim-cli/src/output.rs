@@ -2,7 +2,7 @@
 
 use mlsysim_core::meta::ScenarioInfo;
 use mlsysim_core::report::Call;
-use mlsysim_core::{EvalError, Report, Value};
+use mlsysim_core::{EvalError, InputValue, Report, Value};
 use serde_json::{Map, Value as Json, json};
 
 /// A value as JSON: counts and numbers plain, quantities as `{"value", "unit"}`.
@@ -12,8 +12,37 @@ pub fn value_json(value: &Value) -> Json {
         Value::Number(x) => json!(x),
         Value::Quantity { magnitude, unit } => json!({ "value": magnitude, "unit": unit }),
         Value::Entry(path) => json!(path),
+        Value::Text(text) => json!(text),
+        Value::Bool(b) => json!(b),
         Value::List(items) => Json::Array(items.iter().map(value_json).collect()),
+        Value::Map(entries) => Json::Object(
+            entries
+                .iter()
+                .map(|(n, v)| (n.clone(), value_json(v)))
+                .collect(),
+        ),
         Value::Absent => Json::Null,
+    }
+}
+
+/// An argument as JSON: a number where the text is one, else the text.
+pub fn input_json(value: &InputValue) -> Json {
+    match value {
+        InputValue::Integer(n) => json!(n),
+        InputValue::Number(x) => json!(x),
+        InputValue::Bool(b) => json!(b),
+        InputValue::Text(t) => match (t.parse::<i64>(), t.parse::<f64>()) {
+            (Ok(n), _) => json!(n),
+            (_, Ok(x)) if x.is_finite() => json!(x),
+            _ => json!(t),
+        },
+        InputValue::List(items) => Json::Array(items.iter().map(input_json).collect()),
+        InputValue::Map(entries) => Json::Object(
+            entries
+                .iter()
+                .map(|(n, v)| (n.clone(), input_json(v)))
+                .collect(),
+        ),
     }
 }
 
@@ -38,7 +67,7 @@ pub fn call_json(call: &Call) -> Json {
     let args: Map<String, Json> = call
         .args
         .iter()
-        .map(|(n, v)| (n.to_string(), value_json(v)))
+        .map(|(n, v)| (n.to_string(), input_json(v)))
         .collect();
     let mut m = Map::new();
     m.insert("method".into(), json!(call.method));

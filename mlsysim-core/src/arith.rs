@@ -382,3 +382,121 @@ macro_rules! size_information_ops {
 }
 
 size_information_ops! { Add, eq_add, +, "sum"; Sub, eq_sub, -, "difference"; }
+
+use crate::money::MoneyPer;
+
+impl<Q> Add for MoneyPer<Q> {
+    type Output = MoneyPer<Q>;
+    #[inline]
+    fn eq_add(self, rhs: Self) -> Result<Self, EvalError> {
+        check_f64(self.base() + rhs.base(), "sum").map(MoneyPer::from_base)
+    }
+}
+
+impl<Q> Sub for MoneyPer<Q> {
+    type Output = MoneyPer<Q>;
+    #[inline]
+    fn eq_sub(self, rhs: Self) -> Result<Self, EvalError> {
+        check_f64(self.base() - rhs.base(), "difference").map(MoneyPer::from_base)
+    }
+}
+
+/// Money scaled by a plain number (a count of queries times a price).
+macro_rules! money_scale_ops {
+    ($($n:ty),*) => {$(
+        impl<Q> Mul<$n> for MoneyPer<Q> {
+            type Output = MoneyPer<Q>;
+            #[inline]
+            fn eq_mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
+                check_f64(self.base() * AsFloat::as_float(rhs), "product").map(MoneyPer::from_base)
+            }
+        }
+        impl<Q> Mul<MoneyPer<Q>> for $n {
+            type Output = MoneyPer<Q>;
+            #[inline]
+            fn eq_mul(self, rhs: MoneyPer<Q>) -> Result<Self::Output, EvalError> {
+                check_f64(AsFloat::as_float(self) * rhs.base(), "product").map(MoneyPer::from_base)
+            }
+        }
+        impl<Q> Div<$n> for MoneyPer<Q> {
+            type Output = MoneyPer<Q>;
+            #[inline]
+            fn eq_div(self, rhs: $n) -> Result<Self::Output, EvalError> {
+                let rhs = AsFloat::as_float(rhs);
+                if rhs == 0.0 {
+                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+                }
+                check_f64(self.base() / rhs, "quotient").map(MoneyPer::from_base)
+            }
+        }
+    )*};
+}
+
+money_scale_ops!(f64, u32, i32, i64);
+
+/// Money per `Q1` times `Q2` is money per `Q1 / Q2`: a rate in USD/day times days is USD.
+impl<D1, D2, U> Mul<Quantity<D2, U, f64>> for MoneyPer<Quantity<D1, U, f64>>
+where
+    D1: Dimension + ?Sized,
+    D2: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D1, U, f64>: std::ops::Div<Quantity<D2, U, f64>>,
+{
+    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Div<Quantity<D2, U, f64>>>::Output>;
+    #[inline]
+    fn eq_mul(self, rhs: Quantity<D2, U, f64>) -> Result<Self::Output, EvalError> {
+        check_f64(self.base() * rhs.value, "product").map(MoneyPer::from_base)
+    }
+}
+
+impl<D1, D2, U> Mul<MoneyPer<Quantity<D1, U, f64>>> for Quantity<D2, U, f64>
+where
+    D1: Dimension + ?Sized,
+    D2: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D1, U, f64>: std::ops::Div<Quantity<D2, U, f64>>,
+{
+    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Div<Quantity<D2, U, f64>>>::Output>;
+    #[inline]
+    fn eq_mul(self, rhs: MoneyPer<Quantity<D1, U, f64>>) -> Result<Self::Output, EvalError> {
+        check_f64(self.value * rhs.base(), "product").map(MoneyPer::from_base)
+    }
+}
+
+/// Money per `Q1` over `Q2` is money per `Q1 x Q2`: USD over days is USD/day.
+impl<D1, D2, U> Div<Quantity<D2, U, f64>> for MoneyPer<Quantity<D1, U, f64>>
+where
+    D1: Dimension + ?Sized,
+    D2: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D1, U, f64>: std::ops::Mul<Quantity<D2, U, f64>>,
+{
+    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Mul<Quantity<D2, U, f64>>>::Output>;
+    #[inline]
+    fn eq_div(self, rhs: Quantity<D2, U, f64>) -> Result<Self::Output, EvalError> {
+        if rhs.value == 0.0 {
+            return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+        }
+        check_f64(self.base() / rhs.value, "quotient").map(MoneyPer::from_base)
+    }
+}
+
+/// Money per `Q1` over money per `Q2` is `Q2 / Q1`; money over money is a plain ratio.
+impl<D1, D2, D3, U> Div<MoneyPer<Quantity<D2, U, f64>>> for MoneyPer<Quantity<D1, U, f64>>
+where
+    D1: Dimension + ?Sized,
+    D2: Dimension + ?Sized,
+    D3: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+    Quantity<D2, U, f64>: std::ops::Div<Quantity<D1, U, f64>, Output = Quantity<D3, U, f64>>,
+{
+    type Output = Quantity<D3, U, f64>;
+    #[inline]
+    fn eq_div(self, rhs: MoneyPer<Quantity<D2, U, f64>>) -> Result<Self::Output, EvalError> {
+        if rhs.base() == 0.0 {
+            return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+        }
+        let value = check_f64(self.base() / rhs.base(), "quotient")?;
+        Ok(crate::money::quantity_from_base(value))
+    }
+}

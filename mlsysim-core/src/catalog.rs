@@ -17,8 +17,11 @@ pub trait Scenario: Sized + 'static {
     /// Computes every property once, in dependency order, and every method at its samples.
     fn report(&self) -> Report;
 
-    /// Calls a method by name, its arguments given as values.
-    fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError>;
+    /// Calls a method by name, its arguments given as values read through each argument's type.
+    fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError>;
+
+    /// The values of an input or property named as a sample source in the declaration.
+    fn sample_source(&self, name: &str) -> Vec<InputValue>;
 
     /// Builds the scenario from inputs given by name (declared defaults fill the rest).
     fn from_inputs(inputs: &[(String, InputValue)]) -> Result<Self, InputError>;
@@ -31,11 +34,10 @@ pub trait Scenario: Sized + 'static {
 pub trait DynScenario {
     fn info(&self) -> &'static ScenarioInfo;
     fn report(&self) -> Report;
-    fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError>;
-    fn with_inputs(
-        &self,
-        changes: &[(String, InputValue)],
-    ) -> Result<Box<dyn DynScenario>, InputError>;
+    fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError>;
+    fn with_inputs(&self, changes: &NamedInputs) -> BuiltScenario;
+    /// For finding the concrete scenario behind a preset.
+    fn as_any(&self) -> &dyn std::any::Any;
 }
 
 impl<S: Scenario> DynScenario for S {
@@ -45,22 +47,20 @@ impl<S: Scenario> DynScenario for S {
     fn report(&self) -> Report {
         Scenario::report(self)
     }
-    fn call(&self, method: &str, args: &[Value]) -> Result<Value, EvalError> {
+    fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError> {
         Scenario::call(self, method, args)
     }
-    fn with_inputs(
-        &self,
-        changes: &[(String, InputValue)],
-    ) -> Result<Box<dyn DynScenario>, InputError> {
+    fn with_inputs(&self, changes: &NamedInputs) -> BuiltScenario {
         Scenario::with_inputs(self, changes).map(|s| Box::new(s) as Box<dyn DynScenario>)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
     }
 }
 
 /// Builds a scenario of type `S` from named inputs, behind a pointer; the catalog holds one
 /// of these per scenario.
-pub fn build_dyn<S: Scenario>(
-    inputs: &[(String, InputValue)],
-) -> Result<Box<dyn DynScenario>, InputError> {
+pub fn build_dyn<S: Scenario>(inputs: &NamedInputs) -> BuiltScenario {
     S::from_inputs(inputs).map(|s| Box::new(s) as Box<dyn DynScenario>)
 }
 
@@ -107,6 +107,25 @@ pub fn scenarios() -> Vec<&'static ScenarioInfo> {
         .collect();
     all.sort_by_key(|i| (i.family, i.name));
     all
+}
+
+/// A scenario of type `S` from a preset of that scenario, by the preset's name.
+pub fn preset_of<S: Scenario + Clone>(name: &str) -> Result<S, String> {
+    let entry = preset(name).map_err(|e| e.to_string())?;
+    if entry.scenario.name != S::INFO.name {
+        return Err(format!(
+            "preset `{}` is a {}, not a {}",
+            entry.name,
+            entry.scenario.name,
+            S::INFO.name
+        ));
+    }
+    let built = (entry.build)().map_err(|e| format!("preset `{}`: {e}", entry.name))?;
+    built
+        .as_any()
+        .downcast_ref::<S>()
+        .cloned()
+        .ok_or_else(|| format!("preset `{}` did not build a {}", entry.name, S::INFO.name))
 }
 
 /// Every preset, sorted by name.

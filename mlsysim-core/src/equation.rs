@@ -33,6 +33,129 @@ fn to_i64(x: f64, operation: &'static str) -> Result<i64, EvalError> {
     Ok(x as i64)
 }
 
+fn domain(what: String) -> EvalError {
+    EvalError::domain(what)
+}
+
+fn finite(x: f64, operation: &'static str) -> Result<f64, EvalError> {
+    crate::arith::Finite::finite(x, operation)
+}
+
+/// The natural logarithm; the argument must be positive.
+#[inline]
+pub fn ln(x: f64) -> Result<f64, EvalError> {
+    if x > 0.0 && x.is_finite() {
+        Ok(x.ln())
+    } else {
+        Err(domain(format!(
+            "the logarithm needs a positive number, not {x}"
+        )))
+    }
+}
+
+/// e to the power `x`; a result too large for a double is an overflow, not an infinity.
+#[inline]
+pub fn exp(x: f64) -> Result<f64, EvalError> {
+    finite(x.exp(), "exponential")
+}
+
+/// The square root; the argument must not be negative.
+#[inline]
+pub fn sqrt(x: f64) -> Result<f64, EvalError> {
+    if x >= 0.0 {
+        finite(x.sqrt(), "square root")
+    } else {
+        Err(domain(format!(
+            "the square root needs a number of at least 0, not {x}"
+        )))
+    }
+}
+
+/// `base` to the power `exponent`, exactly; an overflow is an error.
+#[inline]
+pub fn pow(base: i64, exponent: i64) -> Result<i64, EvalError> {
+    let exponent = u32::try_from(exponent).map_err(|_| {
+        domain(format!(
+            "the exponent must be a whole number from 0, not {exponent}"
+        ))
+    })?;
+    base.checked_pow(exponent)
+        .ok_or(EvalError::new(EvalErrorKind::Overflow {
+            operation: "power",
+        }))
+}
+
+/// Division rounding toward negative infinity, as Python's `//` does.
+#[inline]
+pub fn floor_div(a: i64, b: i64) -> Result<i64, EvalError> {
+    if b == 0 {
+        return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+    }
+    let q = a
+        .checked_div(b)
+        .ok_or(EvalError::new(EvalErrorKind::Overflow {
+            operation: "quotient",
+        }))?;
+    Ok(if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    })
+}
+
+/// The remainder with the sign of the divisor, as Python's `%` does.
+#[inline]
+pub fn modulo(a: i64, b: i64) -> Result<i64, EvalError> {
+    if b == 0 {
+        return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+    }
+    let r = a.checked_rem(b).unwrap_or(0);
+    Ok(if r != 0 && ((r < 0) != (b < 0)) {
+        r + b
+    } else {
+        r
+    })
+}
+
+/// The smaller of two values.
+#[inline]
+pub fn min<T: PartialOrd>(a: T, b: T) -> T {
+    if b < a { b } else { a }
+}
+
+/// The larger of two values.
+#[inline]
+pub fn max<T: PartialOrd>(a: T, b: T) -> T {
+    if b > a { b } else { a }
+}
+
+/// The standard normal quantile Φ⁻¹(p), for 0 < p < 1 (from `statrs`).
+pub fn normal_quantile(p: f64) -> Result<f64, EvalError> {
+    use statrs::distribution::{ContinuousCDF, Normal};
+    if !(p > 0.0 && p < 1.0) {
+        return Err(domain(format!(
+            "a normal quantile needs a probability strictly between 0 and 1, not {p}"
+        )));
+    }
+    let standard = Normal::standard();
+    finite(standard.inverse_cdf(p), "normal quantile")
+}
+
+/// A value of a named map, or an error that names the missing key and the ones there are.
+pub fn lookup<'a, T>(map: &'a crate::units::Named<T>, key: &str) -> Result<&'a T, EvalError> {
+    map.get(key).ok_or_else(|| {
+        let known: Vec<&str> = map.names().collect();
+        EvalError::bad_call(
+            crate::error::UnknownName::new("name", key, known.into_iter()).to_string(),
+        )
+    })
+}
+
+/// A plain left-to-right sum from zero, the order the reference adds in.
+pub fn sum(values: impl IntoIterator<Item = f64>) -> Result<f64, EvalError> {
+    finite(values.into_iter().fold(0.0, |acc, x| acc + x), "sum")
+}
+
 /// Marks an optional input that the member reads as an `Option` and handles itself, so its
 /// absence is not an error (`copy_bytes` falls back to the registry size).
 #[inline]
@@ -45,7 +168,28 @@ mod tests {
     use super::*;
 
     #[test]
-    #[inline]
+    fn python_integer_division() {
+        assert_eq!(floor_div(-7, 2), Ok(-4));
+        assert_eq!(modulo(-7, 5), Ok(3));
+        assert_eq!(modulo(7, -5), Ok(-3));
+        assert_eq!(modulo(-3, 10), Ok(7));
+        assert!(floor_div(1, 0).is_err());
+        assert!(pow(3, 64).is_err());
+        assert_eq!(pow(3, 3), Ok(27));
+    }
+
+    #[test]
+    fn normal_quantiles_match_the_reference_closely() {
+        let close = |a: f64, b: f64| ((a - b) / b).abs() < 1e-12;
+        assert!(close(
+            normal_quantile(1.0 - (1.0 - 0.95) / 2.0).unwrap(),
+            1.9599639845400536
+        ));
+        assert!(close(normal_quantile(0.8).unwrap(), 0.8416212335729144));
+        assert!(normal_quantile(1.0).is_err());
+    }
+
+    #[test]
     fn ceil_is_exact_and_refuses_what_does_not_fit() {
         assert_eq!(ceil(1.1641532182693481), Ok(2));
         assert_eq!(ceil(0.0005950460210442543), Ok(1));

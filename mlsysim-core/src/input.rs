@@ -17,6 +17,8 @@ pub enum InputValue {
     Number(f64),
     Bool(bool),
     List(Vec<InputValue>),
+    /// Values by name (a table in an input file, `a=1,b=2` on the command line).
+    Map(Vec<(String, InputValue)>),
 }
 
 impl fmt::Display for InputValue {
@@ -28,6 +30,10 @@ impl fmt::Display for InputValue {
             InputValue::Bool(b) => write!(f, "{b}"),
             InputValue::List(items) => {
                 let parts: Vec<String> = items.iter().map(ToString::to_string).collect();
+                write!(f, "{}", parts.join(","))
+            }
+            InputValue::Map(entries) => {
+                let parts: Vec<String> = entries.iter().map(|(n, v)| format!("{n}={v}")).collect();
                 write!(f, "{}", parts.join(","))
             }
         }
@@ -171,6 +177,105 @@ impl FromInput for &'static HardwareNode {
     }
 }
 
+impl FromInput for String {
+    const EXPECTED: &'static str = "text";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match value {
+            InputValue::Text(t) => Ok(t.clone()),
+            InputValue::Integer(n) => Ok(n.to_string()),
+            InputValue::Number(x) => Ok(x.to_string()),
+            _ => Err(expected::<String>(value)),
+        }
+    }
+}
+
+impl FromInput for bool {
+    const EXPECTED: &'static str = "true or false";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        match value {
+            InputValue::Bool(b) => Ok(*b),
+            InputValue::Text(t) if t.trim().eq_ignore_ascii_case("true") => Ok(true),
+            InputValue::Text(t) if t.trim().eq_ignore_ascii_case("false") => Ok(false),
+            _ => Err(expected::<bool>(value)),
+        }
+    }
+}
+
+impl<Q: crate::money::Denominator> FromInput for crate::money::MoneyPer<Q> {
+    const EXPECTED: &'static str =
+        "an amount of money such as 0.1 USD, 1000 USD/day or 3 USD/Mtoken";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        crate::money::parse_money(&text_of(value)?)
+    }
+}
+
+impl FromInput for crate::units::Frequency {
+    const EXPECTED: &'static str = "a rate such as 1000000/day, 1 1/s or 64000 per second";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        let text = text_of(value)?;
+        let text = text.trim();
+        let at = text
+            .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E' | '_')))
+            .unwrap_or(text.len());
+        let (number, unit) = text.split_at(at);
+        let count: f64 = number
+            .replace('_', "")
+            .parse()
+            .map_err(|_| expected::<Self>(value))?;
+        let unit = unit.trim();
+        let per = unit
+            .strip_prefix("1/")
+            .or_else(|| unit.strip_prefix('/'))
+            .or_else(|| unit.strip_prefix("per "))
+            .ok_or_else(|| {
+                format!("a rate needs a time unit: write e.g. `{number}/day` or `{number} 1/s`")
+            })?;
+        let seconds = match parse_quantity(&format!("1 {}", per.trim()))? {
+            Quantity::Time(t) => t.value,
+            _ => return Err(expected::<Self>(value)),
+        };
+        let hz = count / seconds;
+        if hz.is_finite() {
+            Ok(crate::units::Frequency::new::<uom::si::frequency::hertz>(
+                hz,
+            ))
+        } else {
+            Err(format!("`{}` is not a finite rate", truncate(text)))
+        }
+    }
+}
+
+/// Values by name, from a table or from `name=value,name=value` text.
+impl<T: FromInput> FromInput for crate::units::Named<T> {
+    const EXPECTED: &'static str = "values by name, such as Desktop=0.45,iOS=0.3";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        let entries: Vec<(String, InputValue)> = match value {
+            InputValue::Map(entries) => entries.clone(),
+            InputValue::Text(t) => t
+                .split(',')
+                .filter(|p| !p.trim().is_empty())
+                .map(|p| {
+                    p.split_once('=')
+                        .map(|(n, v)| {
+                            (n.trim().to_string(), InputValue::Text(v.trim().to_string()))
+                        })
+                        .ok_or_else(|| format!("`{}` is not name=value", truncate(p)))
+                })
+                .collect::<Result<_, _>>()?,
+            _ => return Err(expected::<Self>(value)),
+        };
+        let mut out: Vec<(String, T)> = Vec::with_capacity(entries.len());
+        for (name, v) in entries {
+            if out.iter().any(|(n, _)| *n == name) {
+                return Err(format!("`{}` is named twice", truncate(&name)));
+            }
+            let v = T::from_input(&v).map_err(|e| format!("`{}`: {e}", truncate(&name)))?;
+            out.push((name, v));
+        }
+        Ok(crate::units::Named(out))
+    }
+}
+
 /// A list from a list value or from comma-separated text (`0.05,0.25,0.5,1`).
 impl<T: FromInput> FromInput for Vec<T> {
     const EXPECTED: &'static str = "a comma-separated list";
@@ -256,6 +361,11 @@ pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
         "h" | "hr" | "hrs" | "hour" | "hours" => Some(3600.0),
         "d" | "day" | "days" => Some(86_400.0),
         "week" | "weeks" => Some(604_800.0),
+        // The Julian calendar of the reference's unit system: a year is 365.25 days and a
+        // month a twelfth of it.
+        "month" | "months" => Some(2_629_800.0),
+        "year" | "years" | "yr" => Some(31_557_600.0),
+        "ms" | "millisecond" | "milliseconds" => Some(1e-3),
         _ => None,
     };
     if let Some(factor) = time {

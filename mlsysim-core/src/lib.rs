@@ -8,6 +8,7 @@ pub mod equation;
 pub mod error;
 pub mod input;
 pub mod meta;
+pub mod money;
 pub mod registry;
 pub mod report;
 pub mod units;
@@ -17,9 +18,10 @@ pub use catalog::{DynScenario, PresetEntry, Scenario, ScenarioEntry};
 pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use input::{FromInput, InputValue};
 pub use mlsysim_macros::{preset, scenario};
+pub use money::{DataTime, MoneyPer, TimeSquared, Usd};
 pub use registry::{HardwareNode, Tier, Workload};
 pub use report::{Report, Value};
-pub use units::{DataSize, Headroom, Information, Ratio, Time};
+pub use units::{DataSize, Frequency, Headroom, Information, Named, Ratio, Time};
 
 /// Paths used by generated code. Not part of the public API.
 #[doc(hidden)]
@@ -46,6 +48,19 @@ pub mod __private {
         #[inline(always)]
         fn into_outcome(self) -> Result<T, crate::EvalError> {
             self
+        }
+    }
+    /// A dimensionless quantity (money over money, time over time) may be declared `f64`.
+    impl Outcome<f64> for crate::Ratio {
+        #[inline(always)]
+        fn into_outcome(self) -> Result<f64, crate::EvalError> {
+            Ok(self.value)
+        }
+    }
+    impl Outcome<f64> for Result<crate::Ratio, crate::EvalError> {
+        #[inline(always)]
+        fn into_outcome(self) -> Result<f64, crate::EvalError> {
+            self.map(|r| r.value)
         }
     }
     /// An integer equation may declare its result as [`Headroom`](crate::Headroom).

@@ -74,6 +74,8 @@ pub struct MemberInfo {
     pub unit: Option<&'static str>,
     /// Inputs and members the equation reads directly.
     pub depends_on: &'static [&'static str],
+    /// Members of scenarios held as inputs that the equation calls (`drift.decay_rate`).
+    pub reaches: &'static [(&'static str, &'static str)],
     /// Optional inputs that must be set, directly or through other members.
     pub requires: &'static [&'static str],
 }
@@ -82,8 +84,17 @@ pub struct MemberInfo {
 pub struct ArgInfo {
     pub name: &'static str,
     pub ty: &'static str,
-    /// Argument values a report evaluates the method at (e.g. copies 0..=8).
-    pub samples: &'static [i64],
+    /// Argument values a report evaluates the method at.
+    pub samples: &'static [Sample],
+}
+
+/// Where a method's sample arguments come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sample {
+    /// A value as written in the declaration (`0`, `28 d`).
+    Literal(&'static str),
+    /// Every value of an input or property (each element of a list, each name of a map).
+    From(&'static str),
 }
 
 impl ScenarioInfo {

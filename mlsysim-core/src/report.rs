@@ -1,6 +1,7 @@
 //! A dynamic evaluation: every input and member of one scenario value, by name.
 
 use crate::error::EvalError;
+use crate::input::InputValue;
 use crate::meta::ScenarioInfo;
 use crate::registry::{HardwareNode, Workload};
 use crate::units::{
@@ -24,7 +25,12 @@ pub enum Value {
     },
     /// A registry entry, by path.
     Entry(&'static str),
+    /// Text: a segment's name, a summary of a nested scenario.
+    Text(String),
+    Bool(bool),
     List(Vec<Value>),
+    /// Values by name, in order.
+    Map(Vec<(String, Value)>),
     /// An optional input that is not set.
     Absent,
 }
@@ -39,6 +45,17 @@ impl fmt::Display for Value {
                 write!(f, "{} {unit}", format_number(*magnitude))
             }
             Value::Entry(path) => f.write_str(path),
+            Value::Text(text) => f.write_str(text),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Map(entries) => {
+                for (i, (name, value)) in entries.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{name}={value}")?;
+                }
+                Ok(())
+            }
             Value::List(items) => {
                 f.write_str("[")?;
                 for (i, item) in items.iter().enumerate() {
@@ -134,6 +151,35 @@ impl ToValue for HardwareNode {
         Value::Entry(self.path)
     }
 }
+impl ToValue for crate::units::Frequency {
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        quantity(self.value, unit, "1/s")
+    }
+}
+impl<Q: crate::money::Denominator> ToValue for crate::money::MoneyPer<Q> {
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        quantity(self.base(), unit, Q::SYMBOL)
+    }
+}
+impl ToValue for String {
+    fn to_value(&self, _: Option<UnitLabel>) -> Value {
+        Value::Text(self.clone())
+    }
+}
+impl ToValue for bool {
+    fn to_value(&self, _: Option<UnitLabel>) -> Value {
+        Value::Bool(*self)
+    }
+}
+impl<T: ToValue> ToValue for crate::units::Named<T> {
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        Value::Map(
+            self.iter()
+                .map(|(n, v)| (n.to_string(), v.to_value(unit)))
+                .collect(),
+        )
+    }
+}
 impl<T: ToValue + ?Sized> ToValue for &T {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
         (**self).to_value(unit)
@@ -154,8 +200,31 @@ impl<T: ToValue> ToValue for Vec<T> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Call {
     pub method: &'static str,
-    pub args: Vec<(&'static str, Value)>,
+    pub args: Vec<(&'static str, InputValue)>,
     pub result: Result<Value, EvalError>,
+}
+
+/// A value as an argument: its text (`28 d`, `0.9`) reads back through the argument's type.
+pub fn as_input(value: &Value) -> InputValue {
+    match value {
+        Value::Integer(n) | Value::Headroom(n) => InputValue::Integer(*n),
+        Value::Number(x) => InputValue::Number(*x),
+        other => InputValue::Text(other.to_string()),
+    }
+}
+
+/// The argument values a sample source stands for: each element of a list, each name of a
+/// map, nothing for an absent input, else the value itself.
+pub fn expand_samples(value: Value) -> Vec<InputValue> {
+    match value {
+        Value::List(items) => items.iter().map(as_input).collect(),
+        Value::Map(entries) => entries
+            .into_iter()
+            .map(|(name, _)| InputValue::Text(name))
+            .collect(),
+        Value::Absent => Vec::new(),
+        other => vec![as_input(&other)],
+    }
 }
 
 /// Every input, every property and every method at its sample arguments.
@@ -177,90 +246,71 @@ impl Report {
     }
 }
 
-/// Reads a method argument from a [`Value`].
-pub trait FromValue: Sized {
-    fn from_value(
-        value: &Value,
-        method: &'static str,
-        arg: &'static str,
-    ) -> Result<Self, EvalError>;
-}
-
-fn bad_argument(method: &str, arg: &str, value: &Value, expected: &str) -> EvalError {
-    EvalError::bad_call(format!(
-        "argument `{arg}` of `{method}` is {value}; expected {expected}"
-    ))
-}
-
-macro_rules! int_from_value {
-    ($($t:ty),*) => {$(
-        impl FromValue for $t {
-            fn from_value(value: &Value, method: &'static str, arg: &'static str) -> Result<Self, EvalError> {
-                let expected = concat!("an integer in the range of ", stringify!($t));
-                match value {
-                    Value::Integer(n) | Value::Headroom(n) => <$t>::try_from(*n).map_err(|_| bad_argument(method, arg, value, expected)),
-                    _ => Err(bad_argument(method, arg, value, expected)),
-                }
-            }
-        }
-    )*};
-}
-
-int_from_value!(i64, u32, i32, u64);
-
-impl FromValue for f64 {
-    fn from_value(
-        value: &Value,
-        method: &'static str,
-        arg: &'static str,
-    ) -> Result<Self, EvalError> {
-        match value {
-            Value::Number(x) if x.is_finite() => Ok(*x),
-            Value::Integer(n) => Ok(*n as f64),
-            _ => Err(bad_argument(method, arg, value, "a finite number")),
-        }
-    }
-}
-
 /// Calls every method whose arguments all declare samples, at every combination of them.
 pub fn sample_calls<S: crate::Scenario>(scenario: &S) -> Vec<Call> {
+    use crate::meta::Sample;
     let mut calls = Vec::new();
     for method in S::INFO.methods {
-        if method.args.is_empty() || method.args.iter().any(|a| a.samples.is_empty()) {
+        let per_arg: Vec<Vec<InputValue>> = method
+            .args
+            .iter()
+            .map(|a| {
+                a.samples
+                    .iter()
+                    .flat_map(|s| match s {
+                        Sample::Literal(text) => vec![InputValue::Text(text.to_string())],
+                        Sample::From(source) => scenario.sample_source(source),
+                    })
+                    .collect()
+            })
+            .collect();
+        if per_arg.is_empty() || per_arg.iter().any(Vec::is_empty) {
             continue;
         }
-        let mut index = vec![0usize; method.args.len()];
+        // An odometer over the argument positions, last position fastest.
+        let mut index = vec![0usize; per_arg.len()];
         loop {
-            let args: Vec<(&'static str, Value)> = method
+            let args: Vec<(&'static str, InputValue)> = method
                 .args
                 .iter()
                 .zip(&index)
-                .map(|(a, &k)| (a.name, Value::Integer(a.samples[k])))
+                .zip(&per_arg)
+                .map(|((a, &k), values)| (a.name, values[k].clone()))
                 .collect();
-            let values: Vec<Value> = args.iter().map(|(_, v)| v.clone()).collect();
+            let values: Vec<InputValue> = args.iter().map(|(_, v)| v.clone()).collect();
             let result = scenario.call(method.name, &values);
             calls.push(Call {
                 method: method.name,
                 args,
                 result,
             });
-            // Advance the odometer of argument positions; stop after the last combination.
-            let mut position = method.args.len();
-            loop {
+            let mut position = per_arg.len();
+            let done = loop {
                 if position == 0 {
-                    break;
+                    break true;
                 }
                 position -= 1;
                 index[position] += 1;
-                if index[position] < method.args[position].samples.len() {
-                    break;
+                if index[position] < per_arg[position].len() {
+                    break false;
                 }
                 index[position] = 0;
-            }
-            if index.iter().all(|&k| k == 0) {
+            };
+            if done {
                 break;
             }
         }
     }
     calls
+}
+
+/// A scenario held as an input of another, shown by its inputs.
+pub fn nested_value(report: &Report) -> Value {
+    let inputs: Vec<String> = report
+        .inputs
+        .iter()
+        .filter(|(_, v)| *v != Value::Absent)
+        .map(|(n, v)| format!("{n}={v}"))
+        .collect();
+    Value::Text(format!("{}({})", report.scenario.name, inputs.join(", ")))
 }

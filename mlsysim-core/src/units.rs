@@ -7,7 +7,7 @@
 use std::fmt;
 use std::marker::PhantomData;
 
-pub use uom::si::f64::{Information, Ratio, Time};
+pub use uom::si::f64::{Frequency, Information, Ratio, Time};
 pub use uom::si::information as information_unit;
 pub use uom::si::time as time_unit;
 
@@ -244,6 +244,43 @@ impl fmt::Display for Headroom {
     }
 }
 
+/// Values by name, in the order given: traffic shares per segment, label rates per source.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Named<T>(pub Vec<(String, T)>);
+
+impl<T> Named<T> {
+    /// The value of `name`, if present.
+    pub fn get(&self, name: &str) -> Option<&T> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(n, _)| n.as_str())
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = &T> {
+        self.0.iter().map(|(_, v)| v)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &T)> {
+        self.0.iter().map(|(n, v)| (n.as_str(), v))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<T, S: Into<String>> FromIterator<(S, T)> for Named<T> {
+    fn from_iter<I: IntoIterator<Item = (S, T)>>(iter: I) -> Self {
+        Named(iter.into_iter().map(|(n, v)| (n.into(), v)).collect())
+    }
+}
+
 /// A value as the reference registry states it (magnitude and unit symbol), with its value in
 /// base units (bytes/s, flop/s, watts, dollars). Used for facts that no scenario computes with.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -320,10 +357,36 @@ pub struct UnitLabel {
     pub base_per_unit: f64,
 }
 
+pub const MILLISECOND: DisplayUnit<Time> = DisplayUnit::new("ms", "millisecond", 1e-3);
 pub const SECOND: DisplayUnit<Time> = DisplayUnit::new("s", "second", 1.0);
 pub const MINUTE: DisplayUnit<Time> = DisplayUnit::new("min", "minute", 60.0);
 pub const HOUR: DisplayUnit<Time> = DisplayUnit::new("h", "hour", 3600.0);
 pub const DAY: DisplayUnit<Time> = DisplayUnit::new("d", "day", 86_400.0);
+pub const WEEK: DisplayUnit<Time> = DisplayUnit::new("week", "week", 604_800.0);
+/// Events per second.
+pub const PER_SECOND: DisplayUnit<Frequency> = DisplayUnit::new("1/s", "per second", 1.0);
+/// Events per day.
+pub const PER_DAY: DisplayUnit<Frequency> = DisplayUnit::new("1/d", "per day", 1.0 / 86_400.0);
+pub const USD: DisplayUnit<crate::money::Usd> = DisplayUnit::new("USD", "US dollar", 1.0);
+pub const USD_PER_MTOKEN: DisplayUnit<crate::money::Usd> =
+    DisplayUnit::new("USD/Mtoken", "US dollar per million tokens", 1e-6);
+pub const USD_PER_HOUR: DisplayUnit<crate::money::MoneyPer<Time>> =
+    DisplayUnit::new("USD/h", "US dollar per hour", 1.0 / 3600.0);
+pub const USD_PER_DAY: DisplayUnit<crate::money::MoneyPer<Time>> =
+    DisplayUnit::new("USD/d", "US dollar per day", 1.0 / 86_400.0);
+pub const USD_PER_DAY2: DisplayUnit<crate::money::MoneyPer<crate::money::TimeSquared>> =
+    DisplayUnit::new(
+        "USD/d²",
+        "US dollar per day squared",
+        1.0 / (86_400.0 * 86_400.0),
+    );
+/// Storage price; a month is 30.4375 days (a Julian year over twelve).
+pub const USD_PER_TB_MONTH: DisplayUnit<crate::money::MoneyPer<crate::money::DataTime>> =
+    DisplayUnit::new(
+        "USD/(TB·month)",
+        "US dollar per terabyte-month",
+        1.0 / (1e12 * 2_629_800.0),
+    );
 pub const BYTE: DisplayUnit<Information> = DisplayUnit::new("B", "byte", 1.0);
 pub const GB: DisplayUnit<Information> = DisplayUnit::new("GB", "gigabyte", 1e9);
 pub const GIB: DisplayUnit<Information> = DisplayUnit::new("GiB", "gibibyte", 1_073_741_824.0);

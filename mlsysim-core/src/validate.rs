@@ -62,6 +62,43 @@ impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finiteness for Quantity<D, U
     }
 }
 
+impl<Q> Scalar for crate::money::MoneyPer<Q> {
+    fn base_value(&self) -> f64 {
+        self.base()
+    }
+}
+
+impl<Q> Finiteness for crate::money::MoneyPer<Q> {
+    fn is_finite_input(&self) -> bool {
+        self.base().is_finite()
+    }
+}
+
+impl Finiteness for String {
+    fn is_finite_input(&self) -> bool {
+        true
+    }
+}
+
+impl Finiteness for bool {
+    fn is_finite_input(&self) -> bool {
+        true
+    }
+}
+
+impl<T: Finiteness> Finiteness for crate::units::Named<T> {
+    fn is_finite_input(&self) -> bool {
+        self.values().all(T::is_finite_input)
+    }
+}
+
+impl<T: Scalar> Elements for crate::units::Named<T> {
+    type Elem = T;
+    fn find_bad(&self, ok: &dyn Fn(&T) -> bool) -> Option<&T> {
+        self.values().find(|v| !ok(v))
+    }
+}
+
 impl Finiteness for Workload {
     fn is_finite_input(&self) -> bool {
         true

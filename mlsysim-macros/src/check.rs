@@ -11,8 +11,12 @@ use crate::suggest::did_you_mean;
 pub struct Deps {
     /// Inputs read, by index, and whether through `optional(..)`.
     pub inputs: Vec<(usize, bool)>,
-    /// Other members read, by index.
+    /// Properties read as values, by index.
     pub members: Vec<usize>,
+    /// Methods called (`outcomes_for(drop)`), by index.
+    pub calls: Vec<usize>,
+    /// Members of scenarios held as inputs that the equation calls: input index, member name.
+    pub reaches: Vec<(usize, String)>,
     /// Optional inputs that must be set, directly or through other members, by index.
     pub requires: Vec<usize>,
 }
@@ -59,7 +63,10 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                     ok = false;
                 }
                 if s.members[dep].kind == Kind::Method {
-                    errors.at(r.name.span(), format!("`{name}` is a method and takes arguments: an equation can read only inputs, properties and its own arguments"));
+                    errors.at(
+                        r.name.span(),
+                        format!("`{name}` is a method: call it with its arguments, `{name}(...)?`"),
+                    );
                     ok = false;
                 }
                 deps[mi].members.push(dep);
@@ -80,6 +87,54 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
                     format!("unknown name `{name}` in the equation of `{}`{hint} (an equation reads the scenario's inputs, its properties and the member's own arguments)", member.ident),
                 );
                 ok = false;
+            }
+        }
+    }
+    for (mi, member) in s.members.iter().enumerate() {
+        let names = equation::names(&member.body);
+        for callee in &names.calls {
+            let name = callee.to_string();
+            if let Some(dep) = member_names.iter().position(|n| *n == name) {
+                if s.members[dep].kind == Kind::Property {
+                    errors.at(
+                        callee.span(),
+                        format!("`{name}` is a property, not a method: read it as `{name}`"),
+                    );
+                    ok = false;
+                } else if !deps[mi].calls.contains(&dep) {
+                    deps[mi].calls.push(dep);
+                }
+            } else if input_names.contains(&name) || member.args.iter().any(|a| a.ident == name) {
+                errors.at(
+                    callee.span(),
+                    format!("`{name}` is a value, not a method: read it as `{name}`"),
+                );
+                ok = false;
+            }
+        }
+        for (receiver, method) in &names.method_calls {
+            if let Some(ii) = input_names.iter().position(|n| receiver == n) {
+                deps[mi].reaches.push((ii, method.to_string()));
+            }
+        }
+        for sample in member.args.iter().flat_map(|a| &a.samples) {
+            if let crate::model::Sample::From(source) = sample {
+                let name = source.to_string();
+                let is_property = s
+                    .members
+                    .iter()
+                    .any(|m| m.ident == name && m.kind == Kind::Property);
+                if !input_names.contains(&name) && !is_property {
+                    let candidates = input_names.iter().chain(&member_names).map(String::as_str);
+                    errors.at(
+                        source.span(),
+                        format!(
+                            "sample source `{name}` is not an input or property{}",
+                            did_you_mean(&name, candidates)
+                        ),
+                    );
+                    ok = false;
+                }
             }
         }
     }
@@ -104,7 +159,12 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
             .filter(|(ii, as_option)| !as_option && s.inputs[*ii].optional.is_some())
             .map(|(ii, _)| *ii)
             .collect();
-        for &dep in &deps[mi].members.clone() {
+        for &dep in deps[mi]
+            .members
+            .clone()
+            .iter()
+            .chain(&deps[mi].calls.clone())
+        {
             requires.extend(deps[dep].requires.iter().copied());
         }
         requires.sort_unstable();
@@ -166,7 +226,7 @@ fn topological_order(s: &Scenario, deps: &[Deps]) -> Result<Vec<usize>, Vec<usiz
         }
         marks[i] = Mark::Open;
         stack.push(i);
-        for &d in &deps[i].members {
+        for &d in deps[i].members.iter().chain(&deps[i].calls) {
             visit(d, deps, marks, stack, order)?;
         }
         stack.pop();

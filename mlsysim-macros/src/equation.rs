@@ -40,6 +40,11 @@ pub struct Names {
     pub locals: BTreeSet<String>,
     /// `self` used in an equation, which the syntax does not need.
     pub self_tokens: Vec<Span>,
+    /// Bare names called as functions (`outcomes_for(drop)`): a method of the scenario, or a
+    /// function that rustc resolves.
+    pub calls: Vec<syn::Ident>,
+    /// Methods called on a bare name (`drift.decay_rate()`), receiver then method.
+    pub method_calls: Vec<(syn::Ident, syn::Ident)>,
 }
 
 pub fn names(expr: &Expr) -> Names {
@@ -97,9 +102,13 @@ impl<'ast> Visit<'ast> for Names {
                 }
                 return;
             }
-            // A called path is a function (`ceil`, `f64::from`), resolved by rustc, not a name
-            // of the scenario.
-            if bare_name(&call.func).is_none() && !matches!(*call.func, Expr::Path(_)) {
+            // A called path is a method of the scenario or a function (`ceil`, `f64::from`),
+            // resolved by rustc; it is not a value the equation reads.
+            if let Some(callee) = bare_name(&call.func) {
+                if !self.calls.contains(callee) {
+                    self.calls.push(callee.clone());
+                }
+            } else if !matches!(*call.func, Expr::Path(_)) {
                 self.visit_expr(&call.func);
             }
             for arg in &call.args {
@@ -108,6 +117,16 @@ impl<'ast> Visit<'ast> for Names {
             return;
         }
         syn::visit::visit_expr(self, expr);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        if let Some(receiver) = bare_name(&call.receiver) {
+            let pair = (receiver.clone(), call.method.clone());
+            if !self.method_calls.contains(&pair) {
+                self.method_calls.push(pair);
+            }
+        }
+        syn::visit::visit_expr_method_call(self, call);
     }
 
     fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {

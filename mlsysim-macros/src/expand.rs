@@ -24,6 +24,7 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
     let validate = validate(s);
     let scenario_impl = scenario_impl(s, graph, &values);
     let unit_checks = unit_checks(s);
+    let nested = nested_input_impls(s);
     let variant_fields = s.inputs.iter().map(|i| {
         let id = &i.ident;
         if i.optional.is_some() {
@@ -59,10 +60,47 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
         #scenario_impl
         #unit_checks
 
+        #nested
+
         ::mlsysim_core::__private::inventory::submit! {
             ::mlsysim_core::ScenarioEntry {
                 info: <#name as ::mlsysim_core::Scenario>::INFO,
                 build: ::mlsysim_core::catalog::build_dyn::<#name>,
+            }
+        }
+    }
+}
+
+/// A scenario can be an input of another (RetrainingInterval holds an AccuracyDecay): given by
+/// a preset's name or by a table of its own inputs, checked when it was built, and shown by its
+/// inputs.
+fn nested_input_impls(s: &Scenario) -> TokenStream {
+    let name = &s.ident;
+    let expected = format!("a {name} preset name, or a table of {name} inputs");
+    quote! {
+        #[allow(clippy::all)]
+        impl ::mlsysim_core::FromInput for #name {
+            const EXPECTED: &'static str = #expected;
+            fn from_input(value: &::mlsysim_core::InputValue) -> ::core::result::Result<Self, ::std::string::String> {
+                match value {
+                    ::mlsysim_core::InputValue::Text(preset) => ::mlsysim_core::catalog::preset_of::<#name>(preset),
+                    ::mlsysim_core::InputValue::Map(inputs) => {
+                        <#name as ::mlsysim_core::Scenario>::from_inputs(inputs).map_err(|e| e.to_string())
+                    }
+                    _ => ::core::result::Result::Err(::std::format!("expected {}", #expected)),
+                }
+            }
+        }
+
+        impl ::mlsysim_core::validate::Finiteness for #name {
+            fn is_finite_input(&self) -> bool {
+                true
+            }
+        }
+
+        impl ::mlsysim_core::report::ToValue for #name {
+            fn to_value(&self, _: ::core::option::Option<::mlsysim_core::units::UnitLabel>) -> ::mlsysim_core::Value {
+                ::mlsysim_core::report::nested_value(&::mlsysim_core::Scenario::report(self))
             }
         }
     }
@@ -212,6 +250,22 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
             quote!(let #iid = ::core::clone::Clone::clone(&self.#iid);)
         }
     });
+    // A method the equation calls is bound as a closure of its declared arguments.
+    let call_bindings = deps.calls.iter().map(|&d| {
+        let callee = &s.members[d];
+        let cid = &callee.ident;
+        let params: Vec<TokenStream> = callee
+            .args
+            .iter()
+            .map(|a| {
+                let (aid, aty) = (&a.ident, &a.ty);
+                quote!(#aid: #aty)
+            })
+            .collect();
+        let names = callee.args.iter().map(|a| &a.ident);
+        quote!(let #cid = |#(#params),*| self.#cid(#(#names),*);)
+    });
+    let bindings = bindings.chain(call_bindings);
     let body = equation::checked(&m.body);
     let body_span = m.span;
     let outcome = quote_spanned! {body_span=>
@@ -587,18 +641,29 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
             };
             let (doc, eq, is_code) = (&m.doc, &m.equation, m.equation_is_code);
             let args = m.args.iter().map(|a| {
-                let (aname, aty, samples) = (a.ident.to_string(), type_text(&a.ty), &a.samples);
+                let (aname, aty) = (a.ident.to_string(), type_text(&a.ty));
+                let samples = a.samples.iter().map(|sample| match sample {
+                    crate::model::Sample::Literal(text) => quote!(::mlsysim_core::meta::Sample::Literal(#text)),
+                    crate::model::Sample::From(source) => {
+                        let source = source.to_string();
+                        quote!(::mlsysim_core::meta::Sample::From(#source))
+                    }
+                });
                 quote!(::mlsysim_core::meta::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*] })
             });
             let ret = type_text(&m.ret);
             let unit = unit_symbol(m.unit.as_ref());
             let depends = depends_on(s, graph, i);
             let requires = graph.deps[i].requires.iter().map(|&ii| s.inputs[ii].ident.to_string());
+            let reaches = graph.deps[i].reaches.iter().map(|(ii, member)| {
+                let input = s.inputs[*ii].ident.to_string();
+                quote!((#input, #member))
+            });
             quote! {
                 ::mlsysim_core::meta::MemberInfo {
                     name: #mname, kind: #kind, doc: #doc, equation: #eq, equation_is_code: #is_code,
                     args: &[#(#args),*], result_type: #ret, unit: #unit,
-                    depends_on: &[#(#depends),*], requires: &[#(#requires),*],
+                    depends_on: &[#(#depends),*], reaches: &[#(#reaches),*], requires: &[#(#requires),*],
                 }
             }
         }).collect::<Vec<_>>()
@@ -634,7 +699,11 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
         let arg_ids: Vec<Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
         let converts = m.args.iter().zip(&arg_ids).map(|(a, aid)| {
             let (aname, aty) = (a.ident.to_string(), &a.ty);
-            quote!(let #aid: #aty = ::mlsysim_core::report::FromValue::from_value(#aid, #mname, #aname)?;)
+            quote! {
+                let #aid: #aty = <#aty as ::mlsysim_core::FromInput>::from_input(#aid).map_err(|reason| {
+                    ::mlsysim_core::EvalError::bad_call(::std::format!("argument `{}` of `{}`: {}", #aname, #mname, reason))
+                })?;
+            }
         });
         let unit = unit_label(m.unit.as_ref());
         quote! {
@@ -646,6 +715,34 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
                 #(#converts)*
                 let value = self.#id(#(#arg_ids),*)?;
                 ::core::result::Result::Ok(::mlsysim_core::report::ToValue::to_value(&value, #unit))
+            }
+        }
+    });
+    let mut sources: Vec<String> = Vec::new();
+    for sample in s
+        .members
+        .iter()
+        .flat_map(|m| &m.args)
+        .flat_map(|a| &a.samples)
+    {
+        if let crate::model::Sample::From(source) = sample
+            && !sources.contains(&source.to_string())
+        {
+            sources.push(source.to_string());
+        }
+    }
+    let source_arms = sources.iter().map(|source| {
+        let id = Ident::new(source, Span::call_site());
+        if let Some(input) = s.inputs.iter().find(|i| i.ident == source) {
+            let unit = unit_label(input.unit.as_ref());
+            quote!(#source => ::mlsysim_core::report::expand_samples(::mlsysim_core::report::ToValue::to_value(&self.#id, #unit)),)
+        } else {
+            let unit = unit_label(s.members.iter().find(|m| m.ident == source).and_then(|m| m.unit.as_ref()));
+            quote! {
+                #source => match self.#id() {
+                    ::core::result::Result::Ok(v) => ::mlsysim_core::report::expand_samples(::mlsysim_core::report::ToValue::to_value(&v, #unit)),
+                    ::core::result::Result::Err(_) => ::std::vec::Vec::new(),
+                },
             }
         }
     });
@@ -753,10 +850,18 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
                 builder.build()
             }
 
+            fn sample_source(&self, name: &str) -> ::std::vec::Vec<::mlsysim_core::InputValue> {
+                let _ = name;
+                match name {
+                    #(#source_arms)*
+                    _ => ::std::vec::Vec::new(),
+                }
+            }
+
             fn call(
                 &self,
                 method: &str,
-                args: &[::mlsysim_core::Value],
+                args: &[::mlsysim_core::InputValue],
             ) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
                 let _ = args;
                 match method {

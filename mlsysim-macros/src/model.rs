@@ -74,5 +74,13 @@ pub struct Arg {
     pub ident: Ident,
     pub ty: Type,
     /// Values at which reports evaluate the method (`samples(copies = 0..=8)`).
-    pub samples: Vec<i64>,
+    pub samples: Vec<Sample>,
+}
+
+/// One source of sample arguments.
+pub enum Sample {
+    /// A value written in the declaration, kept as text (`0`, `"28 day"`).
+    Literal(String),
+    /// Every value of an input or property, named in the declaration.
+    From(Ident),
 }

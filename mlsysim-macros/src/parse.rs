@@ -4,7 +4,7 @@
 use crate::attr::{self, ArgList, ItemValue, KeyItem};
 use crate::equation;
 use crate::errors::Errors;
-use crate::model::{Arg, Input, Kind, Member, Scenario};
+use crate::model::{Arg, Input, Kind, Member, Sample, Scenario};
 use proc_macro2::TokenStream;
 use syn::{Attribute, Expr, ExprRange, Field, Fields, GenericArgument, Item, PathArguments, Type};
 
@@ -456,32 +456,54 @@ fn samples(member: &mut Member, item: &KeyItem, errors: &mut Errors) {
             );
             continue;
         };
-        let Some(expr) = attr::code(sample, "an integer range", errors) else {
+        let Some(expr) = attr::code(sample, "sample values", errors) else {
             continue;
         };
         match sample_values(&expr) {
             Some(values) => arg.samples = values,
             None => errors.on(
                 expr,
-                "samples take a range of integer literals with at most 1000 values: `0..=8`",
+                "samples are an integer range (`0..=8`), a list of literals and names (`[\"1 day\", 0.5, compared_intervals]`), or the name of an input or property",
             ),
         }
     }
 }
 
-fn sample_values(expr: &Expr) -> Option<Vec<i64>> {
-    let Expr::Range(r) = expr else { return None };
-    let int = |e: &Option<Box<Expr>>| -> Option<i64> {
-        let v = literal_value(e.as_deref()?)?;
-        (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
-    };
-    let (lo, hi) = (int(&r.start)?, int(&r.end)?);
-    let hi = if matches!(r.limits, syn::RangeLimits::Closed(_)) {
-        hi
-    } else {
-        hi - 1
-    };
-    (lo <= hi && hi - lo < 1000).then(|| (lo..=hi).collect())
+/// Sample sources: an integer range, a list of literals and names, or one name.
+fn sample_values(expr: &Expr) -> Option<Vec<Sample>> {
+    match expr {
+        Expr::Range(r) => {
+            let int = |e: &Option<Box<Expr>>| -> Option<i64> {
+                let v = literal_value(e.as_deref()?)?;
+                (v.fract() == 0.0 && v.abs() < 1e15).then_some(v as i64)
+            };
+            let (lo, hi) = (int(&r.start)?, int(&r.end)?);
+            let hi = if matches!(r.limits, syn::RangeLimits::Closed(_)) {
+                hi
+            } else {
+                hi - 1
+            };
+            (lo <= hi && hi - lo < 1000)
+                .then(|| (lo..=hi).map(|v| Sample::Literal(v.to_string())).collect())
+        }
+        Expr::Array(a) => a.elems.iter().map(sample_value).collect(),
+        single => Some(vec![sample_value(single)?]),
+    }
+}
+
+fn sample_value(expr: &Expr) -> Option<Sample> {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => Some(Sample::Literal(s.value())),
+        Expr::Path(p) if p.qself.is_none() && p.path.segments.len() == 1 => {
+            Some(Sample::From(p.path.segments[0].ident.clone()))
+        }
+        // A number, negative ones included, kept as written.
+        other => literal_value(other)
+            .map(|_| Sample::Literal(crate::equation::render(other).replace(' ', ""))),
+    }
 }
 
 /// `T` when `ty` is `Option<T>`.

@@ -103,7 +103,10 @@ fn metadata_describes_the_declaration() {
         "Size the DLRM release on an H100 node"
     );
     let free_after = info.member("free_after").unwrap();
-    assert_eq!(free_after.args[0].samples, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    let samples: Vec<mlsysim_core::meta::Sample> = (0..=8)
+        .map(|k: i64| mlsysim_core::meta::Sample::Literal(k.to_string().leak()))
+        .collect();
+    assert_eq!(free_after.args[0].samples, samples);
     assert_eq!(free_after.result_type, "Headroom");
     assert!(!info.member("copy_bytes").unwrap().equation_is_code);
 }

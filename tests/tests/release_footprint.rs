@@ -2,7 +2,9 @@
 //! error paths.
 
 use mlsysim_core::units::{bytes, hours, information_unit, time_unit};
-use mlsysim_core::{EvalErrorKind, HardwareNode, InputError, Scenario, Value, Workload};
+use mlsysim_core::{
+    EvalErrorKind, HardwareNode, InputError, InputValue, Scenario, Value, Workload,
+};
 use mlsysim_scenarios::ReleaseFootprint;
 use mlsysim_scenarios::reliability::{
     dlrm_release_footprint_h100, resnet50_fp16_release_footprint_h100,
@@ -137,14 +139,14 @@ fn report_shows_values_in_the_units_a_person_expects() {
 fn dynamic_calls_check_their_arguments() {
     let s = dlrm();
     assert_eq!(
-        Scenario::call(&s, "free_after", &[Value::Integer(6)]),
+        Scenario::call(&s, "free_after", &[InputValue::Integer(6)]),
         Ok(Value::Headroom(-4))
     );
-    let negative = Scenario::call(&s, "free_after", &[Value::Integer(-1)]).unwrap_err();
+    let negative = Scenario::call(&s, "free_after", &[InputValue::Integer(-1)]).unwrap_err();
     assert!(negative.to_string().contains("copies"), "{negative}");
     let arity = Scenario::call(&s, "free_after", &[]).unwrap_err();
     assert!(arity.to_string().contains("takes 1 argument"), "{arity}");
-    let unknown = Scenario::call(&s, "free_afterr", &[Value::Integer(1)]).unwrap_err();
+    let unknown = Scenario::call(&s, "free_afterr", &[InputValue::Integer(1)]).unwrap_err();
     assert!(
         unknown.to_string().contains("did you mean `free_after`"),
         "{unknown}"

@@ -62,7 +62,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
             let mut cells: Vec<Result<Value, EvalError>> =
                 report.properties.into_iter().map(|(_, r)| r).collect();
             for (method, args) in &resolved {
-                let values: Vec<Value> = args.iter().map(|(_, v)| v.clone()).collect();
+                let values: Vec<InputValue> = args.iter().map(|(_, v)| v.clone()).collect();
                 cells.push(scenario.call(method.name, &values));
             }
             rows.push((v.clone(), cells));
@@ -90,16 +90,13 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
                 inputs.chain(method_args),
             )));
         }
-        let swept: Vec<Value> = values
-            .iter()
-            .map(|v| args::number(v))
-            .collect::<Result<_, _>>()?;
+        let swept: Vec<InputValue> = values.iter().map(|v| InputValue::Text(v.clone())).collect();
         let mut columns = Vec::new();
         let mut plans = Vec::new();
         for m in methods {
             let others: Vec<_> = m.args.iter().filter(|a| a.name != name).collect();
             let given = specs.iter().find(|s| s.method == m.name);
-            let fixed: Vec<(String, Value)> = match given {
+            let fixed: Vec<(String, InputValue)> = match given {
                 Some(spec) => spec.args.clone(),
                 None if others.is_empty() => Vec::new(),
                 None => continue,
@@ -114,7 +111,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
                 let cells = plans
                     .iter()
                     .map(|(m, fixed)| {
-                        let args: Vec<Value> = m
+                        let args: Vec<InputValue> = m
                             .args
                             .iter()
                             .map(|a| {
@@ -124,7 +121,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
                                     fixed
                                         .iter()
                                         .find(|(n, _)| n == a.name)
-                                        .map_or(Value::Absent, |(_, x)| x.clone())
+                                        .map_or(InputValue::Text("none".into()), |(_, x)| x.clone())
                                 }
                             })
                             .collect();

@@ -6,7 +6,7 @@ use crate::{Failure, files};
 use mlsysim_core::input::truncate;
 use mlsysim_core::meta::MemberInfo;
 use mlsysim_core::report::Call;
-use mlsysim_core::{DynScenario, InputError, InputValue, UnknownName, Value, catalog};
+use mlsysim_core::{DynScenario, InputError, InputValue, UnknownName, catalog};
 use std::path::Path;
 
 /// A resolved scenario value and the preset it came from, if any.
@@ -68,7 +68,7 @@ pub fn resolve(name: &str, inputs: &[(String, InputValue)]) -> Result<Target, Fa
 }
 
 /// A method and its arguments, in declared order.
-pub type BoundCall = (&'static MemberInfo, Vec<(&'static str, Value)>);
+pub type BoundCall = (&'static MemberInfo, Vec<(&'static str, InputValue)>);
 
 /// The method a `--call` names, with its arguments in declared order.
 pub fn method_args(scenario: &dyn DynScenario, spec: &CallSpec) -> Result<BoundCall, Failure> {
@@ -121,7 +121,7 @@ pub fn calls(scenario: &dyn DynScenario, specs: &[CallSpec]) -> Result<Vec<Call>
     Ok(resolved
         .into_iter()
         .map(|(method, args)| {
-            let values: Vec<Value> = args.iter().map(|(_, v)| v.clone()).collect();
+            let values: Vec<InputValue> = args.iter().map(|(_, v)| v.clone()).collect();
             Call {
                 method: method.name,
                 result: scenario.call(method.name, &values),

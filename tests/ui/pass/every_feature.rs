@@ -2,7 +2,7 @@
 //! One scenario that uses every feature of the DSL.
 use mlsysim_core::units::{bytes, hours};
 use mlsysim_core::{
-    DataSize, EvalError, HardwareNode, Headroom, Information, InputError, Scenario, Time, Value,
+    DataSize, EvalError, HardwareNode, Headroom, Information, InputError, InputValue, Scenario, Time, Value,
     Workload, preset, scenario,
 };
 
@@ -96,6 +96,6 @@ fn main() {
     let e = e.variant().run(hours(1.0)).width(bytes(2.0)).build().unwrap();
     assert_eq!(e.device_time(), Ok(hours(8.0)));
     assert_eq!(Scenario::report(&e).calls.len(), 7);
-    assert_eq!(Scenario::call(&e, "left", &[Value::Integer(1)]), Ok(Value::Headroom(6)));
+    assert_eq!(Scenario::call(&e, "left", &[InputValue::Integer(1)]), Ok(Value::Headroom(6)));
     assert!(mlsysim_core::catalog::presets().iter().any(|p| p.name == "EverythingDlrm"));
 }
