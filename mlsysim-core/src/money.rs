@@ -184,6 +184,20 @@ pub fn parse_money<Q: Denominator>(text: &str) -> Result<MoneyPer<Q>, String> {
     Ok(MoneyPer::from_base(amount / factor))
 }
 
+/// A `uom` quantity from its value in base units.
+#[inline]
+pub fn quantity_from_base<D, U>(value: f64) -> uom::si::Quantity<D, U, f64>
+where
+    D: uom::si::Dimension + ?Sized,
+    U: uom::si::Units<f64> + ?Sized,
+{
+    uom::si::Quantity {
+        dimension: PhantomData,
+        units: PhantomData,
+        value,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,19 +216,5 @@ mod tests {
         assert!(parse_money::<Time>("4 USD").is_err());
         assert!(parse_money::<Ratio>("4 hours").is_err());
         assert!(parse_money::<TimeSquared>("1 USD/day²").is_ok());
-    }
-}
-
-/// A `uom` quantity from its value in base units.
-#[inline]
-pub fn quantity_from_base<D, U>(value: f64) -> uom::si::Quantity<D, U, f64>
-where
-    D: uom::si::Dimension + ?Sized,
-    U: uom::si::Units<f64> + ?Sized,
-{
-    uom::si::Quantity {
-        dimension: PhantomData,
-        units: PhantomData,
-        value,
     }
 }
