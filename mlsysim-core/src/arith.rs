@@ -118,6 +118,17 @@ macro_rules! int_ops {
                 i64::from(self).checked_mul(i64::from(rhs)).ok_or_else(|| overflow("product"))
             }
         }
+        /// Integers divide into a float, as in the reference (2 / 100 = 0.02).
+        impl Div<$r> for $l {
+            type Output = f64;
+            #[inline]
+            fn eq_div(self, rhs: $r) -> Result<f64, EvalError> {
+                if rhs == 0 {
+                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+                }
+                (i64::from(self) as f64 / i64::from(rhs) as f64).finite("quotient")
+            }
+        }
     )*};
 }
 
@@ -498,5 +509,70 @@ where
         }
         let value = check_f64(self.base() / rhs.base(), "quotient")?;
         Ok(crate::money::quantity_from_base(value))
+    }
+}
+
+/// A plain number over a quantity: 128 retries over 2 ms is a rate.
+macro_rules! scalar_over_quantity {
+    ($($n:ty),*) => {$(
+        impl<D, U> Div<Quantity<D, U, f64>> for $n
+        where
+            D: Dimension + ?Sized,
+            U: Units<f64> + ?Sized,
+            f64: std::ops::Div<Quantity<D, U, f64>>,
+            <f64 as std::ops::Div<Quantity<D, U, f64>>>::Output: Finite,
+        {
+            type Output = <f64 as std::ops::Div<Quantity<D, U, f64>>>::Output;
+            #[inline]
+            fn eq_div(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
+                if rhs.value == 0.0 {
+                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
+                }
+                (AsFloat::as_float(self) / rhs).finite("quotient")
+            }
+        }
+    )*};
+}
+
+scalar_over_quantity!(f64, u32, i32, i64);
+
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Neg for Quantity<D, U, f64>
+where
+    Quantity<D, U, f64>: std::ops::Neg<Output = Quantity<D, U, f64>>,
+{
+    type Output = Quantity<D, U, f64>;
+    #[inline]
+    fn eq_neg(self) -> Result<Self, EvalError> {
+        Ok(-self)
+    }
+}
+
+/// A plain number and a dimensionless ratio (time over time) add and subtract as numbers.
+impl Add<crate::units::Ratio> for f64 {
+    type Output = f64;
+    #[inline]
+    fn eq_add(self, rhs: crate::units::Ratio) -> Result<f64, EvalError> {
+        (self + rhs.value).finite("sum")
+    }
+}
+impl Sub<crate::units::Ratio> for f64 {
+    type Output = f64;
+    #[inline]
+    fn eq_sub(self, rhs: crate::units::Ratio) -> Result<f64, EvalError> {
+        (self - rhs.value).finite("difference")
+    }
+}
+impl Add<f64> for crate::units::Ratio {
+    type Output = f64;
+    #[inline]
+    fn eq_add(self, rhs: f64) -> Result<f64, EvalError> {
+        (self.value + rhs).finite("sum")
+    }
+}
+impl Sub<f64> for crate::units::Ratio {
+    type Output = f64;
+    #[inline]
+    fn eq_sub(self, rhs: f64) -> Result<f64, EvalError> {
+        (self.value - rhs).finite("difference")
     }
 }

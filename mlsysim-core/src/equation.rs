@@ -41,9 +41,29 @@ fn finite(x: f64, operation: &'static str) -> Result<f64, EvalError> {
     crate::arith::Finite::finite(x, operation)
 }
 
+pub use crate::units::{days, hours, seconds};
+
+/// A plain number: an `f64`, or a dimensionless quantity (time over time).
+pub trait Number: Copy {
+    fn number(self) -> f64;
+}
+impl Number for f64 {
+    #[inline]
+    fn number(self) -> f64 {
+        self
+    }
+}
+impl Number for crate::units::Ratio {
+    #[inline]
+    fn number(self) -> f64 {
+        self.value
+    }
+}
+
 /// The natural logarithm; the argument must be positive.
 #[inline]
-pub fn ln(x: f64) -> Result<f64, EvalError> {
+pub fn ln(x: impl Number) -> Result<f64, EvalError> {
+    let x = x.number();
     if x > 0.0 && x.is_finite() {
         Ok(x.ln())
     } else {
@@ -55,13 +75,20 @@ pub fn ln(x: f64) -> Result<f64, EvalError> {
 
 /// e to the power `x`; a result too large for a double is an overflow, not an infinity.
 #[inline]
-pub fn exp(x: f64) -> Result<f64, EvalError> {
-    finite(x.exp(), "exponential")
+pub fn exp(x: impl Number) -> Result<f64, EvalError> {
+    finite(x.number().exp(), "exponential")
+}
+
+/// The square root of a time squared: the time whose square it is.
+#[inline]
+pub fn sqrt_time(x: crate::money::TimeSquared) -> Result<crate::units::Time, EvalError> {
+    sqrt(x.value).map(seconds)
 }
 
 /// The square root; the argument must not be negative.
 #[inline]
-pub fn sqrt(x: f64) -> Result<f64, EvalError> {
+pub fn sqrt(x: impl Number) -> Result<f64, EvalError> {
+    let x = x.number();
     if x >= 0.0 {
         finite(x.sqrt(), "square root")
     } else {
@@ -73,7 +100,8 @@ pub fn sqrt(x: f64) -> Result<f64, EvalError> {
 
 /// `base` to the power `exponent`, exactly; an overflow is an error.
 #[inline]
-pub fn pow(base: i64, exponent: i64) -> Result<i64, EvalError> {
+pub fn pow(base: impl Into<i64>, exponent: impl Into<i64>) -> Result<i64, EvalError> {
+    let (base, exponent) = (base.into(), exponent.into());
     let exponent = u32::try_from(exponent).map_err(|_| {
         domain(format!(
             "the exponent must be a whole number from 0, not {exponent}"
@@ -87,7 +115,8 @@ pub fn pow(base: i64, exponent: i64) -> Result<i64, EvalError> {
 
 /// Division rounding toward negative infinity, as Python's `//` does.
 #[inline]
-pub fn floor_div(a: i64, b: i64) -> Result<i64, EvalError> {
+pub fn floor_div(a: impl Into<i64>, b: impl Into<i64>) -> Result<i64, EvalError> {
+    let (a, b) = (a.into(), b.into());
     if b == 0 {
         return Err(EvalError::new(EvalErrorKind::DivisionByZero));
     }
@@ -105,7 +134,8 @@ pub fn floor_div(a: i64, b: i64) -> Result<i64, EvalError> {
 
 /// The remainder with the sign of the divisor, as Python's `%` does.
 #[inline]
-pub fn modulo(a: i64, b: i64) -> Result<i64, EvalError> {
+pub fn modulo(a: impl Into<i64>, b: impl Into<i64>) -> Result<i64, EvalError> {
+    let (a, b) = (a.into(), b.into());
     if b == 0 {
         return Err(EvalError::new(EvalErrorKind::DivisionByZero));
     }
@@ -149,6 +179,37 @@ pub fn lookup<'a, T>(map: &'a crate::units::Named<T>, key: &str) -> Result<&'a T
             crate::error::UnknownName::new("name", key, known.into_iter()).to_string(),
         )
     })
+}
+
+/// How many items a list holds.
+#[inline]
+pub fn len<T>(items: &[T]) -> i64 {
+    // A slice never holds more than isize::MAX items, which fits an i64.
+    items.len() as i64
+}
+
+/// The exact sum of integers; an overflow is an error.
+pub fn total(values: &[i64]) -> Result<i64, EvalError> {
+    values
+        .iter()
+        .try_fold(0i64, |acc, &v| acc.checked_add(v))
+        .ok_or(EvalError::new(EvalErrorKind::Overflow { operation: "sum" }))
+}
+
+/// The first item whose key is smallest (the order of the list breaks ties).
+pub fn argmin<T: Copy, K: PartialOrd>(
+    items: &[T],
+    key: impl Fn(T) -> Result<K, EvalError>,
+) -> Result<T, EvalError> {
+    let mut best: Option<(T, K)> = None;
+    for &item in items {
+        let k = key(item)?;
+        if best.as_ref().is_none_or(|(_, b)| k < *b) {
+            best = Some((item, k));
+        }
+    }
+    best.map(|(item, _)| item)
+        .ok_or_else(|| domain("the list is empty".into()))
 }
 
 /// A plain left-to-right sum from zero, the order the reference adds in.

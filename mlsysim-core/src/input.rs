@@ -177,6 +177,29 @@ impl FromInput for &'static HardwareNode {
     }
 }
 
+/// A plain number (`0.5`), or a ratio of two times (`4 hour/week`, `4h/week`).
+impl FromInput for crate::units::Ratio {
+    const EXPECTED: &'static str = "a number, or a time per time such as 4 hour/week";
+    fn from_input(value: &InputValue) -> Result<Self, String> {
+        let text = text_of(value)?;
+        let ratio = |x: f64| crate::units::Ratio::new::<uom::si::ratio::ratio>(x);
+        match text.split_once('/') {
+            None => f64::from_input(value).map(ratio),
+            Some((top, bottom)) => {
+                let top = match parse_quantity(top)? {
+                    Quantity::Time(t) => t.value,
+                    _ => return Err(expected::<Self>(value)),
+                };
+                let bottom = match parse_quantity(&format!("1 {}", bottom.trim()))? {
+                    Quantity::Time(t) => t.value,
+                    _ => return Err(expected::<Self>(value)),
+                };
+                Ok(ratio(top / bottom))
+            }
+        }
+    }
+}
+
 impl FromInput for String {
     const EXPECTED: &'static str = "text";
     fn from_input(value: &InputValue) -> Result<Self, String> {

@@ -115,8 +115,12 @@ impl ToValue for f64 {
     }
 }
 impl ToValue for Ratio {
-    fn to_value(&self, _: Option<UnitLabel>) -> Value {
-        Value::Number(self.value)
+    /// A plain number, unless the declaration names a unit (`h/week`).
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        match unit {
+            Some(u) => quantity(self.value, Some(u), ""),
+            None => Value::Number(self.value),
+        }
     }
 }
 impl ToValue for Time {

@@ -8,7 +8,9 @@ use std::fmt;
 use std::marker::PhantomData;
 
 pub use uom::si::f64::{Frequency, Information, Ratio, Time};
+pub use uom::si::frequency as frequency_unit;
 pub use uom::si::information as information_unit;
+pub use uom::si::ratio as ratio_unit;
 pub use uom::si::time as time_unit;
 
 /// Builds an amount of information from a number of bytes.
@@ -20,6 +22,12 @@ pub fn bytes(n: f64) -> Information {
 /// Builds a duration from a number of hours.
 pub fn hours(n: f64) -> Time {
     Time::new::<time_unit::hour>(n)
+}
+
+/// Builds a duration from a number of days.
+#[inline]
+pub fn days(n: f64) -> Time {
+    Time::new::<time_unit::day>(n)
 }
 
 /// Builds a duration from a number of seconds.
@@ -340,11 +348,14 @@ impl<Q> DisplayUnit<Q> {
 #[diagnostic::on_unimplemented(
     message = "this display unit does not fit the quantity it is declared on",
     label = "a unit of another dimension",
-    note = "a time takes `SECOND`, `MINUTE`, `HOUR` or `DAY`; an amount of data takes `BYTE`, `GB` or `GIB`"
+    note = "times take MILLISECOND, SECOND, MINUTE, HOUR, DAY, WEEK or MONTH; data BYTE, KB, MB, GB or GIB; money USD or USD_PER_MTOKEN; money rates USD_PER_HOUR, USD_PER_DAY, USD_PER_DAY2 or USD_PER_TB_MONTH; event rates PER_SECOND or PER_DAY"
 )]
 pub trait UnitOf<Q> {}
 
 impl<Q> UnitOf<Q> for DisplayUnit<Q> {}
+/// A unit shows each element of a list or of a map.
+impl<Q> UnitOf<Vec<Q>> for DisplayUnit<Q> {}
+impl<Q> UnitOf<Named<Q>> for DisplayUnit<Q> {}
 
 /// Compiles only when `unit` fits `Q`.
 pub const fn unit_for<Q, U: UnitOf<Q>>(_unit: &U) {}
@@ -363,6 +374,13 @@ pub const MINUTE: DisplayUnit<Time> = DisplayUnit::new("min", "minute", 60.0);
 pub const HOUR: DisplayUnit<Time> = DisplayUnit::new("h", "hour", 3600.0);
 pub const DAY: DisplayUnit<Time> = DisplayUnit::new("d", "day", 86_400.0);
 pub const WEEK: DisplayUnit<Time> = DisplayUnit::new("week", "week", 604_800.0);
+/// A twelfth of a Julian year: 30.4375 days.
+pub const MONTH: DisplayUnit<Time> = DisplayUnit::new("month", "month", 2_629_800.0);
+pub const KB: DisplayUnit<Information> = DisplayUnit::new("kB", "kilobyte", 1e3);
+pub const MB: DisplayUnit<Information> = DisplayUnit::new("MB", "megabyte", 1e6);
+/// Hours of work per week, a ratio of two times.
+pub const HOURS_PER_WEEK: DisplayUnit<Ratio> =
+    DisplayUnit::new("h/week", "hours per week", 3600.0 / 604_800.0);
 /// Events per second.
 pub const PER_SECOND: DisplayUnit<Frequency> = DisplayUnit::new("1/s", "per second", 1.0);
 /// Events per day.

@@ -266,6 +266,12 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
         quote!(let #cid = |#(#params),*| self.#cid(#(#names),*);)
     });
     let bindings = bindings.chain(call_bindings);
+    let rebind: Vec<&Ident> = deps
+        .members
+        .iter()
+        .map(|&d| &s.members[d].ident)
+        .chain(m.args.iter().map(|a| &a.ident))
+        .collect();
     let body = equation::checked(&m.body);
     let body_span = m.span;
     let outcome = quote_spanned! {body_span=>
@@ -283,11 +289,17 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
         #[inline]
         #[allow(unused_imports, unused_parens, clippy::all)]
         fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
-            use ::mlsysim_core::equation::*;
-            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
-            #(#bindings)*
-            let value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
-            value.map_err(|e| e.within(#name))
+            // The prelude is imported in an inner block, and the arguments rebound after it, so
+            // that an argument named like a prelude function (`floor`) is the value.
+            let __mlsysim_args = (#(#rebind,)*);
+            {
+                use ::mlsysim_core::equation::*;
+                use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+                let (#(#rebind,)*) = __mlsysim_args;
+                #(#bindings)*
+                let value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
+                value.map_err(|e| e.within(#name))
+            }
         }
     }
 }

@@ -1,9 +1,9 @@
 //! Reliability scenarios: what keeping a model safe to release costs in accelerators.
 
+use crate::sizes::weights;
 use mlsysim_core::units::bytes;
 use mlsysim_core::{
-    DataSize, EvalError, HardwareNode, Headroom, Information, InputError, Time, Workload, preset,
-    scenario,
+    DataSize, HardwareNode, Headroom, Information, InputError, Time, Workload, preset, scenario,
 };
 
 /// Accelerators that the resident copies of a model hold on one node while it is released, and
@@ -78,7 +78,7 @@ pub struct ReleaseFootprint {
     /// Bytes of one resident copy of the model.
     #[property(
         equation = "model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)",
-        body = copy_size(model, optional(bytes_per_param)),
+        body = weights(model, optional(bytes_per_param)),
     )]
     pub copy_bytes: DataSize,
     /// One copy as a share of one accelerator's memory.
@@ -101,22 +101,6 @@ pub struct ReleaseFootprint {
     /// when the copies do not fit.
     #[method(node_accelerators - copies * accelerators_per_copy, samples(copies = 0..=8))]
     pub free_after: fn(copies: u32) -> Headroom,
-}
-
-/// The reference's size rule, with the one case it leaves undefined (no width and no registry
-/// size) made an error that says what to set.
-#[inline]
-fn copy_size(model: &Workload, width: Option<Information>) -> Result<DataSize, EvalError> {
-    let size = match width {
-        Some(width) => model.size_in_bytes(width),
-        None => model.model_size,
-    };
-    size.ok_or_else(|| {
-        EvalError::domain(format!(
-            "`{}` has no model_size in the registry; set `bytes_per_param` to size it from its parameter count",
-            model.path
-        ))
-    })
 }
 
 impl ReleaseFootprint {
