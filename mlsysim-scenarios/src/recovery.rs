@@ -260,8 +260,8 @@ pub struct UndetectedLoop {
     /// Time of one turn.
     #[input(non_negative, unit = SECOND)]
     pub turn_time: Time,
-    /// Turn limit of the loop.
-    #[input(range = 2..)]
+    /// Turn limit of the loop (at most 100,000: the per-turn list holds one entry a turn).
+    #[input(range = 2..=100_000)]
     pub ceiling: u32,
     /// Turn after which a detector would stop the loop.
     #[input(range = 1..)]
