@@ -1,6 +1,7 @@
 //! Input files: a table of input names to values, in TOML, JSON or YAML (by extension, or by
-//! content when the extension says nothing). Nested tables are refused, and so are files too
-//! large or too deep to be a scenario's inputs.
+//! content when the extension says nothing). A nested table is a value by name (label rates per
+//! source) or the inputs of a scenario held by another; files too large or too deeply nested to
+//! be a scenario's inputs are refused.
 
 use mlsysim_core::InputValue;
 use mlsysim_core::input::truncate;
@@ -80,12 +81,11 @@ fn json_value(name: &str, v: &serde_json::Value, depth: usize) -> Result<InputVa
                 .map(|i| json_value(name, i, depth + 1))
                 .collect::<Result<_, _>>()?,
         ),
-        serde_json::Value::Object(_) => {
-            return Err(format!(
-                "`{}` holds a table; inputs are plain values and lists",
-                truncate(name)
-            ));
-        }
+        serde_json::Value::Object(map) => InputValue::Map(
+            map.iter()
+                .map(|(k, v)| Ok((k.clone(), json_value(k, v, depth + 1)?)))
+                .collect::<Result<_, String>>()?,
+        ),
     })
 }
 
@@ -115,12 +115,12 @@ fn toml_value(name: &str, v: &toml::Value, depth: usize) -> Result<InputValue, S
                 .collect::<Result<_, _>>()?,
         ),
         toml::Value::Datetime(d) => InputValue::Text(d.to_string()),
-        toml::Value::Table(_) => {
-            return Err(format!(
-                "`{}` holds a table; inputs are plain values and lists",
-                truncate(name)
-            ));
-        }
+        toml::Value::Table(table) => InputValue::Map(
+            table
+                .iter()
+                .map(|(k, v)| Ok((k.clone(), toml_value(k, v, depth + 1)?)))
+                .collect::<Result<_, String>>()?,
+        ),
     })
 }
 
@@ -165,9 +165,17 @@ fn yaml_value(name: &str, v: &yaml_rust2::Yaml, depth: usize) -> Result<InputVal
                 .map(|i| yaml_value(name, i, depth + 1))
                 .collect::<Result<_, _>>()?,
         ),
+        Yaml::Hash(map) => InputValue::Map(
+            map.iter()
+                .map(|(k, v)| match k {
+                    Yaml::String(key) => Ok((key.clone(), yaml_value(key, v, depth + 1)?)),
+                    _ => Err(format!("`{}`: names in a table are text", truncate(name))),
+                })
+                .collect::<Result<_, String>>()?,
+        ),
         _ => {
             return Err(format!(
-                "`{}` holds a value that is not plain text, a number or a list",
+                "`{}` holds a value that is not plain text, a number, a list or a table",
                 truncate(name)
             ));
         }
@@ -195,8 +203,14 @@ mod tests {
     }
 
     #[test]
-    fn nesting_and_tables_are_refused() {
-        assert!(parse(r#"{"a": {"b": 1}}"#, Some("json")).is_err());
+    fn tables_are_maps_and_deep_nesting_is_refused() {
+        assert_eq!(
+            parse(r#"{"a": {"b": 1}}"#, Some("json")).unwrap(),
+            vec![(
+                "a".to_string(),
+                InputValue::Map(vec![("b".to_string(), InputValue::Integer(1))])
+            )]
+        );
         assert!(
             parse(
                 &format!("{{\"a\": {}1{}}}", "[".repeat(50), "]".repeat(50)),
@@ -204,7 +218,7 @@ mod tests {
             )
             .is_err()
         );
-        assert!(parse("[a]\nb = 1", Some("toml")).is_err());
+        assert!(parse("[a]\nb = 1", Some("toml")).is_ok());
         assert!(parse("- 1\n- 2", Some("yaml")).is_err());
     }
 }
