@@ -73,11 +73,12 @@ pub fn call_json(call: &Call) -> Json {
     m.insert("method".into(), json!(call.method));
     m.insert("args".into(), Json::Object(args));
     match &call.result {
+        Ok(Value::Quantity { magnitude, unit }) => {
+            m.insert("value".into(), json!(magnitude));
+            m.insert("unit".into(), json!(unit));
+        }
         Ok(v) => {
             m.insert("value".into(), value_json(v));
-            if let Value::Quantity { unit, .. } = v {
-                m.insert("unit".into(), json!(unit));
-            }
         }
         Err(e) => {
             m.insert("error".into(), json!(e.to_string()));

@@ -575,3 +575,86 @@ fn hostile_arguments_are_refused_without_a_panic() {
     assert_eq!(code, 2);
     assert!(stderr.len() < 2000, "the message echoes the whole argument");
 }
+
+#[test]
+fn every_preset_shows_in_every_format() {
+    let list = json(&["list", "-f", "json"]);
+    for preset in list["presets"].as_array().unwrap() {
+        let name = preset["name"].as_str().unwrap();
+        for format in ["text", "json", "markdown"] {
+            let (code, out, err) = run(&["show", name, "-f", format]);
+            assert_eq!(code, 0, "{name} {format}: {err}");
+            assert!(!out.is_empty());
+        }
+        let j = json(&["show", name, "-f", "json"]);
+        for (member, outcome) in j["properties"].as_object().unwrap() {
+            assert!(outcome.get("value").is_some(), "{name}.{member}: {outcome}");
+        }
+    }
+}
+
+#[test]
+fn nested_scenarios_and_named_values_come_from_files_and_flags() {
+    let dir = std::env::temp_dir().join(format!("mlsysim-nested-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("ri.toml");
+    std::fs::write(
+        &path,
+        "query_rate = \"1000000/day\"\nvalue_per_query = \"0.5 USD\"\nrun_cost = \"5000 USD\"\n\
+         footprint = \"DlrmReleaseFootprintH100\"\naccelerator_price = \"4 USD/hour\"\n\n\
+         [drift]\ninitial_accuracy = 0.94\nlater_accuracy = 0.88\nelapsed = \"28 day\"\n",
+    )
+    .unwrap();
+    let j = json(&[
+        "eval",
+        "retraining-interval",
+        "--input",
+        path.to_str().unwrap(),
+        "--call",
+        "cost_rate:interval=3 day",
+        "-f",
+        "json",
+    ]);
+    let optimal = j["properties"]["optimal_interval"]["value"]
+        .as_f64()
+        .unwrap();
+    assert!((optimal - 3.0053596658753783).abs() < 1e-12);
+    assert_eq!(j["properties"]["compute_cost"]["value"], 96.0);
+    let rate = j["calls"][0]["value"].as_f64().unwrap();
+    assert!((rate - 3327.3940699958507).abs() < 1e-8, "{rate}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let j = json(&[
+        "eval",
+        "drift-confirmation",
+        "--set",
+        "baseline_accuracy=0.95",
+        "--set",
+        "drop=0.05",
+        "--set",
+        "confidence=0.95",
+        "--set",
+        "power=0.8",
+        "--set",
+        "evidence_budget=1000",
+        "--set",
+        "label_rates=high=1/s,low=100/day",
+        "--call",
+        "collection_time:source=low",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(j["calls"][0]["value"], 864000.0);
+    usage_error(
+        &[
+            "eval",
+            "retraining-interval",
+            "--set",
+            "drift=DlrmReleaseFootprintH100",
+        ],
+        "not a AccuracyDecay",
+    );
+    usage_error(
+        &["eval", "skew-cost", "--set", "cost_per_error=3 GB"],
+        "expected an amount of money",
+    );
+}
