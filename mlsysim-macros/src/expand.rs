@@ -74,7 +74,7 @@ pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
 /// A scenario can be an input of another (RetrainingInterval holds an AccuracyDecay): given by
 /// a preset's name or by a table of its own inputs, checked when it was built, and shown by its
 /// inputs.
-fn nested_input_impls(s: &Scenario) -> TokenStream {
+pub fn nested_input_impls(s: &Scenario) -> TokenStream {
     let name = &s.ident;
     let expected = format!("a {name} preset name, or a table of {name} inputs");
     quote! {
@@ -356,7 +356,7 @@ pub fn depends_on(s: &Scenario, graph: &Graph, index: usize) -> Vec<String> {
     names
 }
 
-fn builder_type(s: &Scenario, builder: &Ident) -> TokenStream {
+pub fn builder_type(s: &Scenario, builder: &Ident) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
     let fields = s.inputs.iter().map(|i| {

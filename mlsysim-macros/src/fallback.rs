@@ -1,24 +1,26 @@
-//! What the macro emits when the declaration has errors: the struct and every member with its
-//! declared signature, so that code using the scenario still type-checks and the only errors
-//! a build shows are the declaration's own.
+//! What the macro emits when the declaration has errors: the struct, its builder, every member
+//! with its declared signature and a stub `Scenario` impl, so that code using the scenario (its
+//! presets, its tests) still type-checks and the only errors a build shows are the
+//! declaration's own. None of the stub bodies can run: the crate does not compile.
 
 use crate::expand;
 use crate::model::Scenario;
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 pub fn scenario(s: &Scenario) -> TokenStream {
     let name = &s.ident;
+    let vis = &s.vis;
     let strukt = expand::structure(s);
     if !s.generics.params.is_empty() {
         // Stubs for a generic struct would need its parameters; the struct alone is enough.
         return strukt;
     }
+    let builder = format_ident!("{}Builder", name);
+    let builder_code = expand::builder_type(s, &builder);
+    let nested = expand::nested_input_impls(s);
     let mut seen = std::collections::BTreeSet::new();
-    let unique = s
-        .members
-        .iter()
-        .filter(|m| seen.insert(m.ident.to_string()));
+    let unique = s.members.iter().filter(|m| seen.insert(m.ident.to_string()));
     let members = unique.map(|m| {
         let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
         let args = m.args.iter().map(|a| {
@@ -32,8 +34,57 @@ pub fn scenario(s: &Scenario) -> TokenStream {
             }
         }
     });
+    let name_str = name.to_string();
+    let unreachable = quote!(::core::unreachable!("the declaration of this scenario has errors"));
     quote! {
         #strukt
-        impl #name { #(#members)* }
+
+        #[allow(dead_code, clippy::all)]
+        impl #name {
+            #vis fn builder() -> #builder {
+                ::core::default::Default::default()
+            }
+            #vis fn variant(&self) -> #builder {
+                #unreachable
+            }
+            fn __validate(&self) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
+                #unreachable
+            }
+            #(#members)*
+        }
+
+        #builder_code
+        #nested
+
+        #[allow(unused_variables, clippy::all)]
+        impl ::mlsysim_core::Scenario for #name {
+            const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
+                name: #name_str,
+                family: "",
+                summary: "",
+                description: "",
+                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], excludes: &[], derivation: &[] },
+                examples: &[],
+                source_file: ::core::file!(),
+                inputs: &[],
+                properties: &[],
+                methods: &[],
+            };
+            fn report(&self) -> ::mlsysim_core::Report {
+                #unreachable
+            }
+            fn call(&self, method: &str, args: &[::mlsysim_core::InputValue]) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
+                #unreachable
+            }
+            fn sample_source(&self, name: &str) -> ::std::vec::Vec<::mlsysim_core::InputValue> {
+                #unreachable
+            }
+            fn from_inputs(inputs: &[(::std::string::String, ::mlsysim_core::InputValue)]) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
+                #unreachable
+            }
+            fn with_inputs(&self, changes: &[(::std::string::String, ::mlsysim_core::InputValue)]) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
+                #unreachable
+            }
+        }
     }
 }

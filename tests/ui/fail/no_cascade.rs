@@ -1,6 +1,6 @@
-use mlsysim_core::scenario;
+use mlsysim_core::{InputError, preset, scenario};
 
-/// One mistake in the declaration; the code using it still type-checks.
+/// One mistake in the declaration; the code using it, a preset included, still type-checks.
 #[scenario(family = "testing", equation = "none")]
 pub struct Release {
     /// A count.
@@ -8,6 +8,12 @@ pub struct Release {
     /// Reads a name that does not exist.
     #[property(cuont * 2)]
     pub twice: i64,
+}
+
+/// A preset of the broken scenario.
+#[preset]
+pub fn eight() -> Result<Release, InputError> {
+    Release::builder().count(8).build()
 }
 
 fn use_it(r: &Release) -> Result<i64, mlsysim_core::EvalError> {
