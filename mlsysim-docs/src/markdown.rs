@@ -287,6 +287,9 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
         let _ = writeln!(out, "- **Equation:** {}", m.equation);
     }
     let _ = writeln!(out, "- **Depends on:** {}", link_names(m.depends_on));
+    if !m.reaches.is_empty() {
+        let _ = writeln!(out, "- **Reaches into:** {}", reaches(s, m));
+    }
     let dependents: Vec<&str> = s
         .properties
         .iter()
@@ -303,6 +306,40 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
         link_names(m.requires)
     };
     let _ = writeln!(out, "- **Requires:** {requires}");
+}
+
+/// Members of scenarios held as inputs that an equation calls, linked to their pages, with
+/// what they in turn require of the held scenario.
+fn reaches(s: &ScenarioInfo, m: &MemberInfo) -> String {
+    m.reaches
+        .iter()
+        .map(|(input, member)| {
+            let ty = s.input(input).map_or("", |i| i.ty);
+            let ty = ty
+                .strip_prefix("Option<")
+                .and_then(|t| t.strip_suffix('>'))
+                .unwrap_or(ty);
+            match catalog::scenario(ty)
+                .ok()
+                .and_then(|held| Some((held, held.member(member)?)))
+            {
+                Some((held, target)) => {
+                    let mut text = format!("[`{input}.{member}`]({}#{member})", page_file(held));
+                    if !target.requires.is_empty() {
+                        let names: Vec<String> = target
+                            .requires
+                            .iter()
+                            .map(|r| format!("`{input}.{r}`"))
+                            .collect();
+                        text += &format!(" (which requires {})", names.join(", "));
+                    }
+                    text
+                }
+                None => format!("`{input}.{member}`"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn outcome(result: &Result<Value, EvalError>) -> String {

@@ -20,7 +20,10 @@ pub fn scenario(s: &Scenario) -> TokenStream {
     let builder_code = expand::builder_type(s, &builder);
     let nested = expand::nested_input_impls(s);
     let mut seen = std::collections::BTreeSet::new();
-    let unique = s.members.iter().filter(|m| seen.insert(m.ident.to_string()));
+    let unique = s
+        .members
+        .iter()
+        .filter(|m| seen.insert(m.ident.to_string()));
     let members = unique.map(|m| {
         let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
         let args = m.args.iter().map(|a| {
@@ -35,7 +38,9 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         }
     });
     let name_str = name.to_string();
-    let unreachable = quote!(::core::unreachable!("the declaration of this scenario has errors"));
+    let unreachable = quote!(::core::unreachable!(
+        "the declaration of this scenario has errors"
+    ));
     quote! {
         #strukt
 
