@@ -95,11 +95,11 @@ fn toml_inputs(text: &str) -> Result<Vec<(String, InputValue)>, String> {
         .map_err(|e: toml::de::Error| format!("not valid TOML: {}", e.message()))?;
     table
         .iter()
-        .map(|(k, v)| Ok((k.clone(), toml_value(k, v, 0)?)))
+        .map(|(k, v)| Ok((k.clone(), toml_value(v, 0)?)))
         .collect()
 }
 
-fn toml_value(name: &str, v: &toml::Value, depth: usize) -> Result<InputValue, String> {
+fn toml_value(v: &toml::Value, depth: usize) -> Result<InputValue, String> {
     if depth > MAX_DEPTH {
         return Err(depth_error());
     }
@@ -111,14 +111,14 @@ fn toml_value(name: &str, v: &toml::Value, depth: usize) -> Result<InputValue, S
         toml::Value::Array(items) => InputValue::List(
             items
                 .iter()
-                .map(|i| toml_value(name, i, depth + 1))
+                .map(|i| toml_value(i, depth + 1))
                 .collect::<Result<_, _>>()?,
         ),
         toml::Value::Datetime(d) => InputValue::Text(d.to_string()),
         toml::Value::Table(table) => InputValue::Map(
             table
                 .iter()
-                .map(|(k, v)| Ok((k.clone(), toml_value(k, v, depth + 1)?)))
+                .map(|(k, v)| Ok((k.clone(), toml_value(v, depth + 1)?)))
                 .collect::<Result<_, String>>()?,
         ),
     })

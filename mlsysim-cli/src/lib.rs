@@ -4,6 +4,8 @@
 pub mod args;
 pub mod commands;
 pub mod files;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod output;
 pub mod table;
 

@@ -34,15 +34,8 @@ enum Command {
     Eval {
         /// Scenario (ReleaseFootprint, release-footprint) or preset name.
         target: String,
-        /// An input: NAME=VALUE, e.g. retrain_time=6h, model=dlrm, ramp=0.05,0.25,1.
-        #[arg(long = "set", value_name = "NAME=VALUE")]
-        sets: Vec<String>,
-        /// A method call: METHOD:ARG=VALUE,..., e.g. free_after:copies=2.
-        #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
-        calls: Vec<String>,
-        /// Inputs from a TOML, JSON or YAML file; --set flags override it.
-        #[arg(long)]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        given: Given,
     },
     /// Vary one input or method argument over a list or an inclusive range.
     Sweep {
@@ -51,15 +44,8 @@ enum Command {
         /// NAME=VALUES: copies=0..8, device=H100,H200,B200, bytes_per_param=4B,2B,1B,0.5B.
         #[arg(long, value_name = "NAME=VALUES")]
         over: String,
-        /// Inputs held fixed: NAME=VALUE.
-        #[arg(long = "set", value_name = "NAME=VALUE")]
-        sets: Vec<String>,
-        /// Methods to evaluate at each point (and fixed values of their other arguments).
-        #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
-        calls: Vec<String>,
-        /// Inputs from a TOML, JSON or YAML file.
-        #[arg(long)]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        given: Given,
         /// Also draw the sweep as an SVG chart.
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
@@ -75,6 +61,21 @@ enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+}
+
+/// Inputs and method calls, from flags and an input file.
+#[derive(clap::Args)]
+struct Given {
+    /// An input: NAME=VALUE, e.g. retrain_time=6h, model=dlrm, ramp=0.05,0.25,1.
+    #[arg(long = "set", value_name = "NAME=VALUE")]
+    sets: Vec<String>,
+    /// A method call: METHOD:ARG=VALUE,..., e.g. free_after:copies=2 (in a sweep, evaluated at
+    /// every point).
+    #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
+    calls: Vec<String>,
+    /// Inputs from a TOML, JSON or YAML file; --set flags override it.
+    #[arg(long)]
+    input: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -98,25 +99,24 @@ fn run(cli: Cli) -> Result<Output, Failure> {
     match cli.command {
         Command::List => Ok(list::run(format).into()),
         Command::Show { preset } => show::run(&preset, format).map(Output::from),
-        Command::Eval {
-            target,
-            sets,
-            calls,
-            input,
-        } => eval::run(&target, &sets, &calls, input.as_deref(), format),
+        Command::Eval { target, given } => eval::run(
+            &target,
+            &given.sets,
+            &given.calls,
+            given.input.as_deref(),
+            format,
+        ),
         Command::Sweep {
             target,
             over,
-            sets,
-            calls,
-            input,
+            given,
             plot,
         } => sweep::run(&sweep::Request {
             target: &target,
             over: &over,
-            sets: &sets,
-            calls: &calls,
-            input: input.as_deref(),
+            sets: &given.sets,
+            calls: &given.calls,
+            input: given.input.as_deref(),
             plot: plot.as_deref(),
             format,
         }),

@@ -391,8 +391,14 @@ pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
         "ms" | "millisecond" | "milliseconds" => Some(1e-3),
         _ => None,
     };
+    let too_large = || format!("`{}` is too large to represent", truncate(text));
     if let Some(factor) = time {
-        return Ok(Quantity::Time(seconds(magnitude * factor)));
+        let s = magnitude * factor;
+        return if s.is_finite() {
+            Ok(Quantity::Time(seconds(s)))
+        } else {
+            Err(too_large())
+        };
     }
     match unit {
         "bit" | "bits" => return Ok(Quantity::Data(DataSize::from_bytes(magnitude / 8.0))),
@@ -400,6 +406,7 @@ pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
         _ => {}
     }
     match ByteUnit::from_symbol(unit) {
+        Some(u) if !(magnitude * u.bytes()).is_finite() => Err(too_large()),
         Some(u) => Ok(Quantity::Data(DataSize::declared(magnitude, u))),
         None => Err(format!(
             "unknown unit `{}` (times: s, min, h, day, week; data: bit, B, kB, MB, GB, TB, KiB, MiB, GiB, TiB)",
@@ -459,6 +466,9 @@ mod tests {
         assert!(Information::from_input(&text("2 Gb")).is_err());
         assert!(Time::from_input(&text("nan h")).is_err());
         assert!(Time::from_input(&text("1e400 h")).is_err());
+        // Found by the fuzzer: a finite number of days that is an infinite number of seconds.
+        assert!(parse_quantity("1e306 day").is_err());
+        assert!(parse_quantity("1e306 PiB").is_err());
     }
 
     #[test]

@@ -181,7 +181,14 @@ pub fn parse_money<Q: Denominator>(text: &str) -> Result<MoneyPer<Q>, String> {
     let factor = Q::per_unit(per).ok_or_else(|| {
         format!("`USD/{}` is not a unit of this input; write it as `{}` or with another unit of the same kind", crate::input::truncate(per), Q::SYMBOL)
     })?;
-    Ok(MoneyPer::from_base(amount / factor))
+    let base = amount / factor;
+    if !base.is_finite() {
+        return Err(format!(
+            "`{}` is too large to represent",
+            crate::input::truncate(text)
+        ));
+    }
+    Ok(MoneyPer::from_base(base))
 }
 
 /// A `uom` quantity from its value in base units.

@@ -206,6 +206,16 @@ fn range_text(r: &syn::ExprRange) -> String {
     }
 }
 
+/// `name: Type` for each argument, as a function's parameters.
+pub fn typed_args(args: &[crate::model::Arg]) -> Vec<TokenStream> {
+    args.iter()
+        .map(|a| {
+            let (aid, aty) = (&a.ident, &a.ty);
+            quote!(#aid: #aty)
+        })
+        .collect()
+}
+
 fn hidden_eq(m: &Member) -> Ident {
     format_ident!("__eq_{}", m.ident)
 }
@@ -224,14 +234,7 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
         let did = &s.members[d].ident;
         quote!(self.#did()?)
     });
-    let arg_params: Vec<TokenStream> = m
-        .args
-        .iter()
-        .map(|a| {
-            let (aid, aty) = (&a.ident, &a.ty);
-            quote!(#aid: #aty)
-        })
-        .collect();
+    let arg_params = typed_args(&m.args);
     let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
     let bindings = deps.inputs.iter().map(|&(ii, as_option)| {
         let input = &s.inputs[ii];
@@ -254,14 +257,7 @@ fn member(s: &Scenario, graph: &Graph, index: usize, m: &Member) -> TokenStream 
     let call_bindings = deps.calls.iter().map(|&d| {
         let callee = &s.members[d];
         let cid = &callee.ident;
-        let params: Vec<TokenStream> = callee
-            .args
-            .iter()
-            .map(|a| {
-                let (aid, aty) = (&a.ident, &a.ty);
-                quote!(#aid: #aty)
-            })
-            .collect();
+        let params = typed_args(&callee.args);
         let names = callee.args.iter().map(|a| &a.ident);
         quote!(let #cid = |#(#params),*| self.#cid(#(#names),*);)
     });
@@ -779,10 +775,7 @@ fn scenario_impl(s: &Scenario, graph: &Graph, values: &Ident) -> TokenStream {
             let did = &s.members[d].ident;
             quote!(::core::clone::Clone::clone(&self.#did)?)
         });
-        let params = m.args.iter().map(|a| {
-            let (aid, aty) = (&a.ident, &a.ty);
-            quote!(#aid: #aty)
-        });
+        let params = typed_args(&m.args);
         let names = m.args.iter().map(|a| &a.ident);
         let doc = format!("[`{name}::{id}`] from the properties computed already.");
         quote! {

@@ -26,10 +26,7 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         .filter(|m| seen.insert(m.ident.to_string()));
     let members = unique.map(|m| {
         let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
-        let args = m.args.iter().map(|a| {
-            let (aid, aty) = (&a.ident, &a.ty);
-            quote!(#aid: #aty)
-        });
+        let args = expand::typed_args(&m.args);
         quote! {
             #[allow(unused_variables, clippy::all)]
             #vis fn #id(&self #(, #args)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {

@@ -3,38 +3,11 @@
 //! finite and valid.
 
 use mlsysim_cli::files::parse;
-use mlsysim_core::input::{Quantity, parse_quantity};
-use mlsysim_core::{FromInput, Information, InputValue, Scenario, Time};
-use mlsysim_scenarios::ReleaseFootprint;
+use mlsysim_core::{FromInput, InputValue, Time};
 use proptest::prelude::*;
 use std::path::Path;
 
-fn quantity_target(text: &str) {
-    match parse_quantity(text) {
-        Ok(Quantity::Time(t)) => assert!(t.value.is_finite(), "{text:?}"),
-        Ok(Quantity::Data(d)) => assert!(d.magnitude().is_finite(), "{text:?}"),
-        Ok(Quantity::Bare(x)) => assert!(x.is_finite(), "{text:?}"),
-        Err(_) => {}
-    }
-    let value = InputValue::Text(text.to_string());
-    if let Ok(t) = Time::from_input(&value) {
-        assert!(t.value.is_finite());
-    }
-    let _ = Information::from_input(&value);
-    let _ = u32::from_input(&value);
-    let _ = f64::from_input(&value);
-    let _ = Vec::<f64>::from_input(&value);
-}
-
-fn input_file_target(text: &str) {
-    for kind in [Some("toml"), Some("json"), Some("yaml"), None] {
-        if let Ok(inputs) = parse(text, kind)
-            && let Ok(scenario) = ReleaseFootprint::from_inputs(&inputs)
-        {
-            let _ = scenario.report();
-        }
-    }
-}
+use mlsysim_cli::fuzzing::{input_file as input_file_target, quantity as quantity_target};
 
 fn corpus(name: &str) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -1,0 +1,39 @@
+//! The entry points the fuzz targets (`fuzz/`) drive, kept here so that the proptest stand-in
+//! in `cargo test` runs exactly the same code. Each takes arbitrary text and must neither panic
+//! nor accept a non-finite value.
+
+use crate::files::parse;
+use mlsysim_core::input::{Quantity, parse_quantity};
+use mlsysim_core::{FromInput, Information, InputValue, Scenario, Time};
+use mlsysim_scenarios::ReleaseFootprint;
+
+/// The quantity parser and every input type's reader.
+pub fn quantity(text: &str) {
+    match parse_quantity(text) {
+        Ok(Quantity::Time(t)) => assert!(t.value.is_finite(), "{text:?}"),
+        Ok(Quantity::Data(d)) => assert!(d.magnitude().is_finite(), "{text:?}"),
+        Ok(Quantity::Bare(x)) => assert!(x.is_finite(), "{text:?}"),
+        Err(_) => {}
+    }
+    let value = InputValue::Text(text.to_string());
+    if let Ok(t) = Time::from_input(&value) {
+        assert!(t.value.is_finite(), "{text:?}");
+    }
+    let _ = Information::from_input(&value);
+    let _ = u32::from_input(&value);
+    let _ = f64::from_input(&value);
+    let _ = Vec::<f64>::from_input(&value);
+    let _ = mlsysim_core::Usd::from_input(&value);
+    let _ = mlsysim_core::Frequency::from_input(&value);
+}
+
+/// The input-file parser in each format, and the scenario builder behind it.
+pub fn input_file(text: &str) {
+    for kind in [Some("toml"), Some("json"), Some("yaml"), None] {
+        if let Ok(inputs) = parse(text, kind)
+            && let Ok(scenario) = ReleaseFootprint::from_inputs(&inputs)
+        {
+            let _ = scenario.report();
+        }
+    }
+}
