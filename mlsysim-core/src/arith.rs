@@ -67,13 +67,13 @@ op_trait!(
     Add,
     eq_add,
     "these two values cannot be added",
-    "an equation adds values of different dimensions or kinds: both sides of `+` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
+    "an equation adds values of different dimensions or kinds: both sides of `+` must have the same unit family (bytes with bytes, time with time, money with money) and numbers must be of one kind"
 );
 op_trait!(
     Sub,
     eq_sub,
     "these two values cannot be subtracted",
-    "an equation subtracts values of different dimensions or kinds: both sides of `-` must have the same unit family (bytes with bytes, time with time) and numbers must be of one kind"
+    "an equation subtracts values of different dimensions or kinds: both sides of `-` must have the same unit family (bytes with bytes, time with time, money with money) and numbers must be of one kind"
 );
 op_trait!(
     Mul,
@@ -574,5 +574,26 @@ impl Sub<f64> for crate::units::Ratio {
     #[inline]
     fn eq_sub(self, rhs: f64) -> Result<f64, EvalError> {
         (self.value - rhs).finite("difference")
+    }
+}
+
+/// A type with no values. Money has a second, uncallable `Add` and `Sub` impl on it only so
+/// that rustc, facing two candidate impls, reports `money + bytes` through the equation's own
+/// message (E0277 on `Add`) instead of inferring the right-hand type from the single impl and
+/// printing a bare type mismatch full of `uom` types.
+#[doc(hidden)]
+pub enum Unaddable {}
+
+impl<Q> Add<Unaddable> for MoneyPer<Q> {
+    type Output = MoneyPer<Q>;
+    fn eq_add(self, rhs: Unaddable) -> Result<Self, EvalError> {
+        match rhs {}
+    }
+}
+
+impl<Q> Sub<Unaddable> for MoneyPer<Q> {
+    type Output = MoneyPer<Q>;
+    fn eq_sub(self, rhs: Unaddable) -> Result<Self, EvalError> {
+        match rhs {}
     }
 }
