@@ -10,7 +10,15 @@ use mlsysim_core::{Information, InputError, MoneyPer, Time, Usd, preset, scenari
     equation = "work per record = flush_time ÷ batch_size; first wait = batch_timer + flush_time; last wait = flush_time",
     assumption = "The batch closes when its timer fires, with batch_size records in it.",
     excludes = "Queueing behind an earlier flush.",
-    derivation = "The first record waits for the whole timer and the flush; the last arrives as the timer fires and waits for the flush alone."
+    derivation = "The first record waits for the whole timer and the flush; the last arrives as the timer fires and waits for the flush alone.",
+    example = r#"
+// Waits under group commit
+use mlsysim_scenarios::durability::intent_quorum_group_commit;
+
+let s = intent_quorum_group_commit()?;
+assert!((s.first_wait()?.value - 0.006).abs() < 1e-15);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct GroupCommit {
     /// Time a batch stays open.
@@ -53,6 +61,15 @@ pub fn intent_quorum_group_commit() -> Result<GroupCommit, InputError> {
     assumption = "At least one snapshot is taken (turns ≥ stride), checked when the scenario is built.",
     excludes = "Compression, and the log between snapshots.",
     derivation = "Snapshot k holds k × stride turns of growth; summing k = 1..n gives stride × n(n + 1) ÷ 2 turns' worth.",
+    example = r#"
+// Full snapshots against deltas
+use mlsysim_scenarios::durability::growing_trajectory_snapshots;
+
+let s = growing_trajectory_snapshots()?;
+assert_eq!(s.checkpoints()?, 100);
+assert_eq!(s.ratio()?, 50.5);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::at_least_one_snapshot,
 )]
 pub struct SnapshotVolume {
@@ -114,6 +131,15 @@ pub fn growing_trajectory_snapshots() -> Result<SnapshotVolume, InputError> {
     assumption = "Crash turns lie within the trajectory and there is at least one crash and one interval, checked when the scenario is built (the reference accepts negative turns).",
     excludes = "Crashes during a checkpoint or during recovery.",
     derivation = "Young (1974): with checkpoint cost C and failure rate r, the expected overhead per unit of work C ÷ k + r × cost × k ÷ 2 is least at k = √(2C ÷ (r × cost)).",
+    example = r#"
+// The best checkpoint interval for a crash trace
+use mlsysim_scenarios::durability::two_crash_checkpoint_trace;
+
+let s = two_crash_checkpoint_trace()?;
+assert_eq!(s.best_stride()?, 25);
+assert_eq!(s.lost_turns(25)?, [12, 8]);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::trace_is_well_formed,
 )]
 pub struct CheckpointTrace {
@@ -228,7 +254,15 @@ pub fn two_crash_checkpoint_trace() -> Result<CheckpointTrace, InputError> {
     assumption = "Storage is priced per byte and per unit of time, linearly.",
     assumption = "A month is 30.4375 days; with a monthly price and a period in months it cancels.",
     excludes = "Requests, retrieval and egress charges.",
-    derivation = "Cost is the integral of bytes held times the price over the period."
+    derivation = "Cost is the integral of bytes held times the price over the period.",
+    example = r#"
+// A year of retention
+use mlsysim_scenarios::durability::repair_trajectory_retention;
+
+let s = repair_trajectory_retention()?;
+assert!((s.cost()?.base() - 0.01489296).abs() < 1e-12);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct RetentionCost {
     /// Turns in the trajectory.

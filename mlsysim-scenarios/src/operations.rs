@@ -18,7 +18,16 @@ use mlsysim_core::{
     equation = "banks = 2 × the model's bytes at bytes_per_param; share = banks ÷ the device's flash capacity",
     assumption = "Each bank holds a complete copy of the weights; nothing else is stored in flash.",
     excludes = "The firmware, the bootloader and any file system beside the two banks.",
-    derivation = "Two copies of S bytes take 2S; their share of a flash of F bytes is 2S ÷ F."
+    derivation = "Two copies of S bytes take 2S; their share of a flash of F bytes is 2S ÷ F.",
+    example = r#"
+// Two INT8 banks of a keyword spotter in 4 MiB of flash
+use mlsysim_scenarios::operations::keyword_spotter_dual_bank_esp32s3;
+
+let s = keyword_spotter_dual_bank_esp32s3()?;
+assert_eq!(s.banks_bytes()?.to_string(), "400000 B");
+assert_eq!(s.flash_share()?, 0.095367431640625);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct DualBankUpdate {
     /// The model held in each bank.
@@ -72,7 +81,16 @@ pub fn keyword_spotter_dual_bank_esp32s3() -> Result<DualBankUpdate, InputError>
     assumption = "The manual effort and the upkeep are steady rates.",
     assumption = "Where upkeep is at least the manual effort the automation never pays back; this is an error naming both rates, where the reference fails without a message.",
     excludes = "The value of faster or more reliable runs beyond the hours saved.",
-    derivation = "Savings accrue at manual_rate − upkeep_rate per week and repay build_time after build_time ÷ (manual_rate − upkeep_rate) weeks."
+    derivation = "Savings accrue at manual_rate − upkeep_rate per week and repay build_time after build_time ÷ (manual_rate − upkeep_rate) weeks.",
+    example = r#"
+// When an 80-hour pipeline pays back
+use mlsysim_scenarios::operations::retraining_pipeline_automation;
+
+let s = retraining_pipeline_automation()?;
+let weeks = s.breakeven()?.value / (7.0 * 86_400.0);
+assert!((weeks - 20.0).abs() < 1e-9);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct AutomationBreakeven {
     /// Effort to build the automation once.
@@ -126,7 +144,16 @@ pub fn retraining_pipeline_automation() -> Result<AutomationBreakeven, InputErro
     assumption = "Every skewed query is a wrong prediction and costs the same.",
     assumption = "skew_rate is a share in [0, 1], checked when the scenario is built (the reference checks it only for the cost).",
     excludes = "Losses that grow with time (user churn) rather than per query.",
-    derivation = "Wrong predictions arrive at skew_rate × query_rate; each costs cost_per_error."
+    derivation = "Wrong predictions arrive at skew_rate × query_rate; each costs cost_per_error.",
+    example = r#"
+// A year of 1% skew, with a 365.25-day year
+use mlsysim_scenarios::operations::ranking_skew_one_percent;
+
+let s = ranking_skew_one_percent()?;
+let year = s.cost_over(mlsysim_core::units::days(365.25))?;
+assert!((year.base() - 365_250.0).abs() < 1e-6);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct SkewCost {
     /// Share of queries the skew spoils.
@@ -175,7 +202,17 @@ fn per_day(n: f64) -> Frequency {
     assumption = "Accuracy decays exponentially at a constant rate.",
     assumption = "Accuracies are shares in (0, 1]; a later accuracy above the initial one gives a negative rate (the model improved).",
     excludes = "Sudden drops (outages, upstream changes) that no smooth curve describes.",
-    derivation = "Two points fix the one free rate of an exponential: γ = ln(A0 ÷ A1) ÷ elapsed."
+    derivation = "Two points fix the one free rate of an exponential: γ = ln(A0 ÷ A1) ÷ elapsed.",
+    example = r#"
+// Reading the fitted curve
+use mlsysim_scenarios::operations::ranking_service_accuracy_drift;
+
+let s = ranking_service_accuracy_drift()?;
+assert!((s.accuracy_at(mlsysim_core::units::days(28.0))? - 0.88).abs() < 1e-12);
+let days = s.time_to(0.9)?.value / 86_400.0;
+assert!((days - 18.45998557984837).abs() < 1e-9);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct AccuracyDecay {
     /// Accuracy when the model was deployed.
@@ -228,6 +265,15 @@ pub fn ranking_service_accuracy_drift() -> Result<AccuracyDecay, InputError> {
     assumption = "The test is two-sided at the given confidence, with the given power against the given drop.",
     excludes = "Delays between a prediction and its label arriving beyond the label rate.",
     derivation = "Normal approximation to the binomial for a one-proportion test; the quantiles z come from the standard normal distribution (statrs).",
+    example = r#"
+// Outcomes needed to confirm a 5-point drop
+use mlsysim_scenarios::operations::labeled_outcome_drift_confirmation;
+
+let s = labeled_outcome_drift_confirmation()?;
+assert!((s.outcomes_needed()? - 184.76998455768134).abs() < 1e-9);
+assert_eq!(s.collection_time("low".into())?.value, 864_000.0);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::rates_are_positive,
 )]
 pub struct DriftConfirmation {
@@ -330,7 +376,15 @@ pub fn labeled_outcome_drift_confirmation() -> Result<DriftConfirmation, InputEr
     assumption = "The drop removes a steady share of the service's yearly value while it lasts.",
     assumption = "A year here is 365 days, as in the reference's formula (its `year` unit, used elsewhere, is 365.25 days): a delay of 365 days loses exactly one year's share.",
     excludes = "The cost of running either detector, and losses after detection.",
-    derivation = "Value accrues uniformly over the year, so an undetected delay d loses the fraction d ÷ 365 days of the yearly loss."
+    derivation = "Value accrues uniformly over the year, so an undetected delay d loses the fraction d ÷ 365 days of the yearly loss.",
+    example = r#"
+// What a faster detector saves in a year
+use mlsysim_scenarios::operations::recommender_detection_delay_loss;
+
+let s = recommender_detection_delay_loss()?;
+assert!((s.annual_savings()?.base() - 739_726.0273972603).abs() < 1e-6);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct DetectionDelayLoss {
     /// Value the service creates in a year.
@@ -396,7 +450,17 @@ pub fn recommender_detection_delay_loss() -> Result<DetectionDelayLoss, InputErr
     assumption = "Near deployment the value lost grows linearly with the model's age (the first-order term of the exponential decay).",
     assumption = "Each retraining restores the initial accuracy.",
     excludes = "Serving capacity taken by retraining (see the footprint's own members).",
-    derivation = "Minimising run_cost ÷ T + s·T ÷ 2 over T gives T* = √(2·run_cost ÷ s), the square-root law of periodic replacement."
+    derivation = "Minimising run_cost ÷ T + s·T ÷ 2 over T gives T* = √(2·run_cost ÷ s), the square-root law of periodic replacement.",
+    example = r#"
+// The best retraining interval
+use mlsysim_scenarios::operations::ranking_retraining_interval;
+
+let s = ranking_retraining_interval()?;
+let days = s.optimal_interval()?.value / 86_400.0;
+assert!((days - 3.0053596658753783).abs() < 1e-9);
+assert!((s.compute_cost()?.base() - 96.0).abs() < 1e-9);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct RetrainingInterval {
     /// The fitted accuracy decay, as an AccuracyDecay preset or its inputs.
@@ -477,6 +541,15 @@ pub fn ranking_retraining_interval_fourfold_traffic() -> Result<RetrainingInterv
     assumption = "Shares are not rescaled: shares that sum below 1 weigh the accuracy down, as in the reference (see total_share).",
     excludes = "Differences in the value of a query between segments.",
     derivation = "Accuracy over the whole traffic is the expectation of the segment accuracy under the traffic distribution.",
+    example = r#"
+// Accuracy by device
+use mlsysim_scenarios::operations::recommendation_accuracy_by_device;
+
+let s = recommendation_accuracy_by_device()?;
+assert_eq!(s.worst_segment()?, "Tablet");
+assert!((s.overall_accuracy()? - 0.906).abs() < 1e-12);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::segments_match,
 )]
 pub struct SegmentAccuracy {

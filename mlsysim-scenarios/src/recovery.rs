@@ -12,7 +12,15 @@ use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
     assumption = "A failed repair is followed by the full fallback (unwind, then rebuild).",
     assumption = "Token prices are per token in both directions; counts are whole tokens.",
     excludes = "The value of the time a person waits, and a repair that fails more than once.",
-    derivation = "With success probability p the expected cost is repair + (1 − p) × fallback; repairing first pays while p exceeds repair ÷ fallback."
+    derivation = "With success probability p the expected cost is repair + (1 − p) × fallback; repairing first pays while p exceeds repair ÷ fallback.",
+    example = r#"
+// Repair first, or rebuild?
+use mlsysim_scenarios::recovery::test_config_repair_vs_rebuild;
+
+let s = test_config_repair_vs_rebuild()?;
+assert_eq!(s.one_in()?, 16);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct RepairBreakEven {
     /// Time to undo the failed work.
@@ -121,6 +129,14 @@ fn per_million_tokens(usd: f64) -> Usd {
     assumption = "The reference reads the nine rates and costs from a remediation workload of its agent registry, which this port does not carry; they are inputs here.",
     excludes = "The cost of running the canary itself beyond each attempt's cost.",
     derivation = "Expected loss is probability × impact, split by whether the canary catches the change.",
+    example = r#"
+// What the canary saves
+use mlsysim_scenarios::recovery::remediation_canary_pivot_loss;
+
+let s = remediation_canary_pivot_loss()?;
+assert!((s.reduction()? - 3.571428571428572).abs() < 1e-12);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::catch_rate_stays_a_share,
 )]
 pub struct IrreversibleLoss {
@@ -248,6 +264,15 @@ pub fn remediation_canary_pivot_loss() -> Result<IrreversibleLoss, InputError> {
     assumption = "The loop runs at least two turns and stops no later than its ceiling.",
     excludes = "Prompt caching, which would price resent tokens lower.",
     derivation = "Turn t sends first_input + (t − 1) × appended tokens; summing over h turns gives h × first_input + appended × h(h − 1) ÷ 2.",
+    example = r#"
+// A loop run to its ceiling
+use mlsysim_scenarios::recovery::repair_loop_to_turn_ceiling;
+
+let s = repair_loop_to_turn_ceiling()?;
+assert_eq!(s.ceiling_input()?, 1_397_500);
+assert!(s.fits_context()?);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
     check = Self::stop_within_ceiling,
 )]
 pub struct UndetectedLoop {
@@ -364,7 +389,15 @@ pub fn repair_loop_to_turn_ceiling() -> Result<UndetectedLoop, InputError> {
     equation = "attempts through L layers = a^L; one coordinated retry budget = a",
     assumption = "Every layer retries the full allowance on every failure below it.",
     excludes = "Timeouts that cut retries short, and backoff between attempts.",
-    derivation = "Each layer multiplies the attempts of the layer below by a, so L layers give a^L."
+    derivation = "Each layer multiplies the attempts of the layer below by a, so L layers give a^L.",
+    example = r#"
+// Three layers of retries
+use mlsysim_scenarios::recovery::three_layer_retry_amplification;
+
+let s = three_layer_retry_amplification()?;
+assert_eq!(s.by_layer()?, [1, 3, 9, 27]);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct RetryAmplification {
     /// The layers that retry, outermost first.
@@ -407,7 +440,16 @@ pub fn three_layer_retry_amplification() -> Result<RetryAmplification, InputErro
     equation = "occupied = min(arrivals, worker_cap, workers); queued = min(arrivals − occupied, queue_cap); rejected = the rest",
     assumption = "Every admitted request holds its worker until the dependency recovers.",
     excludes = "Arrivals after the burst, and requests that time out of the queue.",
-    derivation = "A bulkhead bounds what one dependency can hold: the workers outside the cap stay free for other work."
+    derivation = "A bulkhead bounds what one dependency can hold: the workers outside the cap stay free for other work.",
+    example = r#"
+// A bulkhead keeps workers free
+use mlsysim_scenarios::recovery::blocking_call_bulkhead;
+
+let s = blocking_call_bulkhead()?;
+assert_eq!(s.protected_workers()?, 236);
+assert_eq!(s.rejected()?, 160);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct BulkheadAdmission {
     /// Requests in the burst.
@@ -457,7 +499,15 @@ pub fn blocking_call_bulkhead() -> Result<BulkheadAdmission, InputError> {
     equation = "synchronized = retries ÷ burst_window; jittered = retries ÷ jitter_span; expected in one window = retries × burst_window ÷ jitter_span",
     assumption = "Jittered retries are spread uniformly over the span.",
     excludes = "Retries of retries, and the dependency's own recovery time.",
-    derivation = "A uniform spread over J puts a share w ÷ J of the cohort in any window of length w."
+    derivation = "A uniform spread over J puts a share w ÷ J of the cohort in any window of length w.",
+    example = r#"
+// Jitter spreads a retry cohort
+use mlsysim_scenarios::recovery::retry_cohort_jitter;
+
+let s = retry_cohort_jitter()?;
+assert!((s.spread_ratio()? - 1000.0).abs() < 1e-9);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#
 )]
 pub struct RetryJitter {
     /// Retries in the cohort.
