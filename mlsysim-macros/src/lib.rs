@@ -1,10 +1,10 @@
 //! The `#[scenario]` and `#[preset]` attribute macros. Use them through `mlsysim_core`, which
 //! re-exports them together with every path the generated code names.
 //!
-//! The macro is a small compiler: [`parse`] reads the declaration into the typed [`model`],
-//! [`check`] resolves the names in every equation and builds the dependency graph, and
-//! [`expand`] writes the code. Each stage collects its errors rather than stopping at the first,
-//! and on any error the macro still emits the struct and stub members ([`fallback`]) so that one
+//! The macro is a small compiler: `parse` reads the declaration into the typed `model`,
+//! `check` resolves the names in every equation and builds the dependency graph, and
+//! `expand` writes the code. Each stage collects its errors rather than stopping at the first,
+//! and on any error the macro still emits the struct and stub members (`fallback`) so that one
 //! mistake does not cascade into unrelated ones.
 
 mod attr;
