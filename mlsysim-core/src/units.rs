@@ -30,6 +30,42 @@ pub fn days(n: f64) -> Time {
     Time::new::<time_unit::day>(n)
 }
 
+/// Builds a duration from a number of months (a twelfth of a Julian year, 30.4375 days).
+#[inline]
+pub fn months(n: f64) -> Time {
+    seconds(n * 2_629_800.0)
+}
+
+/// Builds a rate from a number of events per day.
+#[inline]
+pub fn per_day(n: f64) -> Frequency {
+    Frequency::new::<frequency_unit::hertz>(n / 86_400.0)
+}
+
+/// Builds a rate from a number of events per second.
+#[inline]
+pub fn per_second(n: f64) -> Frequency {
+    Frequency::new::<frequency_unit::hertz>(n)
+}
+
+/// Builds a price per hour (of an accelerator, of a person) from US dollars.
+#[inline]
+pub fn usd_per_hour(usd: f64) -> crate::money::MoneyPer<Time> {
+    crate::money::MoneyPer::from_base(usd / 3600.0)
+}
+
+/// Builds a price per token from US dollars per million tokens.
+#[inline]
+pub fn usd_per_mtoken(usd: f64) -> crate::money::Usd {
+    crate::money::Usd::usd(usd * 1e-6)
+}
+
+/// Builds a storage price from US dollars per terabyte-month.
+#[inline]
+pub fn usd_per_tb_month(usd: f64) -> crate::money::MoneyPer<crate::money::DataTime> {
+    crate::money::MoneyPer::from_base(usd / (1e12 * 2_629_800.0))
+}
+
 /// Builds a duration from a number of seconds.
 pub fn seconds(n: f64) -> Time {
     Time::new::<time_unit::second>(n)

@@ -1,6 +1,6 @@
 //! Durable-execution scenarios: group commit, snapshots, checkpoint intervals and retention.
 
-use mlsysim_core::units::{bytes, seconds};
+use mlsysim_core::units::{bytes, months, seconds, usd_per_tb_month};
 use mlsysim_core::{Information, InputError, MoneyPer, Time, Usd, preset, scenario};
 
 /// Each record's share of storage work, and how long the first and the last arrival wait, when
@@ -318,8 +318,8 @@ pub fn repair_trajectory_retention() -> Result<RetentionCost, InputError> {
         .envelope(bytes(4_000.0))
         .payload(bytes(128_000.0))
         .workspace(bytes(50e6))
-        .rate(MoneyPer::from_base(23.0 / (1e12 * 2_629_800.0)))
-        .period(seconds(12.0 * 2_629_800.0))
+        .rate(usd_per_tb_month(23.0))
+        .period(months(12.0))
         .attempt_cost(Usd::usd(1.3 + 0.8))
         .build()
 }

@@ -3,7 +3,7 @@
 
 use crate::reliability::{ReleaseFootprint, dlrm_release_footprint_h100};
 use crate::sizes::weights;
-use mlsysim_core::units::{bytes, days, hours};
+use mlsysim_core::units::{bytes, days, hours, per_day, usd_per_hour};
 use mlsysim_core::{
     DataSize, EvalError, Frequency, HardwareNode, Information, InputError, MoneyPer, Named, Ratio,
     Time, TimeSquared, Usd, Workload, preset, scenario,
@@ -185,10 +185,6 @@ pub fn ranking_skew_one_percent() -> Result<SkewCost, InputError> {
         .query_rate(per_day(1e6))
         .cost_per_error(Usd::usd(0.1))
         .build()
-}
-
-fn per_day(n: f64) -> Frequency {
-    Frequency::new::<mlsysim_core::units::frequency_unit::hertz>(n / 86_400.0)
 }
 
 /// Exponential accuracy decay fitted through two readings, and what the curve predicts.
@@ -517,7 +513,7 @@ pub fn ranking_retraining_interval() -> Result<RetrainingInterval, InputError> {
         .value_per_query(Usd::usd(0.5))
         .run_cost(Usd::usd(5000.0))
         .footprint(dlrm_release_footprint_h100()?)
-        .accelerator_price(MoneyPer::from_base(4.0 / 3600.0))
+        .accelerator_price(usd_per_hour(4.0))
         .compared_intervals(vec![days(1.0), days(3.0), days(7.0), days(30.0)])
         .scheduled_interval(days(90.0))
         .build()

@@ -1,7 +1,7 @@
 //! Failure-recovery scenarios: repairing or rebuilding, irreversible changes, runaway loops,
 //! retries and admission under a hung dependency.
 
-use mlsysim_core::units::seconds;
+use mlsysim_core::units::{per_second, seconds, usd_per_hour, usd_per_mtoken};
 use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
 
 /// One bounded repair attempt against the fallback of undoing the work and rebuilding it, in
@@ -105,18 +105,10 @@ pub fn test_config_repair_vs_rebuild() -> Result<RepairBreakEven, InputError> {
         .startup_time(seconds(0.09))
         .output_rate(per_second(50.0))
         .validation_time(seconds(0.4))
-        .input_price(per_million_tokens(3.0))
-        .output_price(per_million_tokens(15.0))
+        .input_price(usd_per_mtoken(3.0))
+        .output_price(usd_per_mtoken(15.0))
         .assumed_success(0.5)
         .build()
-}
-
-fn per_second(n: f64) -> Frequency {
-    Frequency::new::<mlsysim_core::units::frequency_unit::hertz>(n)
-}
-
-fn per_million_tokens(usd: f64) -> Usd {
-    Usd::usd(usd * 1e-6)
 }
 
 /// Expected loss from wrong changes that cannot be undone, with and without a canary check
@@ -246,7 +238,7 @@ pub fn remediation_canary_pivot_loss() -> Result<IrreversibleLoss, InputError> {
         .environment_cost_per_attempt(Usd::usd(0.1))
         .assessment_cost_per_attempt(Usd::usd(0.2))
         .approver_review_time(seconds(600.0))
-        .approver_hourly_rate(mlsysim_core::MoneyPer::from_base(120.0 / 3600.0))
+        .approver_hourly_rate(usd_per_hour(120.0))
         .wrong_change_probability(0.04)
         .wrong_change_impact(Usd::usd(12_000.0))
         .canary_catch_rate(0.8)
@@ -378,8 +370,8 @@ pub fn repair_loop_to_turn_ceiling() -> Result<UndetectedLoop, InputError> {
         .ceiling(50)
         .stop_after(4)
         .context_window(64_000)
-        .input_price(per_million_tokens(3.0))
-        .output_price(per_million_tokens(15.0))
+        .input_price(usd_per_mtoken(3.0))
+        .output_price(usd_per_mtoken(15.0))
         .build()
 }
 
