@@ -25,6 +25,9 @@ pub struct Sweep {
     pub over: String,
     pub columns: Vec<String>,
     pub rows: Vec<(String, Vec<Result<Value, EvalError>>)>,
+    /// Count inputs held fixed over the sweep (a node's accelerators), drawn as reference lines
+    /// on a chart of counts.
+    pub references: Vec<(String, f64)>,
 }
 
 pub fn run(req: &Request) -> Result<Output, Failure> {
@@ -71,6 +74,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
             over: name.to_string(),
             columns,
             rows,
+            references: Vec::new(),
         }
     } else {
         let methods: Vec<_> = info
@@ -135,9 +139,22 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
             over: name.to_string(),
             columns,
             rows,
+            references: Vec::new(),
         }
     };
 
+    let mut sweep = sweep;
+    sweep.references = base
+        .scenario
+        .report()
+        .inputs
+        .into_iter()
+        .filter(|(input, _)| *input != name)
+        .filter_map(|(input, value)| match value {
+            Value::Integer(n) => Some((input.to_string(), n as f64)),
+            _ => None,
+        })
+        .collect();
     if let Some(path) = req.plot {
         crate::commands::sweep_plot::draw(&sweep, info.name, path)
             .map_err(|e| Failure::evaluation(format!("drawing {}: {e}", path.display())))?;

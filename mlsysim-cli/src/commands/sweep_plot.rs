@@ -63,11 +63,17 @@ pub fn draw(sweep: &Sweep, scenario: &str, path: &Path) -> Result<(), Box<dyn st
         return Err("no column of this sweep has numbers to plot".into());
     }
     let (x_lo, x_hi) = bounds(xs.iter().copied());
+    let references = sweep
+        .references
+        .iter()
+        .map(|(_, y)| *y)
+        .filter(|_| chosen == Some(Kind::Count));
     let (y_lo, y_hi) = bounds(
         series
             .iter()
             .flat_map(|(_, p)| p.iter().map(|&(_, y)| y))
-            .chain([0.0]),
+            .chain([0.0])
+            .chain(references),
     );
 
     let root = SVGBackend::new(path, (900, 560)).into_drawing_area();
@@ -102,6 +108,29 @@ pub fn draw(sweep: &Sweep, scenario: &str, path: &Path) -> Result<(), Box<dyn st
         .x_label_formatter(&x_formatter)
         .draw()?;
     chart.draw_series(LineSeries::new([(x_lo, 0.0), (x_hi, 0.0)], BLACK.mix(0.4)))?;
+    // On a chart of counts, the count inputs held fixed (the node's accelerators) are drawn as
+    // labelled lines, so that what the copies hold reads against what the node has.
+    if chosen == Some(Kind::Count) {
+        for (input, level) in sweep
+            .references
+            .iter()
+            .filter(|(_, y)| (y_lo..=y_hi).contains(y))
+        {
+            let grey = RGBColor(110, 110, 110);
+            chart.draw_series(DashedLineSeries::new(
+                [(x_lo, *level), (x_hi, *level)],
+                6,
+                4,
+                grey.stroke_width(1),
+            ))?;
+            chart.draw_series(std::iter::once(Text::new(
+                format!("{input} = {}", mlsysim_core::units::format_number(*level)),
+                // Just above its line, so the line does not strike the text through.
+                (x_lo, *level + (y_hi - y_lo) * 0.035),
+                ("sans-serif", 13).into_font().color(&grey),
+            )))?;
+        }
+    }
     for (i, (name, points)) in series.iter().enumerate() {
         let color = PALETTE[i % PALETTE.len()];
         chart
