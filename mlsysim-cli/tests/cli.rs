@@ -370,7 +370,10 @@ fn sweep_draws_a_chart() {
     assert!(
         svg.starts_with("<svg") && svg.contains("free_after") && svg.contains("accelerators_for")
     );
-    assert!(svg.contains("node_accelerators = 8"), "the node's size is drawn to compare with");
+    assert!(
+        svg.contains("node_accelerators = 8"),
+        "the node's size is drawn to compare with"
+    );
     std::fs::remove_file(path).unwrap();
 }
 

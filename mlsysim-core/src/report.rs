@@ -76,13 +76,16 @@ pub trait ToValue {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value;
 }
 
+/// A quantity in its declared display unit; a value so extreme that the conversion would
+/// overflow is shown in base units instead of as an infinity.
 fn quantity(base: f64, unit: Option<UnitLabel>, default: &'static str) -> Value {
     match unit {
-        Some(u) => Value::Quantity {
+        Some(u) if (base / u.base_per_unit).is_finite() || !base.is_finite() => Value::Quantity {
             magnitude: base / u.base_per_unit,
             unit: u.symbol,
         },
-        None => Value::Quantity {
+        _ if default.is_empty() => Value::Number(base),
+        _ => Value::Quantity {
             magnitude: base,
             unit: default,
         },
