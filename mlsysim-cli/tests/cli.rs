@@ -662,3 +662,17 @@ fn nested_scenarios_and_named_values_come_from_files_and_flags() {
         "expected an amount of money",
     );
 }
+
+#[test]
+fn a_long_registry_name_is_not_echoed_whole() {
+    // Under the 4096-byte limit on an argument, so the registry look-up itself sees it.
+    let long = "h".repeat(3_000);
+    let (code, _, stderr) = run(&[
+        "eval",
+        "DlrmReleaseFootprintH100",
+        "--set",
+        &format!("device={long}"),
+    ]);
+    assert_eq!(code, 2);
+    assert!(stderr.len() < 2000, "{} bytes of message", stderr.len());
+}

@@ -18,9 +18,10 @@ impl UnknownName {
         name: &str,
         candidates: impl Iterator<Item = &'a str>,
     ) -> Self {
+        // A name typed by a user is cut for the message: a hostile argument is not echoed whole.
         UnknownName {
             what,
-            name: name.to_string(),
+            name: crate::input::truncate(name),
             suggestions: Vec::new(),
         }
         .with_extra_candidates(candidates)

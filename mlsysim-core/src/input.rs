@@ -6,7 +6,7 @@
 //! and go on with a value eight times too small.
 
 use crate::registry::{HardwareNode, Workload};
-use crate::units::{ByteUnit, DataSize, Information, Time, bytes, seconds};
+use crate::units::{ByteUnit, DataSize, Information, Time, seconds};
 use std::fmt;
 
 /// A value as a user wrote it, before it is read as an input's type.
@@ -411,17 +411,6 @@ pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
         None => Err(format!(
             "unknown unit `{}` (times: s, min, h, day, week; data: bit, B, kB, MB, GB, TB, KiB, MiB, GiB, TiB)",
             truncate(unit)
-        )),
-    }
-}
-
-/// A quantity from text, for callers that only want bytes.
-pub fn parse_bytes(text: &str) -> Result<Information, String> {
-    match parse_quantity(text)? {
-        Quantity::Data(d) => Ok(bytes(d.bytes())),
-        _ => Err(format!(
-            "expected an amount of data, not `{}`",
-            truncate(text)
         )),
     }
 }

@@ -72,9 +72,4 @@ impl HardwareNode {
         super::find("hardware", NODES.iter().map(|n| (n.path, n)), target)
             .map_err(|e| e.with_extra_candidates(ALIASES.iter().map(|(alias, _)| *alias)))
     }
-
-    /// Capacity in bytes.
-    pub fn memory_bytes(&self) -> f64 {
-        self.memory_capacity.bytes()
-    }
 }
