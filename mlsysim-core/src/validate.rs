@@ -229,6 +229,23 @@ pub fn within_range<T: InRange<R>, R>(
     }
 }
 
+/// Fails with [`InputError::OutOfRange`] when an element lies outside literal bounds, compared
+/// as numbers (base units for quantities).
+pub fn within_bounds<T: Elements>(
+    value: &T,
+    input: &'static str,
+    allowed: &'static str,
+    low: Option<f64>,
+    high: Option<f64>,
+    high_inclusive: bool,
+) -> Result<(), InputError> {
+    within(value, input, allowed, &|v| {
+        let x = v.base_value();
+        low.is_none_or(|l| x >= l)
+            && high.is_none_or(|h| if high_inclusive { x <= h } else { x < h })
+    })
+}
+
 /// `> 0` in base units.
 pub fn positive<T: Elements>(value: &T, input: &'static str) -> Result<(), InputError> {
     within(value, input, "> 0", &|v| v.base_value() > 0.0)

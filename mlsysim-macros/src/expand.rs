@@ -483,7 +483,19 @@ fn validate(s: &Scenario) -> TokenStream {
             let span = syn::spanned::Spanned::span(range);
             // The field is named with the range's span so that an error covers the range alone.
             let field = Ident::new(&iname, span);
-            out.extend(quote_spanned!(span=> ::mlsysim_core::validate::within_range(&self.#field, #iname, #text, #range)?;));
+            let bound = |e: &Option<Box<syn::Expr>>| match e.as_deref() {
+                None => Some(quote!(::core::option::Option::None)),
+                Some(e) => crate::parse::literal_value(e).map(|v| quote!(::core::option::Option::Some(#v))),
+            };
+            match (bound(&range.start), bound(&range.end)) {
+                // Literal bounds compare as numbers: one check, and one clear error when the
+                // input is not a number at all.
+                (Some(low), Some(high)) => {
+                    let inclusive = matches!(range.limits, syn::RangeLimits::Closed(_));
+                    out.extend(quote_spanned!(span=> ::mlsysim_core::validate::within_bounds(&self.#field, #iname, #text, #low, #high, #inclusive)?;));
+                }
+                _ => out.extend(quote_spanned!(span=> ::mlsysim_core::validate::within_range(&self.#field, #iname, #text, #range)?;)),
+            }
         }
         out
     });

@@ -277,7 +277,7 @@ fn range(item: &KeyItem, errors: &mut Errors) -> Option<ExprRange> {
 }
 
 /// The value of a numeric literal bound, negative ones included.
-fn literal_value(expr: &Expr) -> Option<f64> {
+pub fn literal_value(expr: &Expr) -> Option<f64> {
     match expr {
         Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Int(i),
