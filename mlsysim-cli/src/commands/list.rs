@@ -80,7 +80,13 @@ pub fn run(format: Format) -> String {
             out += "Presets\n";
             let rows: Vec<Vec<String>> = presets
                 .iter()
-                .map(|p| vec![p.name.to_string(), p.scenario.name.to_string()])
+                .map(|p| {
+                    vec![
+                        p.name.to_string(),
+                        p.scenario.name.to_string(),
+                        p.description.to_string(),
+                    ]
+                })
                 .collect();
             out += &table::render(&rows, "  ");
             out
