@@ -5,8 +5,13 @@ use crate::{Failure, Format, table};
 use mlsysim_core::UnknownName;
 use mlsysim_core::input::truncate;
 use mlsysim_core::registry::{self, HardwareNode, Tier, Workload};
-use mlsysim_core::units::{Stated, format_number};
+use mlsysim_core::units::{DataSize, Stated, format_number};
 use serde_json::{Value as Json, json};
+
+/// A size as declared, with its value in bytes.
+fn size(s: &DataSize) -> Json {
+    json!({ "value": s.magnitude(), "unit": s.unit().symbol(), "bytes": s.bytes() })
+}
 
 fn stated(s: &Stated) -> Json {
     json!({ "value": s.magnitude, "unit": s.unit })
@@ -49,7 +54,7 @@ pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
                         "path": n.path,
                         "name": n.name,
                         "tier": n.tier.name(),
-                        "memory_capacity": { "value": n.memory_capacity.magnitude(), "unit": n.memory_capacity.unit().symbol(), "bytes": n.memory_capacity.bytes() },
+                        "memory_capacity": size(&n.memory_capacity),
                         "memory_bandwidth": stated(&n.memory_bandwidth),
                         "peak_flops": stated(&n.peak_flops),
                         "tdp": n.tdp.as_ref().map(stated),
@@ -118,7 +123,7 @@ pub fn models(family: Option<&str>, format: Format) -> Result<String, Failure> {
                         "class": w.class,
                         "architecture": w.architecture,
                         "parameters": w.parameters,
-                        "model_size": w.model_size.map(|s| json!({ "value": s.magnitude(), "unit": s.unit().symbol(), "bytes": s.bytes() })),
+                        "model_size": w.model_size.as_ref().map(size),
                     })
                 })
                 .collect();
