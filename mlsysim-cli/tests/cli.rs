@@ -87,7 +87,7 @@ fn show_prints_the_dlrm_preset_in_three_formats() {
 fn list_names_scenarios_and_presets() {
     let (code, text, _) = run(&["list"]);
     assert_eq!(code, 0);
-    assert!(text.contains("Reliability scenarios") && text.contains("ReleaseFootprint"));
+    assert!(text.contains("Operations and reliability") && text.contains("ReleaseFootprint"));
     let j = json(&["list", "-f", "json"]);
     assert!(
         j["scenarios"]
@@ -104,7 +104,7 @@ fn list_names_scenarios_and_presets() {
             .any(|p| p["name"] == "ResNet50Fp16ReleaseFootprintH100")
     );
     let (_, md, _) = run(&["list", "-f", "markdown"]);
-    assert!(md.contains("| reliability | ReleaseFootprint |"));
+    assert!(md.contains("| Operations and reliability / ML operations: releases, automation, skew and drift | ReleaseFootprint |"));
 }
 
 #[test]
@@ -460,7 +460,7 @@ fn errors_suggest_names_and_name_ranges_and_dimensions() {
             "--set",
             "retrain_time=6",
         ],
-        "needs a unit",
+        "give a unit",
     );
     usage_error(
         &[

@@ -597,3 +597,103 @@ impl<Q> Sub<Unaddable> for MoneyPer<Q> {
         match rhs {}
     }
 }
+
+/// Where a member keeps the first error of arithmetic inside a closure.
+///
+/// `?` inside a closure would return from the closure, not from the member, and closures in
+/// equations (`map_or(rate, |u| rate - u)`, `iter().map(|x| x * share)`) must keep their own
+/// types. So there the macro writes `fault.keep(a.eq_sub(b))`: on an error the first one is
+/// kept, the closure goes on with a placeholder value, and the member returns the kept error
+/// when it finishes (see [`finish`](crate::outcome::finish)). The placeholder never escapes.
+#[derive(Default)]
+pub struct Fault(std::cell::Cell<Option<EvalError>>);
+
+impl std::fmt::Debug for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Fault")
+    }
+}
+
+impl Fault {
+    #[inline]
+    pub fn new() -> Self {
+        Fault(std::cell::Cell::new(None))
+    }
+
+    /// The value, or a placeholder after keeping the error (the first one wins).
+    #[inline]
+    pub fn keep<T: Placeholder>(&self, result: Result<T, EvalError>) -> T {
+        match result {
+            Ok(v) => v,
+            Err(e) => self.fail(e),
+        }
+    }
+
+    #[cold]
+    fn fail<T: Placeholder>(&self, e: EvalError) -> T {
+        let first = self.0.take().unwrap_or(e);
+        self.0.set(Some(first));
+        T::placeholder()
+    }
+
+    /// The kept error, if any.
+    #[inline]
+    pub fn take(&self) -> Option<EvalError> {
+        self.0.take()
+    }
+}
+
+/// A stand-in value for a closure to go on with after its arithmetic failed; the member
+/// returns the error instead, so it is never seen.
+pub trait Placeholder {
+    fn placeholder() -> Self;
+}
+
+macro_rules! placeholders {
+    ($($t:ty => $v:expr),* $(,)?) => {$(
+        impl Placeholder for $t {
+            #[inline]
+            fn placeholder() -> Self {
+                $v
+            }
+        }
+    )*};
+}
+
+placeholders! {
+    f64 => f64::NAN,
+    i64 => 0,
+    i32 => 0,
+    u32 => 0,
+    bool => false,
+    String => String::new(),
+    DataSize => DataSize::from_bytes(f64::NAN),
+}
+
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Placeholder for Quantity<D, U, f64> {
+    #[inline]
+    fn placeholder() -> Self {
+        crate::money::quantity_from_base(f64::NAN)
+    }
+}
+
+impl<Q> Placeholder for MoneyPer<Q> {
+    #[inline]
+    fn placeholder() -> Self {
+        MoneyPer::from_base(f64::NAN)
+    }
+}
+
+impl<T> Placeholder for Vec<T> {
+    #[inline]
+    fn placeholder() -> Self {
+        Vec::new()
+    }
+}
+
+impl<T> Placeholder for crate::units::Named<T> {
+    #[inline]
+    fn placeholder() -> Self {
+        crate::units::Named(Vec::new())
+    }
+}

@@ -99,14 +99,32 @@ impl std::fmt::Debug for PresetEntry {
 inventory::collect!(ScenarioEntry);
 inventory::collect!(PresetEntry);
 
-/// Every scenario, sorted by family then name.
+/// Every scenario, sorted by family (top-level family, then section) then name.
 pub fn scenarios() -> Vec<&'static ScenarioInfo> {
     let mut all: Vec<_> = inventory::iter::<ScenarioEntry>
         .into_iter()
         .map(|e| e.info)
         .collect();
-    all.sort_by_key(|i| (i.family, i.name));
+    all.sort_by(|a, b| {
+        (a.family.root().title, a.family.title, a.name).cmp(&(
+            b.family.root().title,
+            b.family.title,
+            b.name,
+        ))
+    });
     all
+}
+
+/// Every family that has a scenario, top-level families and their sections, in the order
+/// [`scenarios`] lists them.
+pub fn families() -> Vec<&'static crate::meta::Family> {
+    let mut out: Vec<&'static crate::meta::Family> = Vec::new();
+    for s in scenarios() {
+        if !out.iter().any(|f| **f == *s.family) {
+            out.push(s.family);
+        }
+    }
+    out
 }
 
 /// A scenario of type `S` from a preset of that scenario, by the preset's name.

@@ -1,7 +1,10 @@
 //! Functions an equation may call by their bare name (`ceil(copy_fraction)`).
 //!
-//! The `#[scenario]` macro brings this module into scope inside every member it generates, so
-//! these names read in the declaration exactly as they read in the documentation.
+//! In an equation a bare call that is not one of the scenario's methods is a function of this
+//! module: the macro writes `ceil(x)` as `::mlsysim_core::equation::ceil(x)`, so these names
+//! read in the declaration exactly as they read in the documentation, and no name of the
+//! author's module can stand in for one of them. A function of the author's own is called by
+//! its path (`self::weights(model, width)`).
 
 use crate::error::{EvalError, EvalErrorKind};
 
@@ -215,6 +218,36 @@ pub fn argmin<T: Copy, K: PartialOrd>(
 /// A plain left-to-right sum from zero, the order the reference adds in.
 pub fn sum(values: impl IntoIterator<Item = f64>) -> Result<f64, EvalError> {
     finite(values.into_iter().fold(0.0, |acc, x| acc + x), "sum")
+}
+
+/// Stops the equation with `reason` unless `condition` holds: a guard written in the equation
+/// itself, `{ require(saving > 0.0, "never pays back")?; build / saving }`.
+#[inline]
+pub fn require(condition: bool, reason: &'static str) -> Result<(), EvalError> {
+    if condition {
+        Ok(())
+    } else {
+        Err(domain(reason.to_string()))
+    }
+}
+
+/// A registry field that some entries lack (a device's flash, a model's layers): its value, or
+/// an error that says which entry has no `what`.
+#[inline]
+pub fn from_registry<T>(value: Option<T>, what: &'static str, entry: &str) -> Result<T, EvalError> {
+    value.ok_or_else(|| domain(format!("`{entry}` has no {what} in the registry")))
+}
+
+/// The name of the smallest value of a map (the first listed, on a tie).
+pub fn name_of_min<T: PartialOrd>(map: &crate::units::Named<T>) -> Result<String, EvalError> {
+    let mut best: Option<(&str, &T)> = None;
+    for (name, value) in map.iter() {
+        if best.is_none_or(|(_, b)| value < b) {
+            best = Some((name, value));
+        }
+    }
+    best.map(|(name, _)| name.to_string())
+        .ok_or_else(|| domain("the map is empty".into()))
 }
 
 /// Marks an optional input that the member reads as an `Option` and handles itself, so its

@@ -88,6 +88,28 @@ pub enum InputError {
     },
     /// A name that names nothing: a registry entry in a preset, an input in a file or flag.
     Unknown(UnknownName),
+    /// No alternative of a `requires_one_of` group is complete.
+    MissingOneOf {
+        alternatives: &'static [&'static [&'static str]],
+    },
+}
+
+/// "give `energy`, or all of `devices`, `power` and `duration`".
+pub fn one_of_text(alternatives: &[&[&str]]) -> String {
+    let parts: Vec<String> = alternatives
+        .iter()
+        .map(|alt| match alt {
+            [one] => format!("`{one}`"),
+            many => {
+                let names: Vec<String> = many.iter().map(|n| format!("`{n}`")).collect();
+                match names.split_last() {
+                    Some((last, rest)) => format!("all of {} and {last}", rest.join(", ")),
+                    None => String::new(),
+                }
+            }
+        })
+        .collect();
+    format!("give {}", parts.join(", or "))
 }
 
 impl From<UnknownName> for InputError {
@@ -120,6 +142,9 @@ impl fmt::Display for InputError {
             }
             InputError::Invalid { input, reason } => write!(f, "input `{input}`: {reason}"),
             InputError::Unknown(e) => write!(f, "{e}"),
+            InputError::MissingOneOf { alternatives } => {
+                write!(f, "{}", one_of_text(alternatives))
+            }
         }
     }
 }
@@ -134,6 +159,9 @@ impl InputError {
             | InputError::OutOfRange { input, .. }
             | InputError::NotFinite { input }
             | InputError::Invalid { input, .. } => Some(input),
+            InputError::MissingOneOf { alternatives } => {
+                alternatives.first().and_then(|alt| alt.first()).copied()
+            }
             InputError::Unknown(_) => None,
         }
     }
@@ -192,12 +220,37 @@ impl EvalError {
         EvalError::new(EvalErrorKind::BadCall(reason.into()))
     }
 
+    /// A call of a name that is no method: a property (which every report shows), or a
+    /// misspelling.
+    #[cold]
+    pub fn unknown_method(name: &str, methods: &[&str], properties: &[&str]) -> Self {
+        let name = crate::input::truncate(name);
+        if properties.contains(&name.as_str()) {
+            let methods = if methods.is_empty() {
+                "this scenario has no methods".to_string()
+            } else {
+                format!("its methods are {}", methods.join(", "))
+            };
+            return EvalError::bad_call(format!(
+                "`{name}` is a property, not a method: every report shows it (`mlsysim eval` and `mlsysim show` list it); {methods}"
+            ));
+        }
+        EvalError::bad_call(UnknownName::new("method", &name, methods.iter().copied()).to_string())
+    }
+
     /// Names the member an error arose in, unless an inner member already did.
     #[must_use]
     #[inline]
     pub fn within(mut self, member: &'static str) -> Self {
         self.member.get_or_insert(member);
         self
+    }
+
+    /// Whether the error is the caller's mistake (a call that names no method or gives an
+    /// argument its type cannot read), rather than an evaluation that failed.
+    #[inline]
+    pub fn is_bad_call(&self) -> bool {
+        matches!(self.kind, EvalErrorKind::BadCall(_))
     }
 
     /// The absent input, when that is the reason.

@@ -56,6 +56,34 @@ pub trait FromInput: Sized {
     fn from_input(value: &InputValue) -> Result<Self, String>;
 }
 
+/// Reads a value as an input's type. An input that declares a display unit (`unit = HOUR`)
+/// refuses a bare number: it is never read in a unit the user did not type.
+pub fn read<T: FromInput>(
+    value: &InputValue,
+    unit: Option<crate::units::UnitLabel>,
+) -> Result<T, String> {
+    if let Some(unit) = unit
+        && let Some(number) = bare_number(value)
+    {
+        return Err(format!(
+            "give a unit, e.g. `{} {}`",
+            crate::units::format_number(number),
+            unit.symbol
+        ));
+    }
+    T::from_input(value)
+}
+
+/// The number a value is when it is only a number (`4`, `"4"`, `4.5`).
+fn bare_number(value: &InputValue) -> Option<f64> {
+    match value {
+        InputValue::Integer(n) => Some(*n as f64),
+        InputValue::Number(x) => Some(*x),
+        InputValue::Text(t) => t.trim().parse::<f64>().ok().filter(|x| x.is_finite()),
+        _ => None,
+    }
+}
+
 fn expected<T: FromInput>(value: &InputValue) -> String {
     format!(
         "expected {}, not `{}`",

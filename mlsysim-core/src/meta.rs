@@ -1,13 +1,93 @@
 //! Static descriptions of scenarios, written by the `#[scenario]` macro from the declaration.
 //! A docs renderer or a command line walks these; nothing here is typed twice by hand.
 
+/// A family of scenarios: a section of the reference, declared once as a constant and named
+/// by each of its scenarios (`#[scenario(family = OPERATIONS, ...)]`). Families nest: a
+/// section (`KV cache management`) names the family it belongs to (`Serving`).
+#[derive(Debug)]
+pub struct Family {
+    /// A short name for commands and links, e.g. `kv-cache`.
+    pub name: &'static str,
+    /// The heading it is listed under, e.g. `KV cache management`.
+    pub title: &'static str,
+    /// One line on what its scenarios answer.
+    pub summary: &'static str,
+    /// The family this one is a section of, if any.
+    pub parent: Option<&'static Family>,
+}
+
+impl Family {
+    /// A top-level family.
+    pub const fn new(name: &'static str, title: &'static str, summary: &'static str) -> Family {
+        Family {
+            name,
+            title,
+            summary,
+            parent: None,
+        }
+    }
+
+    /// A section of `parent`.
+    pub const fn within(
+        parent: &'static Family,
+        name: &'static str,
+        title: &'static str,
+        summary: &'static str,
+    ) -> Family {
+        Family {
+            name,
+            title,
+            summary,
+            parent: Some(parent),
+        }
+    }
+
+    /// The top-level family this one belongs to (itself when it has no parent).
+    pub fn root(&'static self) -> &'static Family {
+        let mut family = self;
+        while let Some(parent) = family.parent {
+            family = parent;
+        }
+        family
+    }
+
+    /// `Serving / KV cache management`.
+    pub fn path(&'static self) -> String {
+        match self.parent {
+            Some(parent) => format!("{} / {}", parent.path(), self.title),
+            None => self.title.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for Family {
+    /// The family's title (a section's own title, without its parent's).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.title)
+    }
+}
+
+impl PartialEq for Family {
+    /// Families are constants, copied wherever they are named; they are the same family when
+    /// they have the same name and parent.
+    fn eq(&self, other: &Family) -> bool {
+        self.name == other.name && self.parent == other.parent
+    }
+}
+
+impl Eq for Family {}
+
+/// The family of a scenario whose declaration has errors (the crate does not compile).
+#[doc(hidden)]
+pub const UNFILED: Family = Family::new("unfiled", "Unfiled", "");
+
 /// A whole scenario: what its reference page says.
 #[derive(Debug)]
 pub struct ScenarioInfo {
     /// The Rust type name, e.g. `ReleaseFootprint`.
     pub name: &'static str,
-    /// The family it belongs to, e.g. `reliability`.
-    pub family: &'static str,
+    /// The family (or section of a family) it belongs to.
+    pub family: &'static Family,
     /// The first paragraph of the struct's doc comment.
     pub summary: &'static str,
     /// The rest of the doc comment.
@@ -19,7 +99,13 @@ pub struct ScenarioInfo {
     pub inputs: &'static [InputInfo],
     pub properties: &'static [MemberInfo],
     pub methods: &'static [MemberInfo],
+    /// Groups of optional inputs of which one complete alternative must be given:
+    /// `[[energy], [devices, power, duration]]`.
+    pub one_of: &'static [OneOf],
 }
+
+/// Alternatives of optional inputs, each a list of inputs that go together.
+pub type OneOf = &'static [&'static [&'static str]];
 
 /// The Notes and References sections of a reference page.
 #[derive(Debug)]
@@ -78,6 +164,10 @@ pub struct MemberInfo {
     pub reaches: &'static [(&'static str, &'static str)],
     /// Optional inputs that must be set, directly or through other members.
     pub requires: &'static [&'static str],
+    /// Groups of which the member needs one complete alternative.
+    pub requires_one_of: &'static [OneOf],
+    /// Functions of the equation library (helpers and laws) the equation calls by name.
+    pub calls: &'static [&'static str],
 }
 
 #[derive(Debug)]

@@ -81,7 +81,7 @@ pub trait ToValue {
 fn quantity(base: f64, unit: Option<UnitLabel>, default: &'static str) -> Value {
     match unit {
         Some(u) if (base / u.base_per_unit).is_finite() || !base.is_finite() => Value::Quantity {
-            magnitude: base / u.base_per_unit,
+            magnitude: crate::units::in_unit(base, u.base_per_unit),
             unit: u.symbol,
         },
         _ if default.is_empty() => Value::Number(base),
@@ -201,6 +201,23 @@ impl<T: ToValue> ToValue for Vec<T> {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
         Value::List(self.iter().map(|v| v.to_value(unit)).collect())
     }
+}
+
+/// A member's outcome as a value in its display unit, or its error.
+pub fn outcome<T: crate::kind::Declared>(
+    result: &Result<T, EvalError>,
+    unit: Option<UnitLabel>,
+) -> Result<Value, EvalError> {
+    match result {
+        Ok(v) => Ok(v.to_value(unit)),
+        Err(e) => Err(e.clone()),
+    }
+}
+
+/// A member's value in its display unit.
+#[inline]
+pub fn shown<T: crate::kind::Declared>(value: &T, unit: Option<UnitLabel>) -> Value {
+    value.to_value(unit)
 }
 
 /// One method evaluated at one set of arguments.

@@ -445,9 +445,30 @@ pub const BYTE: DisplayUnit<Information> = DisplayUnit::new("B", "byte", 1.0);
 pub const GB: DisplayUnit<Information> = DisplayUnit::new("GB", "gigabyte", 1e9);
 pub const GIB: DisplayUnit<Information> = DisplayUnit::new("GiB", "gibibyte", 1_073_741_824.0);
 
+/// `base` expressed in a unit of `base_per_unit` base units. A conversion's own rounding is
+/// taken back out: when the quotient lies within a few units in the last place of a number
+/// with twelve significant digits, that number is the value (1,000,000 a day read in from the
+/// command line is 11.574074074074074 per second, and shows as 1000000 a day again, not
+/// 1000000.0000000001). Anything further from a short decimal is shown as computed.
+pub fn in_unit(base: f64, base_per_unit: f64) -> f64 {
+    let x = base / base_per_unit;
+    if base_per_unit == 1.0 || !x.is_finite() || x == 0.0 {
+        return x;
+    }
+    let short: f64 = format!("{x:.11e}").parse().unwrap_or(x);
+    let ulp = f64::EPSILON * x.abs();
+    if (short - x).abs() <= 4.0 * ulp {
+        short
+    } else {
+        x
+    }
+}
+
 /// Formats a number the way a person reads it: integers without a fraction (`100`, `-4`),
-/// other values as the shortest text that reads back to the same double.
+/// other values as the shortest text that reads back to the same double. Negative zero reads
+/// as 0.
 pub fn format_number(x: f64) -> String {
+    let x = if x == 0.0 { 0.0 } else { x };
     if x.is_finite() && x == x.trunc() && x.abs() < 1e16 {
         format!("{x:.0}")
     } else if x.is_finite() && (x.abs() >= 1e16 || x.abs() < 1e-5) {

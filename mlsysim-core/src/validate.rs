@@ -2,8 +2,9 @@
 
 use crate::error::InputError;
 use crate::registry::{HardwareNode, Workload};
+use crate::report::ToValue;
 use crate::units::DataSize;
-use std::fmt::Debug;
+use crate::units::UnitLabel;
 use uom::si::{Dimension, Quantity, Units};
 
 /// Whether an input holds only finite numbers. Every input type implements it; a scenario
@@ -21,9 +22,14 @@ pub trait Finiteness {
     message = "a range or sign check applies only to numbers and quantities, not to `{Self}`",
     label = "remove `range`, `positive` or `non_negative` from this input"
 )]
-pub trait Scalar: Debug + PartialOrd {
+pub trait Scalar: PartialOrd + ToValue {
     /// The value in base units (bytes, seconds), for sign checks.
     fn base_value(&self) -> f64;
+
+    /// The value as a person reads it, in `unit` when the input declares one.
+    fn shown(&self, unit: Option<UnitLabel>) -> String {
+        self.to_value(unit).to_string()
+    }
 }
 
 macro_rules! scalars {
@@ -50,7 +56,10 @@ scalars! {
     DataSize => |v| v.bytes();
 }
 
-impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Scalar for Quantity<D, U, f64> {
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Scalar for Quantity<D, U, f64>
+where
+    Quantity<D, U, f64>: ToValue,
+{
     fn base_value(&self) -> f64 {
         self.value
     }
@@ -62,7 +71,7 @@ impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finiteness for Quantity<D, U
     }
 }
 
-impl<Q> Scalar for crate::money::MoneyPer<Q> {
+impl<Q: crate::money::Denominator> Scalar for crate::money::MoneyPer<Q> {
     fn base_value(&self) -> f64 {
         self.base()
     }
@@ -177,18 +186,20 @@ pub fn finite<T: Finiteness>(value: &T, input: &'static str) -> Result<(), Input
     }
 }
 
-/// Fails with [`InputError::OutOfRange`] naming the first element outside `allowed`.
+/// Fails with [`InputError::OutOfRange`] naming the first element outside `allowed`, shown in
+/// the input's display unit.
 pub fn within<T: Elements>(
     value: &T,
     input: &'static str,
     allowed: &'static str,
+    unit: Option<UnitLabel>,
     ok: &dyn Fn(&T::Elem) -> bool,
 ) -> Result<(), InputError> {
     match value.find_bad(ok) {
         None => Ok(()),
         Some(bad) => Err(InputError::OutOfRange {
             input,
-            value: format!("{bad:?}"),
+            value: bad.shown(unit),
             allowed,
         }),
     }
@@ -202,13 +213,13 @@ pub fn within<T: Elements>(
 )]
 pub trait InRange<R> {
     /// The first element outside `range`, as text.
-    fn first_outside(&self, range: &R) -> Option<String>;
+    fn first_outside(&self, range: &R, unit: Option<UnitLabel>) -> Option<String>;
 }
 
 impl<T: Elements, R: std::ops::RangeBounds<T::Elem>> InRange<R> for T {
-    fn first_outside(&self, range: &R) -> Option<String> {
+    fn first_outside(&self, range: &R, unit: Option<UnitLabel>) -> Option<String> {
         self.find_bad(&|v| range.contains(v))
-            .map(|bad| format!("{bad:?}"))
+            .map(|bad| bad.shown(unit))
     }
 }
 
@@ -218,8 +229,9 @@ pub fn within_range<T: InRange<R>, R>(
     input: &'static str,
     allowed: &'static str,
     range: R,
+    unit: Option<UnitLabel>,
 ) -> Result<(), InputError> {
-    match value.first_outside(&range) {
+    match value.first_outside(&range, unit) {
         None => Ok(()),
         Some(value) => Err(InputError::OutOfRange {
             input,
@@ -238,8 +250,9 @@ pub fn within_bounds<T: Elements>(
     low: Option<f64>,
     high: Option<f64>,
     high_inclusive: bool,
+    unit: Option<UnitLabel>,
 ) -> Result<(), InputError> {
-    within(value, input, allowed, &|v| {
+    within(value, input, allowed, unit, &|v| {
         let x = v.base_value();
         low.is_none_or(|l| x >= l)
             && high.is_none_or(|h| if high_inclusive { x <= h } else { x < h })
@@ -247,11 +260,35 @@ pub fn within_bounds<T: Elements>(
 }
 
 /// `> 0` in base units.
-pub fn positive<T: Elements>(value: &T, input: &'static str) -> Result<(), InputError> {
-    within(value, input, "> 0", &|v| v.base_value() > 0.0)
+pub fn positive<T: Elements>(
+    value: &T,
+    input: &'static str,
+    unit: Option<UnitLabel>,
+) -> Result<(), InputError> {
+    within(value, input, "> 0", unit, &|v| v.base_value() > 0.0)
 }
 
 /// `>= 0` in base units.
-pub fn non_negative<T: Elements>(value: &T, input: &'static str) -> Result<(), InputError> {
-    within(value, input, ">= 0", &|v| v.base_value() >= 0.0)
+pub fn non_negative<T: Elements>(
+    value: &T,
+    input: &'static str,
+    unit: Option<UnitLabel>,
+) -> Result<(), InputError> {
+    within(value, input, ">= 0", unit, &|v| v.base_value() >= 0.0)
+}
+
+/// One alternative of a `requires_one_of` group is complete: each alternative is the presence
+/// of its inputs, and their names.
+pub fn one_of(
+    alternatives: &[(&[bool], &'static [&'static str])],
+    all: &'static [&'static [&'static str]],
+) -> Result<(), InputError> {
+    if alternatives
+        .iter()
+        .any(|(present, _)| present.iter().all(|p| *p))
+    {
+        Ok(())
+    } else {
+        Err(InputError::MissingOneOf { alternatives: all })
+    }
 }

@@ -81,16 +81,3 @@ pub fn write(dir: &Path, format: Format) -> io::Result<usize> {
     }
     Ok(pages.len())
 }
-
-/// "reliability" -> "Reliability scenarios".
-pub fn family_title(family: &str) -> String {
-    let mut chars = family.chars();
-    let first: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    format!(
-        "{first}{} scenarios",
-        chars.as_str().replace(['_', '-'], " ")
-    )
-}

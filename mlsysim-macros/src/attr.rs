@@ -1,14 +1,20 @@
-//! The argument lists of `#[scenario(...)]`, `#[input(...)]`, `#[property(...)]` and
-//! `#[method(...)]`: `key`, `key = value` and `key(...)` items, and for members a leading
-//! equation expression. Unknown keys, repeated keys and values of the wrong kind are reported
-//! here, each on its own token, with what to write instead.
+//! The argument lists of the attributes (`#[scenario(...)]`, `#[input(...)]`, `#[property(...)]`,
+//! `#[method(...)]`, `#[preset(...)]`, `#[law(...)]`) and the one table per attribute that says
+//! which keys it takes.
+//!
+//! A list is `key`, `key = value` and `key(...)` items, and for members and laws a leading
+//! expression. Each attribute's keys are declared once, as a slice of [`Key`]: the accepted
+//! names, the shape of each value, whether it repeats, whether it is required, and the function
+//! that stores it. [`apply`] walks a list against its table, so the names the macro accepts,
+//! the names its "unknown key" errors suggest and the code that handles each key cannot drift
+//! apart. Values of the wrong shape are refused here, each on its own token, with what to write.
 
 use crate::errors::Errors;
-use crate::suggest::did_you_mean;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{ParseStream, Parser};
 use syn::{Expr, ExprLit, Ident, Lit, LitStr, Token};
 
+/// One item of a list as written.
 pub enum ItemValue {
     /// `key`
     Flag,
@@ -27,6 +33,39 @@ pub struct KeyItem {
 pub struct ArgList {
     pub positional: Option<Expr>,
     pub items: Vec<KeyItem>,
+}
+
+/// What a key's value must look like.
+#[derive(Clone, Copy)]
+pub enum Shape {
+    /// `key = "text"`
+    Text,
+    /// `key = <Rust code>`; the text says what kind of code, for messages.
+    Code(&'static str),
+    /// `key = <Rust code>` or `key = "text"`: the handler decides (a default of a text input).
+    CodeOrText(&'static str),
+    /// `key`, with no value.
+    Flag,
+    /// `key(...)`
+    List(&'static str),
+}
+
+/// A value that has the shape its key asks for.
+pub enum Given<'a> {
+    Text(&'a LitStr),
+    Code(&'a Expr),
+    Flag,
+    List(&'a TokenStream),
+}
+
+/// One key an attribute accepts, and what to do with its value.
+pub struct Key<T> {
+    pub name: &'static str,
+    pub shape: Shape,
+    pub repeatable: bool,
+    /// When the key is required: the message for a declaration that leaves it out.
+    pub required: Option<&'static str>,
+    pub apply: fn(&mut T, &KeyItem, Given, &mut Errors),
 }
 
 /// Parses `tokens` as an argument list. `allow_positional` admits a leading expression (the
@@ -88,99 +127,126 @@ fn opens_with_samples(input: ParseStream) -> bool {
             .is_ok_and(|key| key == "samples")
 }
 
-/// Checks keys against the allowed set, reporting unknown keys (with the nearest known one)
-/// and non-repeatable keys given twice.
-pub fn check_keys(
+/// Applies every item of `items` to `target` through the attribute's table: unknown keys (with
+/// the nearest known one), non-repeatable keys given twice and values of the wrong shape are
+/// reported; required keys left out are reported on `span`.
+pub fn apply<T>(
     items: &[KeyItem],
-    known: &[&str],
-    repeatable: &[&str],
+    table: &[Key<T>],
+    target: &mut T,
     place: &str,
+    span: Span,
     errors: &mut Errors,
 ) {
+    let names: Vec<&str> = table.iter().map(|k| k.name).collect();
     let mut seen: Vec<String> = Vec::new();
     for item in items {
-        let key = item.key.to_string();
-        if !known.contains(&key.as_str()) {
-            errors.at(
-                item.key.span(),
-                format!(
-                    "unknown key `{key}` in {place}{}. The keys are: {}",
-                    did_you_mean(&key, known.iter().copied()),
-                    known.join(", ")
+        let name = item.key.to_string();
+        let Some(key) = table.iter().find(|k| k.name == name) else {
+            let message = match crate::suggest::nearest(&name, names.iter().copied()) {
+                Some(near) => format!(
+                    "unknown key `{name}` in {place}: did you mean `{near}`? (the keys are: {})",
+                    names.join(", ")
                 ),
-            );
-        } else if seen.contains(&key) && !repeatable.contains(&key.as_str()) {
+                None => format!(
+                    "unknown key `{name}` in {place}; the keys are: {}",
+                    names.join(", ")
+                ),
+            };
+            errors.at(item.key.span(), message);
+            continue;
+        };
+        if seen.contains(&name) && !key.repeatable {
             errors.at(
                 item.key.span(),
-                format!("`{key}` is given twice in {place}; keep one"),
+                format!("`{name}` is given twice in {place}; keep one"),
             );
         }
-        seen.push(key);
+        seen.push(name);
+        if let Some(given) = shaped(item, key.shape, errors) {
+            (key.apply)(target, item, given, errors);
+        }
+    }
+    for key in table {
+        if let Some(message) = key.required
+            && !items.iter().any(|i| i.key == key.name)
+        {
+            errors.at(span, message);
+        }
     }
 }
 
-/// The text of a `key = "..."` item, or an error saying that text in quotes is expected.
-pub fn text(item: &KeyItem, errors: &mut Errors) -> Option<LitStr> {
-    match &item.value {
-        ItemValue::Value(Expr::Lit(ExprLit {
-            lit: Lit::Str(s), ..
-        })) => Some(s.clone()),
-        ItemValue::Value(other) => {
+/// The item's value, if it has the shape its key asks for; otherwise an error that says what
+/// to write.
+fn shaped<'a>(item: &'a KeyItem, shape: Shape, errors: &mut Errors) -> Option<Given<'a>> {
+    let key = &item.key;
+    match (shape, &item.value) {
+        (Shape::Flag, ItemValue::Flag) => Some(Given::Flag),
+        (Shape::Flag, _) => {
+            errors.at(
+                key.span(),
+                format!("`{key}` takes no value: write just `{key}`"),
+            );
+            None
+        }
+        (Shape::List(_), ItemValue::List(tokens)) => Some(Given::List(tokens)),
+        (Shape::List(example), _) => {
+            errors.at(
+                key.span(),
+                format!("`{key}` takes a list: write `{example}`"),
+            );
+            None
+        }
+        (Shape::Text | Shape::CodeOrText(_), ItemValue::Value(Expr::Lit(lit))) if is_text(lit) => {
+            let Lit::Str(text) = &lit.lit else {
+                return None;
+            };
+            Some(Given::Text(text))
+        }
+        (Shape::Text, ItemValue::Value(other)) => {
             errors.on(
                 other,
-                format!(
-                    "`{}` takes text in quotes: `{} = \"...\"`",
-                    item.key, item.key
-                ),
+                format!("`{key}` takes text in quotes: `{key} = \"...\"`"),
             );
             None
         }
-        _ => {
+        (Shape::Text, _) => {
             errors.at(
-                item.key.span(),
-                format!("`{}` takes text: write `{} = \"...\"`", item.key, item.key),
+                key.span(),
+                format!("`{key}` takes text: write `{key} = \"...\"`"),
             );
             None
         }
-    }
-}
-
-/// The expression of a `key = expr` item; text in quotes is refused where code is expected.
-pub fn code(item: &KeyItem, what: &str, errors: &mut Errors) -> Option<Expr> {
-    match &item.value {
-        ItemValue::Value(Expr::Lit(ExprLit {
-            lit: Lit::Str(s), ..
-        })) => {
-            errors.at(
-                s.span(),
-                format!(
-                    "`{}` takes {what}, not text in quotes: remove the quotes",
-                    item.key
-                ),
+        (Shape::Code(what), ItemValue::Value(Expr::Lit(lit))) if is_text(lit) => {
+            errors.on(
+                lit,
+                format!("`{key}` takes {what}, written as Rust code, not as text in quotes"),
             );
             None
         }
-        ItemValue::Value(expr) => Some(expr.clone()),
-        _ => {
+        (Shape::Code(_) | Shape::CodeOrText(_), ItemValue::Value(expr)) => Some(Given::Code(expr)),
+        (Shape::Code(what) | Shape::CodeOrText(what), _) => {
             errors.at(
-                item.key.span(),
-                format!("`{}` takes {what}: write `{} = ...`", item.key, item.key),
+                key.span(),
+                format!("`{key}` takes {what}: write `{key} = ...`"),
             );
             None
         }
     }
 }
 
-/// A flag such as `positive`; a value given to it is an error.
-pub fn flag(item: &KeyItem, errors: &mut Errors) -> bool {
-    match item.value {
-        ItemValue::Flag => true,
-        _ => {
-            errors.at(
-                item.key.span(),
-                format!("`{}` takes no value: write just `{}`", item.key, item.key),
-            );
-            false
+fn is_text(lit: &ExprLit) -> bool {
+    matches!(lit.lit, Lit::Str(_))
+}
+
+/// A path given as code (`check = Self::rules`, `unit = HOUR`), or an error saying what kind of
+/// path is expected.
+pub fn path_of(expr: &Expr, what: &str, errors: &mut Errors) -> Option<syn::Path> {
+    match expr {
+        Expr::Path(p) if p.qself.is_none() => Some(p.path.clone()),
+        other => {
+            errors.on(other, format!("expected {what}"));
+            None
         }
     }
 }
@@ -191,4 +257,19 @@ pub fn path_span(attr: &syn::Attribute) -> Span {
         .segments
         .first()
         .map_or_else(Span::call_site, |s| s.ident.span())
+}
+
+/// The argument list of an attribute: `#[name(...)]`, or an empty list for a bare `#[name]`.
+pub fn list_of(attr: &syn::Attribute, positional: bool) -> syn::Result<ArgList> {
+    match &attr.meta {
+        syn::Meta::List(list) => parse(list.tokens.clone(), positional),
+        syn::Meta::Path(_) => Ok(ArgList {
+            positional: None,
+            items: Vec::new(),
+        }),
+        syn::Meta::NameValue(nv) => Err(syn::Error::new_spanned(
+            nv,
+            "write the attribute's arguments in parentheses: `#[name(...)]`",
+        )),
+    }
 }

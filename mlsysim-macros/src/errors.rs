@@ -1,3 +1,5 @@
+//! The errors of one macro call.
+
 use proc_macro2::{Span, TokenStream};
 use quote::ToTokens;
 
@@ -21,6 +23,11 @@ impl Errors {
 
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+
+    /// How many errors so far; a pass compares it before and after to see whether it added any.
+    pub fn len(&self) -> usize {
+        self.0.len()
     }
 
     /// The errors as `compile_error!` calls, after the given fallback code.

@@ -6,7 +6,7 @@
 use crate::expand;
 use crate::model::Scenario;
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::quote;
 
 pub fn scenario(s: &Scenario) -> TokenStream {
     let name = &s.ident;
@@ -16,28 +16,31 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         // Stubs for a generic struct would need its parameters; the struct alone is enough.
         return strukt;
     }
-    let builder = format_ident!("{}Builder", name);
-    let builder_code = expand::builder_type(s, &builder);
+    let builder = expand::builder_ident(s);
+    let builder_code = expand::builder_type(s, &builder, true);
     let nested = expand::nested_input_impls(s);
     let mut seen = std::collections::BTreeSet::new();
+    // Members named like a generated item get no stub: the error on the name is enough, and a
+    // stub would collide with the generated item.
     let unique = s
         .members
         .iter()
+        .filter(|m| !crate::check::is_reserved(&m.ident.to_string()))
         .filter(|m| seen.insert(m.ident.to_string()));
+    let unreachable = quote!(::core::unreachable!(
+        "the declaration of this scenario has errors"
+    ));
     let members = unique.map(|m| {
         let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
         let args = expand::typed_args(&m.args);
         quote! {
             #[allow(unused_variables, clippy::all)]
             #vis fn #id(&self #(, #args)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
-                ::core::unreachable!("the declaration of this scenario has errors")
+                #unreachable
             }
         }
     });
     let name_str = name.to_string();
-    let unreachable = quote!(::core::unreachable!(
-        "the declaration of this scenario has errors"
-    ));
     quote! {
         #strukt
 
@@ -62,7 +65,7 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         impl ::mlsysim_core::Scenario for #name {
             const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
                 name: #name_str,
-                family: "",
+                family: &::mlsysim_core::meta::UNFILED,
                 summary: "",
                 description: "",
                 notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], excludes: &[], derivation: &[] },
@@ -71,6 +74,7 @@ pub fn scenario(s: &Scenario) -> TokenStream {
                 inputs: &[],
                 properties: &[],
                 methods: &[],
+                one_of: &[],
             };
             fn report(&self) -> ::mlsysim_core::Report {
                 #unreachable

@@ -1,11 +1,18 @@
 //! The `#[scenario]` and `#[preset]` attribute macros. Use them through `mlsysim_core`, which
 //! re-exports them together with every path the generated code names.
 //!
-//! The macro is a small compiler: `parse` reads the declaration into the typed `model`,
-//! `check` resolves the names in every equation and builds the dependency graph, and
-//! `expand` writes the code. Each stage collects its errors rather than stopping at the first,
-//! and on any error the macro still emits the struct and stub members (`fallback`) so that one
-//! mistake does not cascade into unrelated ones.
+//! The macro is a small compiler (see `README.md` in this crate for a map):
+//!
+//! 1. `parse` reads the declaration into the typed `model`, attribute keys through one table
+//!    per attribute (`attr`);
+//! 2. `check` resolves the names in every equation, reserves generated names, checks samples,
+//!    orders the members and works out what each requires;
+//! 3. `expand` writes the code, one file per thing generated; `equation` turns an equation
+//!    into checked code and into text.
+//!
+//! Each stage collects its errors rather than stopping at the first, and on any error the
+//! macro still emits the struct and stub members (`fallback`) so that one mistake does not
+//! cascade into unrelated ones. The macro never panics.
 
 mod attr;
 mod check;

@@ -1,7 +1,9 @@
-//! The typed model of one scenario declaration, as read from the tokens.
+//! The typed model of one scenario declaration, as read from the tokens. Everything expansion
+//! needs is here already parsed (range bounds, sample values, default literals), so that
+//! expansion never reads tokens again.
 
 use proc_macro2::Span;
-use syn::{Attribute, Expr, ExprRange, Ident, LitStr, Path, Type, Visibility};
+use syn::{Attribute, Expr, Ident, LitStr, Path, Type, Visibility};
 
 pub struct Scenario {
     pub vis: Visibility,
@@ -12,7 +14,8 @@ pub struct Scenario {
     pub attrs: Vec<Attribute>,
     pub summary: String,
     pub description: String,
-    pub family: String,
+    /// The path of the `Family` constant the scenario belongs to (`OPERATIONS`).
+    pub family: Option<Path>,
     pub equation: String,
     pub assumptions: Vec<String>,
     pub excludes: Vec<String>,
@@ -20,8 +23,18 @@ pub struct Scenario {
     pub examples: Vec<LitStr>,
     /// A scenario-wide input rule: `fn(&Self) -> Result<(), InputError>`.
     pub check: Option<Path>,
+    /// Groups of inputs of which at least one must be given: `requires_one_of(a, (b, c))`.
+    pub one_of: Vec<OneOf>,
     pub inputs: Vec<Input>,
     pub members: Vec<Member>,
+    /// Members whose declaration was refused; their names are still known to `check`.
+    pub dropped: Vec<String>,
+}
+
+/// `requires_one_of(energy, (devices, power, duration))`: either `energy`, or all of
+/// `devices`, `power` and `duration`. Each alternative is a list of optional inputs.
+pub struct OneOf {
+    pub alternatives: Vec<Vec<Ident>>,
 }
 
 pub struct Input {
@@ -32,9 +45,9 @@ pub struct Input {
     /// `T` of an `Option<T>` input; such an input is optional and defaults to absent.
     pub optional: Option<Type>,
     pub doc: String,
-    pub default: Option<Expr>,
+    pub default: Option<Default>,
     pub unit: Option<Path>,
-    pub range: Option<ExprRange>,
+    pub range: Option<Range>,
     /// The `positive` flag, where given.
     pub positive: Option<Ident>,
     /// The `non_negative` flag, where given.
@@ -48,10 +61,72 @@ impl Input {
     }
 }
 
+/// A declared default: Rust code, or text in quotes for a text input.
+pub enum Default {
+    Code(Expr),
+    Text(LitStr),
+}
+
+impl Default {
+    /// The default as the page shows it.
+    pub fn text(&self) -> String {
+        match self {
+            Default::Code(expr) => crate::equation::render(expr),
+            Default::Text(lit) => format!("{:?}", lit.value()),
+        }
+    }
+}
+
+/// A declared range; literal bounds are kept as numbers so they compare as numbers.
+pub struct Range {
+    pub expr: syn::ExprRange,
+    pub low: Option<Bound>,
+    pub high: Option<Bound>,
+    pub inclusive: bool,
+}
+
+pub enum Bound {
+    /// A numeric literal, negative ones included.
+    Literal(f64),
+    /// Any other expression: the range is then checked with the input's own type.
+    Code,
+}
+
+impl Range {
+    /// Both bounds are literals (or absent): the check compares numbers.
+    pub fn is_literal(&self) -> bool {
+        [&self.low, &self.high]
+            .iter()
+            .all(|b| matches!(b, None | Some(Bound::Literal(_))))
+    }
+
+    /// The range in interval notation: `[0.0, 1.0]`, `>= 1`.
+    pub fn text(&self) -> String {
+        let bound = |e: &Option<Box<Expr>>| e.as_deref().map(crate::equation::render);
+        match (bound(&self.expr.start), bound(&self.expr.end)) {
+            (Some(lo), Some(hi)) if self.inclusive => format!("[{lo}, {hi}]"),
+            (Some(lo), Some(hi)) => format!("[{lo}, {hi})"),
+            (Some(lo), None) => format!(">= {lo}"),
+            (None, Some(hi)) if self.inclusive => format!("<= {hi}"),
+            (None, Some(hi)) => format!("< {hi}"),
+            (None, None) => "any".to_string(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Property,
     Method,
+}
+
+impl Kind {
+    pub fn attr_name(self) -> &'static str {
+        match self {
+            Kind::Property => "property",
+            Kind::Method => "method",
+        }
+    }
 }
 
 pub struct Member {
@@ -67,7 +142,11 @@ pub struct Member {
     pub equation: String,
     pub equation_is_code: bool,
     pub unit: Option<Path>,
-    pub span: Span,
+    /// The span of the attribute's name, for errors about the member as a whole.
+    pub attr_span: Span,
+    /// Its attribute had a key error already (a misspelt `samples`, say): checks that would
+    /// only repeat it are skipped.
+    pub key_errors: bool,
 }
 
 pub struct Arg {
@@ -79,7 +158,7 @@ pub struct Arg {
 
 /// One source of sample arguments.
 pub enum Sample {
-    /// A value written in the declaration, kept as text (`0`, `"28 day"`).
+    /// A value written in the declaration, kept as text (`0`, `28 day`).
     Literal(String),
     /// Every value of an input or property, named in the declaration.
     From(Ident),

@@ -6,12 +6,25 @@
 //! pub fn dlrm_release_footprint_h100() -> Result<ReleaseFootprint, InputError> { ... }
 //! ```
 
-use crate::attr;
+use crate::attr::{self, Given, Key, Shape};
 use crate::errors::Errors;
 use crate::parse::{doc_of, split_doc};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::{GenericArgument, ItemFn, PathArguments, ReturnType, Type};
+
+/// The keys of `#[preset(...)]`.
+const KEYS: &[Key<String>] = &[Key {
+    name: "name",
+    shape: Shape::Text,
+    repeatable: false,
+    required: None,
+    apply: |name, _, given, _| {
+        if let Given::Text(text) = given {
+            *name = text.value();
+        }
+    },
+}];
 
 pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     let mut errors = Errors::default();
@@ -27,16 +40,14 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     };
     let mut name = camel_case(&function.sig.ident.to_string());
     match attr::parse(args, false) {
-        Ok(list) => {
-            attr::check_keys(&list.items, &["name"], &[], "#[preset(...)]", &mut errors);
-            for item in &list.items {
-                if item.key == "name"
-                    && let Some(text) = attr::text(item, &mut errors)
-                {
-                    name = text.value();
-                }
-            }
-        }
+        Ok(list) => attr::apply(
+            &list.items,
+            KEYS,
+            &mut name,
+            "#[preset(...)]",
+            function.sig.ident.span(),
+            &mut errors,
+        ),
         Err(e) => errors.push(e),
     }
     let doc = doc_of(&function.attrs);

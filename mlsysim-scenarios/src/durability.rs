@@ -1,12 +1,13 @@
 //! Durable-execution scenarios: group commit, snapshots, checkpoint intervals and retention.
 
+use crate::families::DURABILITY;
 use mlsysim_core::units::{bytes, months, seconds, usd_per_tb_month};
 use mlsysim_core::{Information, InputError, MoneyPer, Time, Usd, preset, scenario};
 
 /// Each record's share of storage work, and how long the first and the last arrival wait, when
 /// one flush acknowledges a whole batch.
 #[scenario(
-    family = "durability",
+    family = DURABILITY,
     equation = "work per record = flush_time ÷ batch_size; first wait = batch_timer + flush_time; last wait = flush_time",
     assumption = "The batch closes when its timer fires, with batch_size records in it.",
     excludes = "Queueing behind an earlier flush.",
@@ -55,7 +56,7 @@ pub fn intent_quorum_group_commit() -> Result<GroupCommit, InputError> {
 /// Bytes written by full snapshots against deltas, over a trajectory whose state grows by the
 /// same amount every turn and is saved every `stride` turns.
 #[scenario(
-    family = "durability",
+    family = DURABILITY,
     equation = "n = ⌊turns ÷ stride⌋; full = growth × stride × n(n + 1) ÷ 2; delta = growth × stride × n",
     assumption = "The state grows by state_growth every turn and a snapshot is taken every stride turns.",
     assumption = "At least one snapshot is taken (turns ≥ stride), checked when the scenario is built.",
@@ -125,7 +126,7 @@ pub fn growing_trajectory_snapshots() -> Result<SnapshotVolume, InputError> {
 /// Checkpoint intervals priced against a fixed trace of crashes, beside Young's square-root
 /// interval for replaying logged turns and for re-executing them.
 #[scenario(
-    family = "durability",
+    family = DURABILITY,
     equation = "total(k) = marks(k) × pause + crashes × restore + Σ (c mod k) × rebuild_per_turn; Young's interval = √(2 × pause ÷ (rate × cost))",
     assumption = "A checkpoint is taken every k turns and after the last turn; a crash after turn c replays c mod k turns.",
     assumption = "Crash turns lie within the trajectory and there is at least one crash and one interval, checked when the scenario is built (the reference accepts negative turns).",
@@ -181,7 +182,7 @@ pub struct CheckpointTrace {
     #[method(capture_time(stride)? + recovery_time(stride)?, unit = SECOND, samples(stride = strides))]
     pub total_time: fn(stride: u32) -> Time,
     /// The interval of least total time (the first listed, on a tie).
-    #[property(i64::from(argmin(&strides, |stride| total_time(stride))?))]
+    #[property(i64::from(argmin(&strides, total_time)?))]
     pub best_stride: i64,
     /// Time when every turn is checkpointed.
     #[property(turns * pause + len(&crashes) * restore, unit = SECOND)]
@@ -249,7 +250,7 @@ pub fn two_crash_checkpoint_trace() -> Result<CheckpointTrace, InputError> {
 /// Storage cost of keeping one trajectory's event log and one workspace snapshot for a
 /// retention period, against the cost of one attempt.
 #[scenario(
-    family = "durability",
+    family = DURABILITY,
     equation = "log = turns × (envelope + payload); cost = (log + workspace) × rate × period",
     assumption = "Storage is priced per byte and per unit of time, linearly.",
     assumption = "A month is 30.4375 days; with a monthly price and a period in months it cancels.",

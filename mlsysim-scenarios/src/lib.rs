@@ -6,6 +6,7 @@
 //! linked: a program that lists scenarios must name it (`use mlsysim_scenarios as _;`).
 
 pub mod durability;
+pub mod families;
 pub mod operations;
 pub mod recovery;
 pub mod reliability;

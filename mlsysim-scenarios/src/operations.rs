@@ -1,12 +1,13 @@
 //! ML-operations scenarios: updating models in the field, paying for automation, and what
 //! skew, drift and slow detection cost a service.
 
+use crate::families::{RELEASE_AND_DRIFT, WATCHING};
 use crate::reliability::{ReleaseFootprint, dlrm_release_footprint_h100};
 use crate::sizes::weights;
 use mlsysim_core::units::{bytes, days, hours, per_day, usd_per_hour};
 use mlsysim_core::{
-    DataSize, EvalError, Frequency, HardwareNode, Information, InputError, MoneyPer, Named, Ratio,
-    Time, TimeSquared, Usd, Workload, preset, scenario,
+    DataSize, Frequency, HardwareNode, Information, InputError, MoneyPer, Named, Ratio, Time,
+    TimeSquared, Usd, Workload, preset, scenario,
 };
 
 /// Flash that an over-the-air update with two banks needs: two whole copies of the model.
@@ -14,7 +15,7 @@ use mlsysim_core::{
 /// A device that updates in place keeps the running model in one flash bank and writes the new
 /// one into the other, so that a failed update can fall back. The flash must hold both.
 #[scenario(
-    family = "operations",
+    family = RELEASE_AND_DRIFT,
     equation = "banks = 2 × the model's bytes at bytes_per_param; share = banks ÷ the device's flash capacity",
     assumption = "Each bank holds a complete copy of the weights; nothing else is stored in flash.",
     excludes = "The firmware, the bootloader and any file system beside the two banks.",
@@ -41,24 +42,18 @@ pub struct DualBankUpdate {
     /// Bytes of one bank: one copy of the model.
     #[property(
         equation = "parameters × bytes_per_param (the registry size for a model known only by its size)",
-        body = weights(model, Some(bytes_per_param)),
+        body = self::weights(model, Some(bytes_per_param)),
     )]
     pub bank_bytes: DataSize,
     /// Bytes of both banks.
     #[property(2.0 * bank_bytes)]
     pub banks_bytes: DataSize,
     /// The device's flash capacity, as the registry declares it.
-    #[property(equation = "the device's flash_capacity; an error for a device without flash", body = flash_of(device))]
+    #[property(from_registry(device.flash_capacity, "flash capacity", device.path)?)]
     pub flash: DataSize,
     /// Share of the flash that the two banks fill; above 1 they do not fit.
     #[property(banks_bytes / flash)]
     pub flash_share: f64,
-}
-
-fn flash_of(device: &HardwareNode) -> Result<DataSize, EvalError> {
-    device
-        .flash_capacity
-        .ok_or_else(|| EvalError::domain(format!("`{}` has no flash in the registry", device.path)))
 }
 
 /// A keyword-spotting CNN at INT8, updated over the air on an ESP32-S3 with 4 MiB of flash.
@@ -76,7 +71,7 @@ pub fn keyword_spotter_dual_bank_esp32s3() -> Result<DualBankUpdate, InputError>
 /// Building takes a fixed effort once; afterwards the manual effort per week is saved, less
 /// whatever upkeep the automation itself needs each week.
 #[scenario(
-    family = "operations",
+    family = RELEASE_AND_DRIFT,
     equation = "breakeven = build_time ÷ (manual_rate − upkeep_rate); no breakeven when upkeep is at least the manual effort",
     assumption = "The manual effort and the upkeep are steady rates.",
     assumption = "Where upkeep is at least the manual effort the automation never pays back; this is an error naming both rates, where the reference fails without a message.",
@@ -108,21 +103,13 @@ pub struct AutomationBreakeven {
     pub net_saving: Ratio,
     /// Time until the saved effort repays the build.
     #[property(
-        equation = "build_time ÷ net_saving; an error when net_saving is not positive",
-        body = payback(build_time, net_saving),
+        {
+            require(net_saving.value > 0.0, "the automation never pays back: its upkeep_rate is at least the manual_rate it saves")?;
+            build_time / net_saving
+        },
         unit = WEEK,
     )]
     pub breakeven: Time,
-}
-
-fn payback(build: Time, saving: Ratio) -> Result<Time, EvalError> {
-    if saving.value > 0.0 {
-        Ok(build / saving.value)
-    } else {
-        Err(EvalError::domain(
-            "the automation never pays back: its upkeep_rate is at least the manual_rate it saves",
-        ))
-    }
 }
 
 /// An 80-hour retraining pipeline replacing 4 hours of manual work a week, with no upkeep.
@@ -139,7 +126,7 @@ pub fn retraining_pipeline_automation() -> Result<AutomationBreakeven, InputErro
 /// Wrong predictions a day, and their cost, when training-serving skew spoils a fixed share of
 /// queries.
 #[scenario(
-    family = "operations",
+    family = RELEASE_AND_DRIFT,
     equation = "errors per day = skew_rate × query_rate × 1 day; cost rate = skew_rate × query_rate × cost_per_error",
     assumption = "Every skewed query is a wrong prediction and costs the same.",
     assumption = "skew_rate is a share in [0, 1], checked when the scenario is built (the reference checks it only for the cost).",
@@ -193,7 +180,7 @@ pub fn ranking_skew_one_percent() -> Result<SkewCost, InputError> {
 /// accuracy after `elapsed`; from it follow the accuracy at any age, the age at which a given
 /// accuracy is reached, and the accuracy at which to act so that a floor is not crossed.
 #[scenario(
-    family = "operations",
+    family = RELEASE_AND_DRIFT,
     equation = "γ = ln(A0 ÷ A1) ÷ elapsed; A(t) = A0·exp(−γt)",
     assumption = "Accuracy decays exponentially at a constant rate.",
     assumption = "Accuracies are shares in (0, 1]; a later accuracy above the initial one gives a negative rate (the model improved).",
@@ -255,7 +242,7 @@ pub fn ranking_service_accuracy_drift() -> Result<AccuracyDecay, InputError> {
 /// Labelled outcomes needed to confirm an accuracy drop with a one-sample test, and how long
 /// collecting them takes at each label source's rate.
 #[scenario(
-    family = "operations",
+    family = WATCHING,
     equation = "n = ((z_α·√(p0(1−p0)) + z_β·√(p1(1−p1))) ÷ (p0 − p1))², p1 = p0 − drop; time = outcomes ÷ label rate",
     assumption = "Outcomes are independent Bernoulli trials at the current accuracy.",
     assumption = "The test is two-sided at the given confidence, with the given power against the given drop.",
@@ -305,8 +292,13 @@ pub struct DriftConfirmation {
     pub outcomes_needed: f64,
     /// Outcomes needed to confirm a drop of `drop_size`.
     #[method(
-        equation = "((z_alpha·√(p0(1−p0)) + z_beta·√(p1(1−p1))) ÷ (p0 − p1))², p0 = baseline_accuracy, p1 = p0 − drop_size",
-        body = one_proportion_sample_size(baseline_accuracy, drop_size, z_alpha, z_beta),
+        {
+            let p1 = baseline_accuracy - drop_size;
+            require(p1 > 0.0 && p1 < 1.0 && p1 != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline")?;
+            let spread = z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy))? + z_beta * sqrt(p1 * (1.0 - p1))?;
+            let n = spread / (baseline_accuracy - p1);
+            n * n
+        },
         samples(drop_size = [drop, compared_drops]),
     )]
     pub outcomes_for: fn(drop_size: f64) -> f64,
@@ -330,23 +322,6 @@ impl DriftConfirmation {
     }
 }
 
-fn one_proportion_sample_size(
-    p0: f64,
-    drop: f64,
-    z_alpha: f64,
-    z_beta: f64,
-) -> Result<f64, EvalError> {
-    let p1 = p0 - drop;
-    if !(p1 > 0.0 && p1 < 1.0 && p0 != p1) {
-        return Err(EvalError::domain(format!(
-            "the accuracy after the drop ({p1}) must lie strictly between 0 and 1 and differ from the baseline"
-        )));
-    }
-    let spread = z_alpha * (p0 * (1.0 - p0)).sqrt() + z_beta * (p1 * (1.0 - p1)).sqrt();
-    let n = spread / (p0 - p1);
-    Ok(n * n)
-}
-
 /// Confirming a 5-point drop from 95% accuracy at 95% confidence and 80% power, with a fast
 /// (one a second) and a slow (100 a day) label source.
 #[preset(name = "LabeledOutcomeDriftConfirmation")]
@@ -367,7 +342,7 @@ pub fn labeled_outcome_drift_confirmation() -> Result<DriftConfirmation, InputEr
 
 /// Value lost while a quality drop goes undetected, for a slow and a fast detector.
 #[scenario(
-    family = "operations",
+    family = WATCHING,
     equation = "loss(delay) = annual_value × quality_drop × delay ÷ 365 days",
     assumption = "The drop removes a steady share of the service's yearly value while it lasts.",
     assumption = "A year here is 365 days, as in the reference's formula (its `year` unit, used elsewhere, is 365.25 days): a delay of 365 days loses exactly one year's share.",
@@ -441,7 +416,7 @@ pub fn recommender_detection_delay_loss() -> Result<DetectionDelayLoss, InputErr
 /// accuracy decay; the cost per day of retraining every T days is run_cost ÷ T + slope × T ÷ 2,
 /// least at T* = √(2 × run_cost ÷ slope).
 #[scenario(
-    family = "operations",
+    family = WATCHING,
     equation = "s = query_rate × value_per_query × A0 × γ; cost_rate(T) = run_cost ÷ T + s·T ÷ 2; T* = √(2 × run_cost ÷ s)",
     assumption = "Near deployment the value lost grows linearly with the model's age (the first-order term of the exponential decay).",
     assumption = "Each retraining restores the initial accuracy.",
@@ -531,7 +506,7 @@ pub fn ranking_retraining_interval_fourfold_traffic() -> Result<RetrainingInterv
 
 /// Overall accuracy as the traffic-weighted sum over segments, and the weakest segment.
 #[scenario(
-    family = "operations",
+    family = WATCHING,
     equation = "overall = Σ share_k × accuracy_k over the segments, in the order given; worst = the segment of least accuracy",
     assumption = "Each segment's accuracy holds for all of its traffic.",
     assumption = "Shares are not rescaled: shares that sum below 1 weigh the accuracy down, as in the reference (see total_share).",
@@ -563,7 +538,7 @@ pub struct SegmentAccuracy {
     #[property(sum(traffic_shares.iter().map(|(segment, share)| share * accuracies.get(segment).copied().unwrap_or(f64::NAN)))?)]
     pub overall_accuracy: f64,
     /// The segment with the least accuracy (the first one listed, on a tie).
-    #[property(equation = "the segment of least accuracy", body = weakest(&accuracies))]
+    #[property(name_of_min(&accuracies)?)]
     pub worst_segment: String,
 }
 
@@ -582,18 +557,6 @@ impl SegmentAccuracy {
             None => Ok(()),
         }
     }
-}
-
-fn weakest(accuracies: &Named<f64>) -> Result<String, EvalError> {
-    let mut worst: Option<(&str, f64)> = None;
-    for (name, &accuracy) in accuracies.iter() {
-        if worst.is_none_or(|(_, w)| accuracy < w) {
-            worst = Some((name, accuracy));
-        }
-    }
-    worst
-        .map(|(name, _)| name.to_string())
-        .ok_or_else(|| EvalError::domain("there are no segments"))
 }
 
 /// Recommendation accuracy by device: strong on desktop and phones, weak on tablets.

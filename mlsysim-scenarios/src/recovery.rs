@@ -1,13 +1,14 @@
 //! Failure-recovery scenarios: repairing or rebuilding, irreversible changes, runaway loops,
 //! retries and admission under a hung dependency.
 
+use crate::families::RECOVERY;
 use mlsysim_core::units::{per_second, seconds, usd_per_hour, usd_per_mtoken};
 use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
 
 /// One bounded repair attempt against the fallback of undoing the work and rebuilding it, in
 /// seconds and in token dollars.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "expected = repair + (1 − assumed_success) × fallback, for time and for money; break-even = repair ÷ fallback",
     assumption = "A failed repair is followed by the full fallback (unwind, then rebuild).",
     assumption = "Token prices are per token in both directions; counts are whole tokens.",
@@ -114,7 +115,7 @@ pub fn test_config_repair_vs_rebuild() -> Result<RepairBreakEven, InputError> {
 /// Expected loss from wrong changes that cannot be undone, with and without a canary check
 /// ahead of the point of no return, and what one more step of catch rate is worth.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "without check: p × I; with check: caught = p × v × I × (1 − ρ), missed = p × (1 − v) × I; a step Δv saves p × I × ρ × Δv",
     assumption = "A caught wrong change still costs the share it could not recover (1 − ρ of its impact); a missed one costs all of it.",
     assumption = "The raised catch rate v + Δv may not exceed 1; the reference lets it, and the missed loss turns negative.",
@@ -170,10 +171,10 @@ pub struct IrreversibleLoss {
     #[property(wrong_change_probability * wrong_change_impact * (1.0 - 0.0), unit = USD)]
     pub loss_without_check: Usd,
     /// Expected loss from wrong changes the canary catches at `catch_rate`.
-    #[method(wrong_change_probability * catch_rate * wrong_change_impact * (1.0 - canary_recovery_fraction), unit = USD)]
+    #[method(wrong_change_probability * catch_rate * wrong_change_impact * (1.0 - canary_recovery_fraction), unit = USD, samples(catch_rate = [canary_catch_rate, raised_catch_rate]))]
     pub caught_at: fn(catch_rate: f64) -> Usd,
     /// Expected loss from wrong changes the canary misses at `catch_rate`.
-    #[method(wrong_change_probability * (1.0 - catch_rate) * wrong_change_impact * (1.0 - 0.0), unit = USD)]
+    #[method(wrong_change_probability * (1.0 - catch_rate) * wrong_change_impact * (1.0 - 0.0), unit = USD, samples(catch_rate = [canary_catch_rate, raised_catch_rate]))]
     pub missed_at: fn(catch_rate: f64) -> Usd,
     /// Expected loss from caught changes.
     #[property(caught_at(canary_catch_rate)?, unit = USD)]
@@ -250,7 +251,7 @@ pub fn remediation_canary_pivot_loss() -> Result<IrreversibleLoss, InputError> {
 /// Tokens and time of an append-only model-call loop that resends its whole history every
 /// turn, run to its turn ceiling or stopped early.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "sent(h) = h × first_input + (output + observation) × ⌊h(h − 1) ÷ 2⌋; cost(h) = sent(h) × input_price + h × output × output_price",
     assumption = "Each turn appends its output and one observation to the history, and resends all of it.",
     assumption = "The loop runs at least two turns and stops no later than its ceiling.",
@@ -299,7 +300,7 @@ pub struct UndetectedLoop {
     #[method(turns * first_input + appended_per_turn * floor_div(turns * (turns - 1), 2)?, samples(turns = [stop_after, ceiling]))]
     pub sent: fn(turns: i64) -> i64,
     /// Token cost of `turns` turns.
-    #[method(sent(turns)? * input_price + turns * output_per_turn * output_price, unit = USD)]
+    #[method(sent(turns)? * input_price + turns * output_per_turn * output_price, unit = USD, samples(turns = [stop_after, ceiling]))]
     pub charge: fn(turns: i64) -> Usd,
     /// Input tokens sent by the loop run to its ceiling.
     #[property(sent(i64::from(ceiling))?)]
@@ -338,7 +339,7 @@ pub struct UndetectedLoop {
     #[property(ceiling_input / sent(half_turns)?)]
     pub half_ratio: f64,
     /// Input tokens sent after each number of turns, from 0 to the ceiling.
-    #[property((0..=i64::from(ceiling)).map(|h| sent(h)).collect::<Result<Vec<i64>, _>>()?)]
+    #[property((0..=i64::from(ceiling)).map(&sent).collect::<Result<Vec<i64>, _>>()?)]
     pub input_by_turn: Vec<i64>,
 }
 
@@ -377,7 +378,7 @@ pub fn repair_loop_to_turn_ceiling() -> Result<UndetectedLoop, InputError> {
 
 /// Attempts that reach a dependency when each of several nested layers retries on its own.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "attempts through L layers = a^L; one coordinated retry budget = a",
     assumption = "Every layer retries the full allowance on every failure below it.",
     excludes = "Timeouts that cut retries short, and backoff between attempts.",
@@ -428,7 +429,7 @@ pub fn three_layer_retry_amplification() -> Result<RetryAmplification, InputErro
 /// A burst of blocking requests against a hung dependency, admitted without a limit and then
 /// with a cap on occupied workers and a bounded queue.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "occupied = min(arrivals, worker_cap, workers); queued = min(arrivals − occupied, queue_cap); rejected = the rest",
     assumption = "Every admitted request holds its worker until the dependency recovers.",
     excludes = "Arrivals after the burst, and requests that time out of the queue.",
@@ -487,7 +488,7 @@ pub fn blocking_call_bulkhead() -> Result<BulkheadAdmission, InputError> {
 /// Arrival rate of retries released together in a short window, against the same retries
 /// spread evenly over a jitter span.
 #[scenario(
-    family = "recovery",
+    family = RECOVERY,
     equation = "synchronized = retries ÷ burst_window; jittered = retries ÷ jitter_span; expected in one window = retries × burst_window ÷ jitter_span",
     assumption = "Jittered retries are spread uniformly over the span.",
     excludes = "Retries of retries, and the dependency's own recovery time.",

@@ -1,5 +1,6 @@
 //! Reliability scenarios: what keeping a model safe to release costs in accelerators.
 
+use crate::families::RELEASE_AND_DRIFT;
 use crate::sizes::weights;
 use mlsysim_core::units::bytes;
 use mlsysim_core::{
@@ -15,7 +16,7 @@ use mlsysim_core::{
 /// is counted in copies, and a copy in whole accelerators. The traffic shares (`canary_share`,
 /// `ramp`) describe the rollout but change no count.
 #[scenario(
-    family = "reliability",
+    family = RELEASE_AND_DRIFT,
     equation = "One copy spans n = ⌈copy_bytes / device memory⌉ accelerators. c resident copies hold c·n of them, leaving N − c·n free on a node of N; with one serving copy and a retraining run of R accelerators, N − n − R stay free. A run of R accelerators for time T costs R·T accelerator-hours.",
     assumption = "Every resident copy holds the full weights; traffic share does not shrink it.",
     assumption = "A copy is split across whole accelerators by memory capacity alone; nothing else claims that memory.",
@@ -78,7 +79,7 @@ pub struct ReleaseFootprint {
     /// Bytes of one resident copy of the model.
     #[property(
         equation = "model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)",
-        body = weights(model, optional(bytes_per_param)),
+        body = self::weights(model, optional(bytes_per_param)),
     )]
     pub copy_bytes: DataSize,
     /// One copy as a share of one accelerator's memory.

@@ -10,7 +10,7 @@ fn the_catalog_is_not_empty_and_holds_release_footprint() {
     assert!(
         scenarios
             .iter()
-            .any(|s| s.name == "ReleaseFootprint" && s.family == "reliability")
+            .any(|s| s.name == "ReleaseFootprint" && s.family.name == "release-and-drift")
     );
     let presets: Vec<&str> = catalog::presets().iter().map(|p| p.name).collect();
     assert!(presets.contains(&"DlrmReleaseFootprintH100"), "{presets:?}");

@@ -95,7 +95,7 @@ fn release_footprint_markdown_follows_the_reference_page() {
         ]
     );
     assert!(md.starts_with("# ReleaseFootprint\n"));
-    assert!(md.contains("[Reliability scenarios](index.md#reliability-scenarios)"));
+    assert!(md.contains("[Operations and reliability / ML operations: releases, automation, skew and drift](index.md#ml-operations-releases-automation-skew-and-drift)"));
     let info = catalog::scenario("ReleaseFootprint").unwrap();
     // Every equation on the page is the one the code was built from.
     for m in info.properties.iter().chain(info.methods) {
@@ -114,7 +114,9 @@ fn release_footprint_html_has_working_links() {
     let html = page("html/ReleaseFootprint.html");
     assert!(html.contains("<h3 id=\"copy_bytes\">copy_bytes</h3>"));
     assert!(html.contains("<a href=\"#copy_bytes\"><code>copy_bytes</code></a>"));
-    assert!(html.contains("<a href=\"index.html#reliability-scenarios\">"));
+    assert!(
+        html.contains("<a href=\"index.html#ml-operations-releases-automation-skew-and-drift\">")
+    );
     assert!(!html.contains(".md\""), "a link still points at Markdown");
     assert!(!html.contains("<script"));
     // Every in-page link has a target.

@@ -3,9 +3,11 @@
 use mlsysim_core::scenario;
 use mlsysim_docs::{Format, pages};
 use mlsysim_scenarios as _;
+const CAPACITY: mlsysim_core::Family =
+    mlsysim_core::Family::new("capacity", "Capacity", "Scenarios of the test suite.");
 
 /// A scenario that exists only in this test.
-#[scenario(family = "capacity", equation = "twice the count")]
+#[scenario(family = CAPACITY, equation = "twice the count")]
 pub struct Doubling {
     /// A count.
     pub count: u32,
@@ -18,7 +20,7 @@ pub struct Doubling {
 fn a_new_scenario_appears_in_the_index_and_gets_a_page() {
     let all = pages(Format::Both);
     let index = &all.iter().find(|p| p.path == "index.md").unwrap().content;
-    assert!(index.contains("## Capacity scenarios"), "{index}");
+    assert!(index.contains("## Capacity\n"), "{index}");
     assert!(
         index.contains("| [Doubling](Doubling.md) | A scenario that exists only in this test. |")
     );

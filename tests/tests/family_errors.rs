@@ -32,7 +32,10 @@ fn dual_bank_update() {
         .build()
         .unwrap();
     let e = no_flash.flash().unwrap_err();
-    assert!(e.to_string().contains("has no flash"), "{e}");
+    assert!(
+        e.to_string().contains("`Cloud.H100` has no flash capacity"),
+        "{e}"
+    );
     assert_eq!(no_flash.flash_share().unwrap_err(), e);
     out_of_range(
         s.variant().bytes_per_param(bytes(0.0)).build().unwrap_err(),

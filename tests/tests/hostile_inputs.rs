@@ -79,7 +79,9 @@ fn no_preset_input_takes_a_hostile_value_silently() {
                                 "{}: {message}",
                                 preset.name
                             ),
-                            InputError::Missing { .. } | InputError::Unknown(_) => {}
+                            InputError::Missing { .. }
+                            | InputError::MissingOneOf { .. }
+                            | InputError::Unknown(_) => {}
                         }
                     }
                     Ok(scenario) => {

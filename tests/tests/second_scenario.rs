@@ -4,12 +4,14 @@
 
 use mlsysim_core::units::{bytes, hours};
 use mlsysim_core::{Information, InputError, Scenario, Time, Value, scenario};
+const TESTING: mlsysim_core::Family =
+    mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// How much storage a run's checkpoints take and how often one is written.
 ///
 /// A toy used by the test suite; its numbers come from nowhere in particular.
 #[scenario(
-    family = "testing",
+    family = TESTING,
     equation = "Each checkpoint stores every weight; k checkpoints store k times that.",
     assumption = "Checkpoints are full copies."
 )]

@@ -15,7 +15,8 @@ pub fn run(format: Format) -> String {
                 .map(|s| {
                     json!({
                         "name": s.name,
-                        "family": s.family,
+                        "family": s.family.name,
+                        "family_title": s.family.path(),
                         "summary": s.summary,
                         "inputs": s.inputs.iter().map(|i| i.name).collect::<Vec<_>>(),
                         "properties": s.properties.iter().map(|m| m.name).collect::<Vec<_>>(),
@@ -35,13 +36,7 @@ pub fn run(format: Format) -> String {
         Format::Markdown => {
             let rows: Vec<Vec<String>> = scenarios
                 .iter()
-                .map(|s| {
-                    vec![
-                        s.family.to_string(),
-                        s.name.to_string(),
-                        s.summary.to_string(),
-                    ]
-                })
+                .map(|s| vec![s.family.path(), s.name.to_string(), s.summary.to_string()])
                 .collect();
             let mut out = format!(
                 "## Scenarios\n\n{}",
@@ -65,16 +60,28 @@ pub fn run(format: Format) -> String {
         }
         Format::Text => {
             let mut out = String::new();
-            let mut families: Vec<&str> = scenarios.iter().map(|s| s.family).collect();
-            families.dedup();
+            let families = catalog::families();
+            let mut root: Option<&mlsysim_core::Family> = None;
             for family in families {
-                out += &format!("{}\n", mlsysim_docs::family_title(family));
+                if root.is_none_or(|r| *r != *family.root()) {
+                    root = Some(family.root());
+                    out += &format!("{}\n", family.root().title);
+                    if family.parent.is_some() {
+                        out += "\n";
+                    }
+                }
+                let indent = if family.parent.is_some() {
+                    out += &format!("  {}\n", family.title);
+                    "    "
+                } else {
+                    "  "
+                };
                 let rows: Vec<Vec<String>> = scenarios
                     .iter()
-                    .filter(|s| s.family == family)
+                    .filter(|s| *s.family == *family)
                     .map(|s| vec![s.name.to_string(), s.summary.to_string()])
                     .collect();
-                out += &table::render(&rows, "  ");
+                out += &table::render(&rows, indent);
                 out += "\n";
             }
             out += "Presets\n";

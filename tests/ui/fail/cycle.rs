@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Members that read each other.
-#[scenario(family = "testing", equation = "a circle")]
+#[scenario(family = TESTING, equation = "a circle")]
 pub struct Release {
     /// A count.
     pub count: u32,

@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A default written as text.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// Accelerators a run holds.
     #[input(default = "four")]

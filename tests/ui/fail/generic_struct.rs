@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Generic over its count type.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release<'a, T> {
     /// A count.
     pub count: T,

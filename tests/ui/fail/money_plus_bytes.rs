@@ -1,7 +1,8 @@
 use mlsysim_core::{Information, Usd, scenario};
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Adds dollars to bytes, and dollars to a count.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// A price.
     pub price: Usd,

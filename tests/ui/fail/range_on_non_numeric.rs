@@ -1,7 +1,8 @@
 use mlsysim_core::{Workload, scenario};
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A range on a model.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// The model.
     #[input(range = 0.0..=1.0)]

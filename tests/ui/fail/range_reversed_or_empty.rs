@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Ranges that admit nothing.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// Share of traffic.
     #[input(range = 1.0..=0.0)]

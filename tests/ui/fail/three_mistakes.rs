@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Three mistakes at once, reported together.
-#[scenario(family = "testing", equation = "none", excludse = "nothing")]
+#[scenario(family = TESTING, equation = "none", excludse = "nothing")]
 pub struct Release {
     /// A count.
     pub count: u32,

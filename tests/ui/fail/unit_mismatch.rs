@@ -1,7 +1,8 @@
 use mlsysim_core::{Time, scenario};
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A byte unit on a duration, and a unit that does not exist.
-#[scenario(family = "testing", equation = "none")]
+#[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// How long a run lasts.
     #[input(unit = GB)]

@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// An input key spelled wrong.
-#[scenario(family = "testing", equation = "share of traffic")]
+#[scenario(family = TESTING, equation = "share of traffic")]
 pub struct Release {
     /// Share of traffic.
     #[input(rnage = 0.0..=1.0)]

@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A member key spelled wrong.
-#[scenario(family = "testing", equation = "twice the count")]
+#[scenario(family = TESTING, equation = "twice the count")]
 pub struct Release {
     /// A count.
     pub count: u32,

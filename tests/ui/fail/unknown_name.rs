@@ -1,7 +1,8 @@
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// An equation with a misspelt name.
-#[scenario(family = "testing", equation = "copies times accelerators")]
+#[scenario(family = TESTING, equation = "copies times accelerators")]
 pub struct Release {
     /// Accelerators a copy spans.
     pub accelerators_per_copy: u32,

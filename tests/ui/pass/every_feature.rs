@@ -5,12 +5,13 @@ use mlsysim_core::{
     DataSize, EvalError, HardwareNode, Headroom, Information, InputError, InputValue, Scenario, Time, Value,
     Workload, preset, scenario,
 };
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Every feature at once.
 ///
 /// A longer description that goes to the page and rustdoc.
 #[scenario(
-    family = "testing",
+    family = TESTING,
     equation = "weights over memory, rounded up",
     assumption = "one",
     assumption = "two",
@@ -41,7 +42,7 @@ pub struct Everything {
     pub shares: Option<Vec<f64>>,
 
     /// Bytes of a copy.
-    #[property(equation = "the registry size, or parameters x width", body = size(model, optional(width)))]
+    #[property(equation = "the registry size, or parameters x width", body = self::size(model, optional(width)))]
     pub copy: DataSize,
     /// Share of device memory.
     #[property(copy / device.memory_capacity)]

@@ -1,8 +1,9 @@
 #![deny(warnings)]
 use mlsysim_core::scenario;
+const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// The smallest scenario: one input, one property.
-#[scenario(family = "testing", equation = "twice the count")]
+#[scenario(family = TESTING, equation = "twice the count")]
 pub struct Twice {
     /// A count.
     pub count: u32,

@@ -1,0 +1,55 @@
+//! Checks a parsed declaration and works out its dependency graph, in four passes, each in its
+//! own file: `reserved` (names the generated code takes), `names` (what every equation reads),
+//! `samples` (where each method's report arguments come from), `graph` (evaluation order and
+//! cycles) and `requirements` (which optional inputs each member needs).
+
+mod graph;
+mod names;
+mod requirements;
+mod reserved;
+mod samples;
+
+pub use requirements::group_of;
+pub use reserved::is_reserved;
+
+use crate::errors::Errors;
+use crate::model::Scenario;
+
+/// What one member reads.
+#[derive(Default, Clone)]
+pub struct Deps {
+    /// Inputs read, by index, and whether through `optional(..)`.
+    pub inputs: Vec<(usize, bool)>,
+    /// Properties read as values, by index.
+    pub members: Vec<usize>,
+    /// Methods called (`outcomes_for(drop)`), by index.
+    pub calls: Vec<usize>,
+    /// Members of scenarios held as inputs that the equation calls: input index, member name.
+    pub reaches: Vec<(usize, String)>,
+    /// Library functions called by bare name (`ceil`, a law), each once.
+    pub library: Vec<String>,
+    /// Local names the equation binds itself.
+    pub locals: Vec<String>,
+    /// Optional inputs that must be set, directly or through other members, by index.
+    pub requires: Vec<usize>,
+    /// Groups of `requires_one_of` that the member needs one alternative of, by index.
+    pub one_of: Vec<usize>,
+}
+
+pub struct Graph {
+    /// Parallel to `Scenario::members`.
+    pub deps: Vec<Deps>,
+    /// Every member, each after all the members it reads.
+    pub order: Vec<usize>,
+}
+
+pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
+    let before = errors.len();
+    reserved::check(s, errors);
+    let mut deps = names::resolve(s, errors);
+    samples::check(s, errors);
+    requirements::check_one_of(s, errors);
+    let order = graph::order(s, &deps, errors)?;
+    requirements::propagate(s, &mut deps, &order);
+    (errors.len() == before).then_some(Graph { deps, order })
+}

@@ -1,0 +1,58 @@
+//! Which optional inputs each member needs: those it reads as values, and those the members it
+//! reads need. An optional input that belongs to a `requires_one_of` group is needed as part of
+//! the group: the member needs one complete alternative, not that input in particular.
+
+use super::Deps;
+use crate::errors::Errors;
+use crate::model::Scenario;
+
+/// Every name in a `requires_one_of` group is an optional input.
+pub fn check_one_of(s: &Scenario, errors: &mut Errors) {
+    for group in &s.one_of {
+        for name in group.alternatives.iter().flatten() {
+            match s.inputs.iter().find(|i| i.ident == *name) {
+                Some(input) if input.optional.is_some() => {}
+                Some(_) => errors.at(name.span(), format!("`{name}` is a required input, always given: only optional inputs (`Option<T>`) can be alternatives of `requires_one_of`")),
+                None => errors.at(name.span(), format!("`requires_one_of` names `{name}`, which is not an input of `{}`", s.ident)),
+            }
+        }
+    }
+}
+
+/// The `requires_one_of` group an input belongs to, if any.
+pub fn group_of(s: &Scenario, input: usize) -> Option<usize> {
+    let name = &s.inputs[input].ident;
+    s.one_of
+        .iter()
+        .position(|g| g.alternatives.iter().flatten().any(|n| n == name))
+}
+
+pub fn propagate(s: &Scenario, deps: &mut [Deps], order: &[usize]) {
+    for &mi in order {
+        let mut requires = Vec::new();
+        let mut one_of = Vec::new();
+        for &(ii, as_option) in &deps[mi].inputs {
+            match group_of(s, ii) {
+                Some(g) => one_of.push(g),
+                None if !as_option && s.inputs[ii].optional.is_some() => requires.push(ii),
+                None => {}
+            }
+        }
+        let read: Vec<usize> = deps[mi]
+            .members
+            .iter()
+            .chain(&deps[mi].calls)
+            .copied()
+            .collect();
+        for dep in read {
+            requires.extend(deps[dep].requires.iter().copied());
+            one_of.extend(deps[dep].one_of.iter().copied());
+        }
+        requires.sort_unstable();
+        requires.dedup();
+        one_of.sort_unstable();
+        one_of.dedup();
+        deps[mi].requires = requires;
+        deps[mi].one_of = one_of;
+    }
+}

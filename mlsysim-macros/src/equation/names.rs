@@ -1,0 +1,161 @@
+//! The names an equation reads: inputs, members and arguments by bare name, methods and
+//! library functions called by bare name, members of held scenarios, and the author's own
+//! local bindings.
+
+use proc_macro2::Span;
+use std::collections::BTreeSet;
+use syn::visit::Visit;
+use syn::{Expr, Ident};
+
+/// One name an equation reads.
+pub struct NameRef {
+    pub name: Ident,
+    /// Read through `optional(name)`: the member handles absence itself.
+    pub as_option: bool,
+}
+
+/// What an equation reads, in order of first appearance (each name once per way of reading).
+#[derive(Default)]
+pub struct Names {
+    pub refs: Vec<NameRef>,
+    pub locals: BTreeSet<String>,
+    /// `self` in an equation, which the syntax does not need, with the field it reads if any.
+    pub self_uses: Vec<(Span, Option<Ident>)>,
+    /// Bare names called as functions (`outcomes_for(drop)`, `ceil(x)`): a method of the
+    /// scenario, or a function of the equation library.
+    pub calls: Vec<Ident>,
+    /// Methods called on a bare name (`drift.decay_rate()`), receiver then method.
+    pub method_calls: Vec<(Ident, Ident)>,
+    /// Bare names passed whole to a function or method (`argmin(&strides, &total_time)`,
+    /// `map(&sent)`): where a method of the scenario is passed as a function.
+    pub passed: Vec<Ident>,
+}
+
+/// `name` or `&name` as an argument: a value, or a function passed whole.
+fn passed_name(arg: &Expr) -> Option<&Ident> {
+    match arg {
+        Expr::Reference(r) => bare_name(&r.expr),
+        other => bare_name(other),
+    }
+}
+
+pub fn names(expr: &Expr) -> Names {
+    let mut names = Names::default();
+    names.visit_expr(expr);
+    let locals = names.locals.clone();
+    names.refs.retain(|r| !locals.contains(&r.name.to_string()));
+    names
+}
+
+impl Names {
+    fn pass(&mut self, arg: &Expr) {
+        if let Some(name) = passed_name(arg)
+            && !self.passed.contains(name)
+        {
+            self.passed.push(name.clone());
+        }
+    }
+
+    fn add(&mut self, name: &Ident, as_option: bool) {
+        if !self
+            .refs
+            .iter()
+            .any(|r| r.name == *name && r.as_option == as_option)
+        {
+            self.refs.push(NameRef {
+                name: name.clone(),
+                as_option,
+            });
+        }
+    }
+}
+
+/// A bare lower-case identifier: the only expressions that can name an input or member.
+pub fn bare_name(expr: &Expr) -> Option<&Ident> {
+    let Expr::Path(p) = expr else { return None };
+    if p.qself.is_some() || p.path.leading_colon.is_some() || p.path.segments.len() != 1 {
+        return None;
+    }
+    let segment = &p.path.segments[0];
+    let first = segment.ident.to_string().chars().next()?;
+    (segment.arguments.is_none() && (first.is_lowercase() || first == '_'))
+        .then_some(&segment.ident)
+}
+
+impl<'ast> Visit<'ast> for Names {
+    fn visit_expr(&mut self, expr: &'ast Expr) {
+        if let Some(ident) = bare_name(expr) {
+            if ident == "self" {
+                self.self_uses.push((ident.span(), None));
+            } else {
+                self.add(ident, false);
+            }
+            return;
+        }
+        if let Expr::Field(field) = expr
+            && bare_name(&field.base).is_some_and(|b| b == "self")
+        {
+            let name = match &field.member {
+                syn::Member::Named(name) => Some(name.clone()),
+                syn::Member::Unnamed(_) => None,
+            };
+            self.self_uses
+                .push((syn::spanned::Spanned::span(&field.base), name));
+            return;
+        }
+        if let Expr::Call(call) = expr {
+            if let (Some(callee), 1) = (bare_name(&call.func), call.args.len())
+                && callee == "optional"
+            {
+                match bare_name(&call.args[0]) {
+                    Some(arg) => self.add(arg, true),
+                    None => self.visit_expr(&call.args[0]),
+                }
+                return;
+            }
+            // A called bare name is a method of the scenario or a library function; a called
+            // path (`f64::from`, `self::weights`) is the author's, resolved by rustc.
+            if let Some(callee) = bare_name(&call.func) {
+                if !self.calls.contains(callee) {
+                    self.calls.push(callee.clone());
+                }
+            } else if !matches!(*call.func, Expr::Path(_)) {
+                self.visit_expr(&call.func);
+            }
+            for arg in &call.args {
+                self.pass(arg);
+                self.visit_expr(arg);
+            }
+            return;
+        }
+        syn::visit::visit_expr(self, expr);
+    }
+
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        for arg in &call.args {
+            self.pass(arg);
+        }
+        if let Some(receiver) = bare_name(&call.receiver) {
+            let pair = (receiver.clone(), call.method.clone());
+            if !self.method_calls.contains(&pair) {
+                self.method_calls.push(pair);
+            }
+        }
+        syn::visit::visit_expr_method_call(self, call);
+    }
+
+    fn visit_pat_ident(&mut self, pat: &'ast syn::PatIdent) {
+        self.locals.insert(pat.ident.to_string());
+        syn::visit::visit_pat_ident(self, pat);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        // Read the names inside `format!`-like macros too, where they parse as expressions.
+        let parser = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        if let Ok(args) = mac.parse_body_with(parser) {
+            for arg in &args {
+                self.visit_expr(arg);
+            }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! The code an equation compiles to.
+//!
+//! - `+ - * /` and unary `-` become calls of the `mlsysim_core::arith` traits, spanned on the
+//!   operator, so that a dimensional mistake is reported on the author's own token and no
+//!   result wraps, saturates or turns infinite. Outside closures each call is followed by `?`.
+//!   Inside a closure `?` would return from the closure, so there the result goes through the
+//!   member's fault cell instead (`__mlsysim_fault.keep(..)`): the first error is kept, the
+//!   closure goes on with a placeholder, and the member returns the error when it is done.
+//! - A bare call that is not one of the scenario's methods or a local binding is a function of
+//!   the equation library (`ceil`, `max`, a law): it is called by its full path,
+//!   `::mlsysim_core::equation::ceil(..)`, so no name of the author's module can stand in for
+//!   it, and no name of the library can hide one of the author's (call those by path,
+//!   `self::weights(..)`).
+
+use proc_macro2::Span;
+use quote::quote_spanned;
+use syn::visit_mut::VisitMut;
+use syn::{BinOp, Expr, Ident, UnOp};
+
+/// The rewritten body, and whether it needs the member's fault cell.
+pub struct Rewrite {
+    pub expr: Expr,
+    pub uses_fault: bool,
+}
+
+/// Rewrites `expr`; `methods` are the scenario's methods (called by bare name, bound in the
+/// member's body), `locals` the names the equation binds itself, `lazy` the optional inputs read
+/// where they are used (alternatives of a `requires_one_of` group) in the member `member`.
+pub fn rewrite(
+    expr: &Expr,
+    methods: &[String],
+    locals: &[String],
+    lazy: &[String],
+    member: &str,
+) -> Rewrite {
+    let mut pass = Pass {
+        methods,
+        locals,
+        lazy,
+        member,
+        closure_depth: 0,
+        uses_fault: false,
+    };
+    let mut expr = expr.clone();
+    pass.visit_expr_mut(&mut expr);
+    Rewrite {
+        expr,
+        uses_fault: pass.uses_fault,
+    }
+}
+
+struct Pass<'a> {
+    methods: &'a [String],
+    locals: &'a [String],
+    lazy: &'a [String],
+    member: &'a str,
+    closure_depth: usize,
+    uses_fault: bool,
+}
+
+/// The name of the fault cell a member's body declares when a closure does arithmetic.
+pub const FAULT: &str = "__mlsysim_fault";
+
+impl Pass<'_> {
+    /// `op` as checked code: `?` outside closures, the fault cell inside them.
+    fn checked(&mut self, call: proc_macro2::TokenStream, span: Span) -> Expr {
+        if self.closure_depth == 0 {
+            Expr::Verbatim(quote_spanned!(span=> #call?))
+        } else {
+            self.uses_fault = true;
+            let fault = Ident::new(FAULT, span);
+            Expr::Verbatim(quote_spanned!(span=> #fault.keep(#call)))
+        }
+    }
+}
+
+impl VisitMut for Pass<'_> {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Closure(closure) = expr {
+            self.closure_depth += 1;
+            self.visit_expr_mut(&mut closure.body);
+            self.closure_depth -= 1;
+            return;
+        }
+        if let Some(name) = super::names::bare_name(expr).cloned()
+            && self.lazy.contains(&name.to_string())
+            && !self.locals.contains(&name.to_string())
+        {
+            let (member, input, span) = (self.member, name.to_string(), name.span());
+            let read = quote_spanned!(span=> ::mlsysim_core::__private::present(&self.#name, #member, #input));
+            *expr = self.checked(read, span);
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+        let replacement = match expr {
+            // Parentheses around an operation that is now a method call group nothing.
+            Expr::Paren(p) if matches!(*p.expr, Expr::Verbatim(_)) => (*p.expr).clone(),
+            Expr::Binary(bin) => {
+                let (method, span) = match bin.op {
+                    BinOp::Add(t) => ("eq_add", t.span),
+                    BinOp::Sub(t) => ("eq_sub", t.span),
+                    BinOp::Mul(t) => ("eq_mul", t.span),
+                    BinOp::Div(t) => ("eq_div", t.span),
+                    _ => return,
+                };
+                let method = Ident::new(method, span);
+                let (l, r) = (receiver(&bin.left), typed_literal(&bin.right));
+                self.checked(quote_spanned!(span=> #l.#method(#r)), span)
+            }
+            Expr::Unary(un) => {
+                let UnOp::Neg(t) = un.op else { return };
+                let operand = receiver(&un.expr);
+                self.checked(quote_spanned!(t.span=> #operand.eq_neg()), t.span)
+            }
+            Expr::Call(call) => {
+                let Some(callee) = super::names::bare_name(&call.func).cloned() else {
+                    return;
+                };
+                let name = callee.to_string();
+                if self.methods.contains(&name) || self.locals.contains(&name) {
+                    return;
+                }
+                let args = &call.args;
+                let span = callee.span();
+                Expr::Verbatim(quote_spanned!(span=> ::mlsysim_core::equation::#callee(#args)))
+            }
+            _ => return,
+        };
+        *expr = replacement;
+    }
+}
+
+/// The left operand as the receiver of a method call: in parentheses unless it binds at least
+/// as tightly as a call already (a name, a call, a rewritten operation), so the generated code
+/// has no parentheses for the compiler to call unnecessary.
+fn receiver(expr: &Expr) -> proc_macro2::TokenStream {
+    let expr = typed_literal(expr);
+    match expr {
+        Expr::Path(_)
+        | Expr::Call(_)
+        | Expr::MethodCall(_)
+        | Expr::Field(_)
+        | Expr::Index(_)
+        | Expr::Paren(_)
+        | Expr::Verbatim(_)
+        | Expr::Macro(_)
+        | Expr::Try(_) => quote::quote!(#expr),
+        other => quote::quote!((#other)),
+    }
+}
+
+/// An operand with a suffix on an unsuffixed integer literal: `count * 2` has several integer
+/// readings under the checked traits, and inference cannot choose among them. Counts in
+/// equations are `i64`, so a bare integer literal is one.
+fn typed_literal(expr: &Expr) -> Expr {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Int(int),
+            attrs,
+        }) if int.suffix().is_empty() => {
+            let lit = syn::LitInt::new(&format!("{}i64", int.base10_digits()), int.span());
+            Expr::Lit(syn::ExprLit {
+                attrs: attrs.clone(),
+                lit: syn::Lit::Int(lit),
+            })
+        }
+        other => other.clone(),
+    }
+}

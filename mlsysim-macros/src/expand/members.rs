@@ -1,0 +1,209 @@
+//! The inherent impl: `builder`, `variant`, one method per member and the hidden function that
+//! holds its equation, `evaluate`, and the input checks.
+//!
+//! A member's public method computes the members it reads and passes them to its equation
+//! function, so that `evaluate` can compute every property once and pass the same values on.
+//! The equation function binds the inputs the equation reads, runs the rewritten equation, and
+//! hands the outcome to `mlsysim_core::__private::finish`, the one place where every member's
+//! result is checked: an error is named after the member, an error a closure kept is returned,
+//! and a non-finite result becomes an error instead of a value.
+
+use super::docs::member_doc;
+use super::{equation_fn, typed_args, validate, values};
+use crate::check::{Deps, Graph};
+use crate::equation;
+use crate::model::{Member, Scenario};
+use proc_macro2::TokenStream;
+use quote::{quote, quote_spanned};
+use syn::{Expr, Ident};
+
+pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
+    let name = &s.ident;
+    let vis = &s.vis;
+    let builder = super::builder_ident(s);
+    let members = s
+        .members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| member(s, &graph.deps[i], graph, i, m));
+    let evaluate = values::evaluate_fn(s, graph);
+    let validate = validate::validate_fn(s);
+    let variant_fields = s.inputs.iter().map(|i| {
+        let id = &i.ident;
+        if i.optional.is_some() {
+            quote!(#id: ::core::clone::Clone::clone(&self.#id))
+        } else {
+            quote!(#id: ::core::option::Option::Some(::core::clone::Clone::clone(&self.#id)))
+        }
+    });
+    let builder_doc =
+        format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
+    quote! {
+        impl #name {
+            #[doc = #builder_doc]
+            #[must_use]
+            #vis fn builder() -> #builder {
+                ::core::default::Default::default()
+            }
+
+            /// A builder holding this scenario's inputs: change some and build a new scenario
+            /// (validated again).
+            #[must_use]
+            #vis fn variant(&self) -> #builder {
+                #builder { #(#variant_fields,)* }
+            }
+
+            #(#members)*
+            #evaluate
+            #validate
+        }
+    }
+}
+
+fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) -> TokenStream {
+    let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
+    let eq_fn = equation_fn(m);
+    let dep_calls = deps.members.iter().map(|&d| {
+        let did = &s.members[d].ident;
+        quote!(self.#did()?)
+    });
+    let arg_params = typed_args(&m.args);
+    let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
+    let doc = member_doc(s, graph, index);
+    let errors_doc = "# Errors\n\nAn optional input the equation needs is absent, or the arithmetic \
+                      overflows, divides by zero or leaves the finite numbers.";
+    let equation = equation_fn_code(s, deps, m);
+    quote! {
+        #[doc = #doc]
+        #[doc = ""]
+        #[doc = #errors_doc]
+        #[inline]
+        #vis fn #id(&self #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+            self.#eq_fn(#(#dep_calls,)* #(#arg_names),*)
+        }
+
+        #equation
+    }
+}
+
+/// The hidden function that computes a member from the members it reads and its arguments.
+fn equation_fn_code(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
+    let (ret, name) = (&m.ret, m.ident.to_string());
+    let eq_fn = equation_fn(m);
+    let dep_params = deps.members.iter().map(|&d| {
+        let dm = &s.members[d];
+        let (did, dty) = (&dm.ident, &dm.ret);
+        quote!(#did: #dty)
+    });
+    let arg_params = typed_args(&m.args);
+    let lazy = lazy_inputs(s, deps);
+    let bindings = deps
+        .inputs
+        .iter()
+        .filter(|(ii, _)| !lazy.contains(&s.inputs[*ii].ident.to_string()))
+        .map(|&(ii, as_option)| input_binding(s, ii, as_option, &name));
+    // A method the equation calls is bound as a closure of its declared arguments.
+    let call_bindings = deps.calls.iter().map(|&d| {
+        let callee = &s.members[d];
+        let cid = &callee.ident;
+        let params = typed_args(&callee.args);
+        let names = callee.args.iter().map(|a| &a.ident);
+        quote!(let #cid = |#(#params),*| self.#cid(#(#names),*);)
+    });
+    let methods: Vec<String> = deps
+        .calls
+        .iter()
+        .map(|&d| s.members[d].ident.to_string())
+        .collect();
+    let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
+    let body = &rewritten.expr;
+    let fault = if rewritten.uses_fault {
+        let cell = Ident::new(equation::FAULT, m.ident.span());
+        quote!(let #cell = ::mlsysim_core::arith::Fault::new();)
+    } else {
+        TokenStream::new()
+    };
+    let fault_ref = if rewritten.uses_fault {
+        let cell = Ident::new(equation::FAULT, m.ident.span());
+        quote!(::core::option::Option::Some(&#cell))
+    } else {
+        quote!(::core::option::Option::None)
+    };
+    let operation = operation(&m.body);
+    let ty_span = syn::spanned::Spanned::span(ret);
+    let finish = quote_spanned!(ty_span=> ::mlsysim_core::__private::finish::<#ret>(__mlsysim_value, #fault_ref, #name, #operation));
+    // A marker named after the member, for the message when the equation computes another kind
+    // of value; braced, so it takes no name an equation could read as a value.
+    let marker = &m.ident;
+    let conform =
+        quote_spanned!(ty_span=> ::mlsysim_core::__private::conform::<#ret, _, #marker>(#body));
+    let outcome = quote! {
+        #[allow(non_camel_case_types, dead_code)]
+        struct #marker {}
+        #conform
+    };
+    quote! {
+        #[doc(hidden)]
+        #[inline]
+        #[allow(clippy::redundant_closure_call)]
+        fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+            #[allow(unused_imports)]
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+            #(#bindings)*
+            #(#call_bindings)*
+            #fault
+            let __mlsysim_value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
+            #finish
+        }
+    }
+}
+
+/// `let input = self.input;`, or for an optional input read as a value, its value or an error
+/// naming it.
+fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &str) -> TokenStream {
+    let input = &s.inputs[ii];
+    let iid = &input.ident;
+    let iname = iid.to_string();
+    if input.optional.is_some() && !as_option {
+        quote! {
+            let #iid = match &self.#iid {
+                ::core::option::Option::Some(value) => ::core::clone::Clone::clone(value),
+                ::core::option::Option::None => {
+                    return ::core::result::Result::Err(::mlsysim_core::EvalError::missing(#member, #iname));
+                }
+            };
+        }
+    } else {
+        quote!(let #iid = ::core::clone::Clone::clone(&self.#iid);)
+    }
+}
+
+/// Optional inputs of a `requires_one_of` group read as values: they are read where the
+/// equation uses them, so an alternative the equation does not take is never required.
+fn lazy_inputs(s: &Scenario, deps: &Deps) -> Vec<String> {
+    deps.inputs
+        .iter()
+        .filter(|(ii, as_option)| !as_option && crate::check::group_of(s, *ii).is_some())
+        .map(|(ii, _)| s.inputs[*ii].ident.to_string())
+        .collect()
+}
+
+/// What a non-finite result is blamed on: the function the equation ends in, or its result.
+fn operation(body: &Expr) -> String {
+    let mut expr = body;
+    loop {
+        match expr {
+            Expr::Try(t) => expr = &t.expr,
+            Expr::Paren(p) => expr = &p.expr,
+            Expr::Call(c) => {
+                if let Expr::Path(p) = &*c.func
+                    && let Some(last) = p.path.segments.last()
+                {
+                    return format!("result of `{}`", last.ident);
+                }
+                return "result".into();
+            }
+            _ => return "result".into(),
+        }
+    }
+}
