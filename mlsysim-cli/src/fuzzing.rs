@@ -2,18 +2,15 @@
 //! in `cargo test` runs exactly the same code. Each takes arbitrary text and must neither panic
 //! nor accept a non-finite value.
 
-use crate::files::parse;
-use mlsysim_core::input::{Quantity, parse_quantity};
+use crate::files;
+use mlsysim_core::units::parse;
 use mlsysim_core::{FromInput, Information, InputValue, Scenario, Time};
 use mlsysim_scenarios::ReleaseFootprint;
 
 /// The quantity parser and every input type's reader.
 pub fn quantity(text: &str) {
-    match parse_quantity(text) {
-        Ok(Quantity::Time(t)) => assert!(t.value.is_finite(), "{text:?}"),
-        Ok(Quantity::Data(d)) => assert!(d.magnitude().is_finite(), "{text:?}"),
-        Ok(Quantity::Bare(x)) => assert!(x.is_finite(), "{text:?}"),
-        Err(_) => {}
+    if let Ok(typed) = parse::quantity(text) {
+        assert!(typed.base().is_finite(), "{text:?}");
     }
     let value = InputValue::Text(text.to_string());
     if let Ok(t) = Time::from_input(&value) {
@@ -25,12 +22,14 @@ pub fn quantity(text: &str) {
     let _ = Vec::<f64>::from_input(&value);
     let _ = mlsysim_core::Usd::from_input(&value);
     let _ = mlsysim_core::Frequency::from_input(&value);
+    let _ = mlsysim_core::StoragePrice::from_input(&value);
+    let _ = mlsysim_core::DataSize::from_input(&value);
 }
 
 /// The input-file parser in each format, and the scenario builder behind it.
 pub fn input_file(text: &str) {
     for kind in [Some("toml"), Some("json"), Some("yaml"), None] {
-        if let Ok(inputs) = parse(text, kind)
+        if let Ok(inputs) = files::parse(text, kind)
             && let Ok(scenario) = ReleaseFootprint::from_inputs(&inputs)
         {
             let _ = scenario.report();

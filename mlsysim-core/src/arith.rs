@@ -8,8 +8,8 @@
 //! speaks of the equation rather than of `uom`'s type machinery.
 
 use crate::error::{EvalError, EvalErrorKind};
+use crate::quantity::{Dimension, Quantity, Units};
 use crate::units::DataSize;
-use uom::si::{Dimension, Quantity, Units};
 
 #[inline]
 fn overflow(operation: &'static str) -> EvalError {
@@ -394,121 +394,50 @@ macro_rules! size_information_ops {
 
 size_information_ops! { Add, eq_add, +, "sum"; Sub, eq_sub, -, "difference"; }
 
-use crate::money::MoneyPer;
-
-impl<Q> Add for MoneyPer<Q> {
-    type Output = MoneyPer<Q>;
-    #[inline]
-    fn eq_add(self, rhs: Self) -> Result<Self, EvalError> {
-        check_f64(self.base() + rhs.base(), "sum").map(MoneyPer::from_base)
-    }
-}
-
-impl<Q> Sub for MoneyPer<Q> {
-    type Output = MoneyPer<Q>;
-    #[inline]
-    fn eq_sub(self, rhs: Self) -> Result<Self, EvalError> {
-        check_f64(self.base() - rhs.base(), "difference").map(MoneyPer::from_base)
-    }
-}
-
-/// Money scaled by a plain number (a count of queries times a price).
-macro_rules! money_scale_ops {
-    ($($n:ty),*) => {$(
-        impl<Q> Mul<$n> for MoneyPer<Q> {
-            type Output = MoneyPer<Q>;
+/// A declared size in a product or quotient with another quantity: the size counts as its bytes
+/// (a storage price times a size, a size over a bandwidth).
+macro_rules! size_quantity_ops {
+    ($($trait:ident, $method:ident, $op:tt, $what:literal;)*) => {$(
+        impl<D, U> $trait<Quantity<D, U, f64>> for DataSize
+        where
+            D: Dimension + ?Sized,
+            U: Units<f64> + ?Sized,
+            crate::units::Information: std::ops::$trait<Quantity<D, U, f64>>,
+            <crate::units::Information as std::ops::$trait<Quantity<D, U, f64>>>::Output: Finite,
+        {
+            type Output = <crate::units::Information as std::ops::$trait<Quantity<D, U, f64>>>::Output;
             #[inline]
-            fn eq_mul(self, rhs: $n) -> Result<Self::Output, EvalError> {
-                check_f64(self.base() * AsFloat::as_float(rhs), "product").map(MoneyPer::from_base)
+            fn $method(self, rhs: Quantity<D, U, f64>) -> Result<Self::Output, EvalError> {
+                nonzero_divisor($what, rhs.value)?;
+                (self.quantity() $op rhs).finite($what)
             }
         }
-        impl<Q> Mul<MoneyPer<Q>> for $n {
-            type Output = MoneyPer<Q>;
+        impl<D, U> $trait<DataSize> for Quantity<D, U, f64>
+        where
+            D: Dimension + ?Sized,
+            U: Units<f64> + ?Sized,
+            Quantity<D, U, f64>: std::ops::$trait<crate::units::Information>,
+            <Quantity<D, U, f64> as std::ops::$trait<crate::units::Information>>::Output: Finite,
+        {
+            type Output = <Quantity<D, U, f64> as std::ops::$trait<crate::units::Information>>::Output;
             #[inline]
-            fn eq_mul(self, rhs: MoneyPer<Q>) -> Result<Self::Output, EvalError> {
-                check_f64(AsFloat::as_float(self) * rhs.base(), "product").map(MoneyPer::from_base)
-            }
-        }
-        impl<Q> Div<$n> for MoneyPer<Q> {
-            type Output = MoneyPer<Q>;
-            #[inline]
-            fn eq_div(self, rhs: $n) -> Result<Self::Output, EvalError> {
-                let rhs = AsFloat::as_float(rhs);
-                if rhs == 0.0 {
-                    return Err(EvalError::new(EvalErrorKind::DivisionByZero));
-                }
-                check_f64(self.base() / rhs, "quotient").map(MoneyPer::from_base)
+            fn $method(self, rhs: DataSize) -> Result<Self::Output, EvalError> {
+                nonzero_divisor($what, rhs.bytes())?;
+                (self $op rhs.quantity()).finite($what)
             }
         }
     )*};
 }
 
-money_scale_ops!(f64, u32, i32, i64);
+size_quantity_ops! { Mul, eq_mul, *, "product"; Div, eq_div, /, "quotient"; }
 
-/// Money per `Q1` times `Q2` is money per `Q1 / Q2`: a rate in USD/day times days is USD.
-impl<D1, D2, U> Mul<Quantity<D2, U, f64>> for MoneyPer<Quantity<D1, U, f64>>
-where
-    D1: Dimension + ?Sized,
-    D2: Dimension + ?Sized,
-    U: Units<f64> + ?Sized,
-    Quantity<D1, U, f64>: std::ops::Div<Quantity<D2, U, f64>>,
-{
-    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Div<Quantity<D2, U, f64>>>::Output>;
-    #[inline]
-    fn eq_mul(self, rhs: Quantity<D2, U, f64>) -> Result<Self::Output, EvalError> {
-        check_f64(self.base() * rhs.value, "product").map(MoneyPer::from_base)
-    }
-}
-
-impl<D1, D2, U> Mul<MoneyPer<Quantity<D1, U, f64>>> for Quantity<D2, U, f64>
-where
-    D1: Dimension + ?Sized,
-    D2: Dimension + ?Sized,
-    U: Units<f64> + ?Sized,
-    Quantity<D1, U, f64>: std::ops::Div<Quantity<D2, U, f64>>,
-{
-    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Div<Quantity<D2, U, f64>>>::Output>;
-    #[inline]
-    fn eq_mul(self, rhs: MoneyPer<Quantity<D1, U, f64>>) -> Result<Self::Output, EvalError> {
-        check_f64(self.value * rhs.base(), "product").map(MoneyPer::from_base)
-    }
-}
-
-/// Money per `Q1` over `Q2` is money per `Q1 x Q2`: USD over days is USD/day.
-impl<D1, D2, U> Div<Quantity<D2, U, f64>> for MoneyPer<Quantity<D1, U, f64>>
-where
-    D1: Dimension + ?Sized,
-    D2: Dimension + ?Sized,
-    U: Units<f64> + ?Sized,
-    Quantity<D1, U, f64>: std::ops::Mul<Quantity<D2, U, f64>>,
-{
-    type Output = MoneyPer<<Quantity<D1, U, f64> as std::ops::Mul<Quantity<D2, U, f64>>>::Output>;
-    #[inline]
-    fn eq_div(self, rhs: Quantity<D2, U, f64>) -> Result<Self::Output, EvalError> {
-        if rhs.value == 0.0 {
-            return Err(EvalError::new(EvalErrorKind::DivisionByZero));
-        }
-        check_f64(self.base() / rhs.value, "quotient").map(MoneyPer::from_base)
-    }
-}
-
-/// Money per `Q1` over money per `Q2` is `Q2 / Q1`; money over money is a plain ratio.
-impl<D1, D2, D3, U> Div<MoneyPer<Quantity<D2, U, f64>>> for MoneyPer<Quantity<D1, U, f64>>
-where
-    D1: Dimension + ?Sized,
-    D2: Dimension + ?Sized,
-    D3: Dimension + ?Sized,
-    U: Units<f64> + ?Sized,
-    Quantity<D2, U, f64>: std::ops::Div<Quantity<D1, U, f64>, Output = Quantity<D3, U, f64>>,
-{
-    type Output = Quantity<D3, U, f64>;
-    #[inline]
-    fn eq_div(self, rhs: MoneyPer<Quantity<D2, U, f64>>) -> Result<Self::Output, EvalError> {
-        if rhs.base() == 0.0 {
-            return Err(EvalError::new(EvalErrorKind::DivisionByZero));
-        }
-        let value = check_f64(self.base() / rhs.base(), "quotient")?;
-        Ok(crate::money::quantity_from_base(value))
+/// A division by zero, for the quotients; products pass.
+#[inline]
+fn nonzero_divisor(operation: &'static str, divisor: f64) -> Result<(), EvalError> {
+    if operation == "quotient" && divisor == 0.0 {
+        Err(EvalError::new(EvalErrorKind::DivisionByZero))
+    } else {
+        Ok(())
     }
 }
 
@@ -577,22 +506,22 @@ impl Sub<f64> for crate::units::Ratio {
     }
 }
 
-/// A type with no values. Money has a second, uncallable `Add` and `Sub` impl on it only so
-/// that rustc, facing two candidate impls, reports `money + bytes` through the equation's own
-/// message (E0277 on `Add`) instead of inferring the right-hand type from the single impl and
-/// printing a bare type mismatch full of `uom` types.
+/// A type with no values. Every quantity has a second, uncallable `Add` and `Sub` impl on it
+/// only so that rustc, facing two candidate impls, reports `money + bytes` through the
+/// equation's own message (E0277 on `Add`) instead of inferring the right-hand type from the
+/// single impl and printing a bare type mismatch full of `uom` types.
 #[doc(hidden)]
 pub enum Unaddable {}
 
-impl<Q> Add<Unaddable> for MoneyPer<Q> {
-    type Output = MoneyPer<Q>;
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Add<Unaddable> for Quantity<D, U, f64> {
+    type Output = Quantity<D, U, f64>;
     fn eq_add(self, rhs: Unaddable) -> Result<Self, EvalError> {
         match rhs {}
     }
 }
 
-impl<Q> Sub<Unaddable> for MoneyPer<Q> {
-    type Output = MoneyPer<Q>;
+impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Sub<Unaddable> for Quantity<D, U, f64> {
+    type Output = Quantity<D, U, f64>;
     fn eq_sub(self, rhs: Unaddable) -> Result<Self, EvalError> {
         match rhs {}
     }
@@ -673,14 +602,7 @@ placeholders! {
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Placeholder for Quantity<D, U, f64> {
     #[inline]
     fn placeholder() -> Self {
-        crate::money::quantity_from_base(f64::NAN)
-    }
-}
-
-impl<Q> Placeholder for MoneyPer<Q> {
-    #[inline]
-    fn placeholder() -> Self {
-        MoneyPer::from_base(f64::NAN)
+        crate::quantity::of_base(f64::NAN)
     }
 }
 

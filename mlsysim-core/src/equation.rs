@@ -84,7 +84,7 @@ pub fn exp(x: impl Number) -> Result<f64, EvalError> {
 
 /// The square root of a time squared: the time whose square it is.
 #[inline]
-pub fn sqrt_time(x: crate::money::TimeSquared) -> Result<crate::units::Time, EvalError> {
+pub fn sqrt_time(x: crate::units::TimeSquared) -> Result<crate::units::Time, EvalError> {
     sqrt(x.value).map(seconds)
 }
 

@@ -5,8 +5,9 @@
 //! duration or a size is refused, where the reference would read it as a dimensionless number
 //! and go on with a value eight times too small.
 
+use crate::quantity::{Dimension, Dimensioned, Quantity, Units, of_base};
 use crate::registry::{HardwareNode, Workload};
-use crate::units::{ByteUnit, DataSize, Information, Time, seconds};
+use crate::units::DataSize;
 use std::fmt;
 
 /// A value as a user wrote it, before it is read as an input's type.
@@ -140,46 +141,30 @@ macro_rules! integers {
 
 integers!(u32 => "a whole number from 0 to 4294967295", i64 => "a whole number", i32 => "a whole number");
 
-impl FromInput for Time {
-    const EXPECTED: &'static str = "a time such as 6h, 90 min or 1 day";
+/// Every quantity reads through the unit table: `6h`, `3.35 TB/s`, `23 USD/(TB·month)`. A plain
+/// number is read only as a ratio; anything else needs its unit.
+impl<D, U> FromInput for Quantity<D, U, f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+{
+    const EXPECTED: &'static str = "a quantity with its unit";
     fn from_input(value: &InputValue) -> Result<Self, String> {
-        match parse_quantity(&text_of(value)?) {
-            Ok(Quantity::Time(t)) => Ok(t),
-            Ok(Quantity::Data(_)) => Err(format!(
-                "expected a time (e.g. 6h, 90 min), but `{}` is an amount of data",
-                truncate(&value.to_string())
-            )),
-            Ok(Quantity::Bare(_)) => Err(format!(
-                "a time needs a unit: write e.g. `{}h` or `{} min`",
-                value, value
-            )),
-            Err(e) => Err(format!("{e}; {}", expected::<Time>(value))),
-        }
+        crate::units::parse::value_of(&text_of(value)?, <Self as Dimensioned>::DIM).map(of_base)
     }
 }
 
-impl FromInput for Information {
-    const EXPECTED: &'static str = "an amount of data such as 2B, 16 bit or 80 GiB";
-    fn from_input(value: &InputValue) -> Result<Self, String> {
-        DataSize::from_input(value).map(DataSize::quantity)
-    }
-}
-
+/// A size keeps the unit it was typed in (`80 GiB` stays 80 GiB).
 impl FromInput for DataSize {
     const EXPECTED: &'static str = "an amount of data such as 2B, 16 bit or 80 GiB";
     fn from_input(value: &InputValue) -> Result<Self, String> {
-        match parse_quantity(&text_of(value)?) {
-            Ok(Quantity::Data(d)) => Ok(d),
-            Ok(Quantity::Time(_)) => Err(format!(
-                "expected an amount of data (e.g. 2B, 80 GiB), but `{}` is a time",
-                truncate(&value.to_string())
-            )),
-            Ok(Quantity::Bare(_)) => Err(format!(
-                "an amount of data needs a unit: write e.g. `{}B` or `{} GB`",
-                value, value
-            )),
-            Err(e) => Err(format!("{e}; {}", expected::<DataSize>(value))),
-        }
+        let text = text_of(value)?;
+        let typed = crate::units::parse::quantity(&text)?;
+        let bytes = crate::units::parse::value_of(&text, [0, 1, 0, 0, 0, 0])?;
+        Ok(match typed.byte_unit {
+            Some(unit) => DataSize::declared(typed.magnitude, unit),
+            None => DataSize::from_bytes(bytes),
+        })
     }
 }
 
@@ -205,25 +190,12 @@ impl FromInput for &'static HardwareNode {
     }
 }
 
-/// A plain number (`0.5`), or a ratio of two times (`4 hour/week`, `4h/week`).
-impl FromInput for crate::units::Ratio {
-    const EXPECTED: &'static str = "a number, or a time per time such as 4 hour/week";
+impl FromInput for crate::registry::Precision {
+    const EXPECTED: &'static str = "a precision such as fp16, fp16_dense, int8 or int4";
     fn from_input(value: &InputValue) -> Result<Self, String> {
-        let text = text_of(value)?;
-        let ratio = |x: f64| crate::units::Ratio::new::<uom::si::ratio::ratio>(x);
-        match text.split_once('/') {
-            None => f64::from_input(value).map(ratio),
-            Some((top, bottom)) => {
-                let top = match parse_quantity(top)? {
-                    Quantity::Time(t) => t.value,
-                    _ => return Err(expected::<Self>(value)),
-                };
-                let bottom = match parse_quantity(&format!("1 {}", bottom.trim()))? {
-                    Quantity::Time(t) => t.value,
-                    _ => return Err(expected::<Self>(value)),
-                };
-                Ok(ratio(top / bottom))
-            }
+        match value {
+            InputValue::Text(t) => crate::registry::Precision::find(t).map_err(|e| e.to_string()),
+            _ => Err(expected::<Self>(value)),
         }
     }
 }
@@ -248,50 +220,6 @@ impl FromInput for bool {
             InputValue::Text(t) if t.trim().eq_ignore_ascii_case("true") => Ok(true),
             InputValue::Text(t) if t.trim().eq_ignore_ascii_case("false") => Ok(false),
             _ => Err(expected::<bool>(value)),
-        }
-    }
-}
-
-impl<Q: crate::money::Denominator> FromInput for crate::money::MoneyPer<Q> {
-    const EXPECTED: &'static str =
-        "an amount of money such as 0.1 USD, 1000 USD/day or 3 USD/Mtoken";
-    fn from_input(value: &InputValue) -> Result<Self, String> {
-        crate::money::parse_money(&text_of(value)?)
-    }
-}
-
-impl FromInput for crate::units::Frequency {
-    const EXPECTED: &'static str = "a rate such as 1000000/day, 1 1/s or 64000 per second";
-    fn from_input(value: &InputValue) -> Result<Self, String> {
-        let text = text_of(value)?;
-        let text = text.trim();
-        let at = text
-            .find(|c: char| !(c.is_ascii_digit() || matches!(c, '.' | '-' | '+' | 'e' | 'E' | '_')))
-            .unwrap_or(text.len());
-        let (number, unit) = text.split_at(at);
-        let count: f64 = number
-            .replace('_', "")
-            .parse()
-            .map_err(|_| expected::<Self>(value))?;
-        let unit = unit.trim();
-        let per = unit
-            .strip_prefix("1/")
-            .or_else(|| unit.strip_prefix('/'))
-            .or_else(|| unit.strip_prefix("per "))
-            .ok_or_else(|| {
-                format!("a rate needs a time unit: write e.g. `{number}/day` or `{number} 1/s`")
-            })?;
-        let seconds = match parse_quantity(&format!("1 {}", per.trim()))? {
-            Quantity::Time(t) => t.value,
-            _ => return Err(expected::<Self>(value)),
-        };
-        let hz = count / seconds;
-        if hz.is_finite() {
-            Ok(crate::units::Frequency::new::<uom::si::frequency::hertz>(
-                hz,
-            ))
-        } else {
-            Err(format!("`{}` is not a finite rate", truncate(text)))
         }
     }
 }
@@ -361,92 +289,10 @@ fn text_of(value: &InputValue) -> Result<String, String> {
     }
 }
 
-/// A parsed quantity: a duration, an amount of data, or a number with no unit.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Quantity {
-    Time(Time),
-    Data(DataSize),
-    Bare(f64),
-}
-
-/// Parses `<number> [unit]`: `6h`, `90 min`, `1.5 day`, `2B`, `16 bit`, `80 GiB`, `0.5`.
-/// Units are matched exactly for byte prefixes (`GB` is 10^9 B, `GiB` 2^30 B; `Gb` is refused
-/// rather than guessed) and without regard to case for time words.
-pub fn parse_quantity(text: &str) -> Result<Quantity, String> {
-    const MAX_LEN: usize = 64;
-    let text = text.trim();
-    if text.is_empty() {
-        return Err("empty value".into());
-    }
-    if text.len() > MAX_LEN {
-        return Err(format!("`{}` is too long for a quantity", truncate(text)));
-    }
-    let split = text
-        .char_indices()
-        .find(|&(i, c)| {
-            !(c.is_ascii_digit()
-                || c == '.'
-                || c == '_'
-                || c == '+'
-                || c == '-'
-                || ((c == 'e' || c == 'E')
-                    && text[i + 1..]
-                        .starts_with(|d: char| d.is_ascii_digit() || d == '-' || d == '+')))
-        })
-        .map_or(text.len(), |(i, _)| i);
-    let (number, unit) = text.split_at(split);
-    let magnitude: f64 = number
-        .replace('_', "")
-        .parse()
-        .map_err(|_| format!("`{}` does not start with a number", truncate(text)))?;
-    if !magnitude.is_finite() {
-        return Err(format!("`{}` is not a finite number", truncate(text)));
-    }
-    let unit = unit.trim();
-    if unit.is_empty() {
-        return Ok(Quantity::Bare(magnitude));
-    }
-    let time = match unit.to_ascii_lowercase().as_str() {
-        "s" | "sec" | "secs" | "second" | "seconds" => Some(1.0),
-        "min" | "mins" | "minute" | "minutes" => Some(60.0),
-        "h" | "hr" | "hrs" | "hour" | "hours" => Some(3600.0),
-        "d" | "day" | "days" => Some(86_400.0),
-        "week" | "weeks" => Some(604_800.0),
-        // The Julian calendar of the reference's unit system: a year is 365.25 days and a
-        // month a twelfth of it.
-        "month" | "months" => Some(2_629_800.0),
-        "year" | "years" | "yr" => Some(31_557_600.0),
-        "ms" | "millisecond" | "milliseconds" => Some(1e-3),
-        _ => None,
-    };
-    let too_large = || format!("`{}` is too large to represent", truncate(text));
-    if let Some(factor) = time {
-        let s = magnitude * factor;
-        return if s.is_finite() {
-            Ok(Quantity::Time(seconds(s)))
-        } else {
-            Err(too_large())
-        };
-    }
-    match unit {
-        "bit" | "bits" => return Ok(Quantity::Data(DataSize::from_bytes(magnitude / 8.0))),
-        "byte" | "bytes" => return Ok(Quantity::Data(DataSize::from_bytes(magnitude))),
-        _ => {}
-    }
-    match ByteUnit::from_symbol(unit) {
-        Some(u) if !(magnitude * u.bytes()).is_finite() => Err(too_large()),
-        Some(u) => Ok(Quantity::Data(DataSize::declared(magnitude, u))),
-        None => Err(format!(
-            "unknown unit `{}` (times: s, min, h, day, week; data: bit, B, kB, MB, GB, TB, KiB, MiB, GiB, TiB)",
-            truncate(unit)
-        )),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::{information_unit, time_unit};
+    use crate::units::{Information, Time, bytes, hours};
 
     fn text(s: &str) -> InputValue {
         InputValue::Text(s.into())
@@ -455,21 +301,19 @@ mod tests {
     #[test]
     fn quantities_with_units() {
         let t = Time::from_input(&text("6h")).unwrap();
-        assert_eq!(t.get::<time_unit::hour>(), 6.0);
+        assert_eq!(t, hours(6.0));
         let t = Time::from_input(&text("90 min")).unwrap();
-        assert_eq!(t.get::<time_unit::hour>(), 1.5);
-        let b = Information::from_input(&text("2B")).unwrap();
-        assert_eq!(b.get::<information_unit::byte>(), 2.0);
-        let b = Information::from_input(&text("16 bit")).unwrap();
-        assert_eq!(b.get::<information_unit::byte>(), 2.0);
+        assert_eq!(t, hours(1.5));
+        assert_eq!(Information::from_input(&text("2B")).unwrap(), bytes(2.0));
+        assert_eq!(
+            Information::from_input(&text("16 bit")).unwrap(),
+            bytes(2.0)
+        );
         let d = DataSize::from_input(&text("80 GiB")).unwrap();
         assert_eq!(d.to_string(), "80 GiB");
-        assert_eq!(
-            Information::from_input(&text("0.5B"))
-                .unwrap()
-                .get::<information_unit::byte>(),
-            0.5
-        );
+        assert_eq!(Information::from_input(&text("0.5B")).unwrap(), bytes(0.5));
+        let rate = crate::units::DataRate::from_input(&text("3.35 TB/s")).unwrap();
+        assert_eq!(rate.value, 3.35e12);
     }
 
     #[test]
@@ -484,8 +328,8 @@ mod tests {
         assert!(Time::from_input(&text("nan h")).is_err());
         assert!(Time::from_input(&text("1e400 h")).is_err());
         // Found by the fuzzer: a finite number of days that is an infinite number of seconds.
-        assert!(parse_quantity("1e306 day").is_err());
-        assert!(parse_quantity("1e306 PiB").is_err());
+        assert!(Time::from_input(&text("1e306 day")).is_err());
+        assert!(DataSize::from_input(&text("1e306 PiB")).is_err());
     }
 
     #[test]

@@ -2,6 +2,11 @@
 //! evaluation reports and the catalog. Scenarios themselves are declared with
 //! [`scenario`](macro@scenario) (re-exported from `mlsysim-macros`).
 
+/// The `uom` crate the quantities are built with, for quantity kinds declared outside this
+/// crate.
+#[macro_use]
+pub extern crate uom;
+
 pub mod arith;
 pub mod catalog;
 pub mod equation;
@@ -9,8 +14,8 @@ pub mod error;
 pub mod input;
 pub mod kind;
 pub mod meta;
-pub mod money;
 pub mod outcome;
+pub mod quantity;
 pub mod registry;
 pub mod report;
 pub mod units;
@@ -21,12 +26,14 @@ pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use input::{FromInput, InputValue};
 pub use meta::Family;
 pub use mlsysim_macros::{preset, scenario};
-pub use money::{DataTime, MoneyPer, TimeSquared, Usd};
-pub use registry::{HardwareNode, Tier, Workload};
+pub use registry::{HardwareNode, Precision, Tier, Workload};
 pub use report::{Report, Value};
-pub use units::{DataSize, Frequency, Headroom, Information, Named, Ratio, Time};
-/// The `uom` crate the quantities come from, for quantity kinds declared outside this crate.
-pub use uom;
+pub use units::{
+    CarbonIntensity, DataPrice, DataRate, DataSize, DataTime, Emissions, Energy, EnergyPerByte,
+    EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Frequency, Headroom, Information,
+    Intensity, MoneyPer, MoneyRate, MoneySlope, Named, Power, Ratio, StoragePrice, Time,
+    TimeSquared, Usd,
+};
 
 /// Paths used by generated code. Not part of the public API.
 #[doc(hidden)]

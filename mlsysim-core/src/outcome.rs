@@ -6,7 +6,7 @@
 use crate::error::{EvalError, EvalErrorKind};
 use crate::units::{DataSize, Headroom, Named};
 
-use uom::si::{Dimension, Quantity, Units};
+use crate::quantity::{Dimension, Quantity, Units};
 
 /// A value a member may return: one whose numbers can be checked for finiteness. Every type the
 /// catalog can show implements it; a quantity kind of your own implements it too (see
@@ -63,13 +63,6 @@ impl Checked for DataSize {
     #[inline]
     fn check(&self, operation: &'static str) -> Result<(), EvalErrorKind> {
         finite_f64(self.bytes(), operation)
-    }
-}
-
-impl<Q> Checked for crate::money::MoneyPer<Q> {
-    #[inline]
-    fn check(&self, operation: &'static str) -> Result<(), EvalErrorKind> {
-        finite_f64(self.base(), operation)
     }
 }
 

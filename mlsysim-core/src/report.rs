@@ -3,10 +3,9 @@
 use crate::error::EvalError;
 use crate::input::InputValue;
 use crate::meta::ScenarioInfo;
+use crate::quantity::{Dimension, Dimensioned, Quantity, Units};
 use crate::registry::{HardwareNode, Workload};
-use crate::units::{
-    DataSize, Information, Ratio, Time, UnitLabel, format_number, information_unit,
-};
+use crate::units::{DataSize, UnitLabel, format_number};
 use std::fmt;
 
 /// A value with what a person needs to read it.
@@ -76,19 +75,20 @@ pub trait ToValue {
     fn to_value(&self, unit: Option<UnitLabel>) -> Value;
 }
 
-/// A quantity in its declared display unit; a value so extreme that the conversion would
-/// overflow is shown in base units instead of as an infinity.
-fn quantity(base: f64, unit: Option<UnitLabel>, default: &'static str) -> Value {
-    match unit {
-        Some(u) if (base / u.base_per_unit).is_finite() || !base.is_finite() => Value::Quantity {
-            magnitude: crate::units::in_unit(base, u.base_per_unit),
-            unit: u.symbol,
-        },
-        _ if default.is_empty() => Value::Number(base),
-        _ => Value::Quantity {
+/// A quantity in `unit`; a value so extreme that the conversion would overflow is shown in
+/// base units instead of as an infinity.
+fn quantity(base: f64, unit: UnitLabel) -> Value {
+    let magnitude = crate::units::in_unit(base, unit.base_per_unit);
+    if magnitude.is_finite() || !base.is_finite() {
+        Value::Quantity {
+            magnitude,
+            unit: unit.symbol,
+        }
+    } else {
+        Value::Quantity {
             magnitude: base,
-            unit: default,
-        },
+            unit: crate::units::show::auto_unit_base(unit),
+        }
     }
 }
 
@@ -117,30 +117,27 @@ impl ToValue for f64 {
         Value::Number(*self)
     }
 }
-impl ToValue for Ratio {
-    /// A plain number, unless the declaration names a unit (`h/week`).
+/// Any quantity: in its declared unit, else in the unit the table picks for its size (3.35e12 B/s
+/// reads 3.35 TB/s). A plain ratio without a declared unit is a number.
+impl<D, U> ToValue for Quantity<D, U, f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+{
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        let dim = <Self as Dimensioned>::DIM;
         match unit {
-            Some(u) => quantity(self.value, Some(u), ""),
-            None => Value::Number(self.value),
+            Some(u) => quantity(self.value, u),
+            None if dim == [0; 6] => Value::Number(self.value),
+            None => quantity(self.value, crate::units::show::auto_unit(dim, self.value)),
         }
-    }
-}
-impl ToValue for Time {
-    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
-        quantity(self.value, unit, "s")
-    }
-}
-impl ToValue for Information {
-    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
-        quantity(self.get::<information_unit::byte>(), unit, "B")
     }
 }
 impl ToValue for DataSize {
     /// A size keeps its own unit unless the declaration names another.
     fn to_value(&self, unit: Option<UnitLabel>) -> Value {
         match unit {
-            Some(u) => quantity(self.bytes(), Some(u), "B"),
+            Some(u) => quantity(self.bytes(), u),
             None => Value::Quantity {
                 magnitude: self.magnitude(),
                 unit: self.unit().symbol(),
@@ -158,16 +155,12 @@ impl ToValue for HardwareNode {
         Value::Entry(self.path)
     }
 }
-impl ToValue for crate::units::Frequency {
-    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
-        quantity(self.value, unit, "1/s")
+impl ToValue for crate::registry::Precision {
+    fn to_value(&self, _: Option<UnitLabel>) -> Value {
+        Value::Text(self.label().to_string())
     }
 }
-impl<Q: crate::money::Denominator> ToValue for crate::money::MoneyPer<Q> {
-    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
-        quantity(self.base(), unit, Q::SYMBOL)
-    }
-}
+
 impl ToValue for String {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         Value::Text(self.clone())
@@ -218,6 +211,15 @@ pub fn outcome<T: crate::kind::Declared>(
 #[inline]
 pub fn shown<T: crate::kind::Declared>(value: &T, unit: Option<UnitLabel>) -> Value {
     value.to_value(unit)
+}
+
+/// A registry value in the unit the registry states it in: 3.35 TB/s, 989 TFLOP/s, 700 W.
+pub fn stated<D, U>(value: Quantity<D, U, f64>, unit: &'static str) -> Value
+where
+    D: Dimension + ?Sized,
+    U: Units<f64> + ?Sized,
+{
+    quantity(value.value, crate::units::show::stated_unit(unit))
 }
 
 /// One method evaluated at one set of arguments.

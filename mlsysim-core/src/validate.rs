@@ -1,11 +1,11 @@
 //! Input checks run by every generated builder.
 
 use crate::error::InputError;
+use crate::quantity::{Dimension, Quantity, Units};
 use crate::registry::{HardwareNode, Workload};
 use crate::report::ToValue;
 use crate::units::DataSize;
 use crate::units::UnitLabel;
-use uom::si::{Dimension, Quantity, Units};
 
 /// Whether an input holds only finite numbers. Every input type implements it; a scenario
 /// input of a type of your own needs an implementation (most return `true`).
@@ -71,15 +71,9 @@ impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finiteness for Quantity<D, U
     }
 }
 
-impl<Q: crate::money::Denominator> Scalar for crate::money::MoneyPer<Q> {
-    fn base_value(&self) -> f64 {
-        self.base()
-    }
-}
-
-impl<Q> Finiteness for crate::money::MoneyPer<Q> {
+impl Finiteness for crate::registry::Precision {
     fn is_finite_input(&self) -> bool {
-        self.base().is_finite()
+        true
     }
 }
 

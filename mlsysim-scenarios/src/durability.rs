@@ -1,8 +1,8 @@
 //! Durable-execution scenarios: group commit, snapshots, checkpoint intervals and retention.
 
 use crate::families::DURABILITY;
-use mlsysim_core::units::{bytes, months, seconds, usd_per_tb_month};
-use mlsysim_core::{Information, InputError, MoneyPer, Time, Usd, preset, scenario};
+use mlsysim_core::units::{bytes, months, seconds, usd, usd_per_tb_month};
+use mlsysim_core::{Information, InputError, StoragePrice, Time, Usd, preset, scenario};
 
 /// Each record's share of storage work, and how long the first and the last arrival wait, when
 /// one flush acknowledges a whole batch.
@@ -261,7 +261,7 @@ pub fn two_crash_checkpoint_trace() -> Result<CheckpointTrace, InputError> {
 use mlsysim_scenarios::durability::repair_trajectory_retention;
 
 let s = repair_trajectory_retention()?;
-assert!((s.cost()?.base() - 0.01489296).abs() < 1e-12);
+assert!((s.cost()?.value - 0.01489296).abs() < 1e-12);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
 )]
@@ -279,7 +279,7 @@ pub struct RetentionCost {
     pub workspace: Information,
     /// Storage price.
     #[input(non_negative, unit = USD_PER_TB_MONTH)]
-    pub rate: MoneyPer<Time>,
+    pub rate: StoragePrice,
     /// How long the data is kept.
     #[input(non_negative, unit = MONTH)]
     pub period: Time,
@@ -321,6 +321,6 @@ pub fn repair_trajectory_retention() -> Result<RetentionCost, InputError> {
         .workspace(bytes(50e6))
         .rate(usd_per_tb_month(23.0))
         .period(months(12.0))
-        .attempt_cost(Usd::usd(1.3 + 0.8))
+        .attempt_cost(usd(1.3 + 0.8))
         .build()
 }

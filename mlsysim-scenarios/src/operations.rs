@@ -4,10 +4,10 @@
 use crate::families::{RELEASE_AND_DRIFT, WATCHING};
 use crate::reliability::{ReleaseFootprint, dlrm_release_footprint_h100};
 use crate::sizes::weights;
-use mlsysim_core::units::{bytes, days, hours, per_day, usd_per_hour};
+use mlsysim_core::units::{bytes, days, hours, per_day, usd, usd_per_hour};
 use mlsysim_core::{
-    DataSize, Frequency, HardwareNode, Information, InputError, MoneyPer, Named, Ratio, Time,
-    TimeSquared, Usd, Workload, preset, scenario,
+    DataSize, Frequency, HardwareNode, Information, InputError, MoneyRate, MoneySlope, Named,
+    Ratio, Time, Usd, Workload, preset, scenario,
 };
 
 /// Flash that an over-the-air update with two banks needs: two whole copies of the model.
@@ -117,9 +117,7 @@ pub struct AutomationBreakeven {
 pub fn retraining_pipeline_automation() -> Result<AutomationBreakeven, InputError> {
     AutomationBreakeven::builder()
         .build_time(hours(80.0))
-        .manual_rate(Ratio::new::<mlsysim_core::units::ratio_unit::ratio>(
-            4.0 / 168.0,
-        ))
+        .manual_rate(mlsysim_core::units::HOURS_PER_WEEK.of(4.0))
         .build()
 }
 
@@ -138,7 +136,7 @@ use mlsysim_scenarios::operations::ranking_skew_one_percent;
 
 let s = ranking_skew_one_percent()?;
 let year = s.cost_over(mlsysim_core::units::days(365.25))?;
-assert!((year.base() - 365_250.0).abs() < 1e-6);
+assert!((year.value - 365_250.0).abs() < 1e-6);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
 )]
@@ -158,7 +156,7 @@ pub struct SkewCost {
     pub errors_per_day: f64,
     /// Money lost per day.
     #[property(skew_rate * query_rate * cost_per_error, unit = USD_PER_DAY)]
-    pub cost_rate: MoneyPer<Time>,
+    pub cost_rate: MoneyRate,
     /// Money lost over `period` (a year is 365.25 days).
     #[method(cost_rate * period, unit = USD, samples(period = ["1 day", "365 day", "1 year"]))]
     pub cost_over: fn(period: Time) -> Usd,
@@ -170,7 +168,7 @@ pub fn ranking_skew_one_percent() -> Result<SkewCost, InputError> {
     SkewCost::builder()
         .skew_rate(0.01)
         .query_rate(per_day(1e6))
-        .cost_per_error(Usd::usd(0.1))
+        .cost_per_error(usd(0.1))
         .build()
 }
 
@@ -353,7 +351,7 @@ pub fn labeled_outcome_drift_confirmation() -> Result<DriftConfirmation, InputEr
 use mlsysim_scenarios::operations::recommender_detection_delay_loss;
 
 let s = recommender_detection_delay_loss()?;
-assert!((s.annual_savings()?.base() - 739_726.0273972603).abs() < 1e-6);
+assert!((s.annual_savings()?.value - 739_726.0273972603).abs() < 1e-6);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
 )]
@@ -402,7 +400,7 @@ pub struct DetectionDelayLoss {
 #[preset(name = "RecommenderDetectionDelayLoss")]
 pub fn recommender_detection_delay_loss() -> Result<DetectionDelayLoss, InputError> {
     DetectionDelayLoss::builder()
-        .annual_value(Usd::usd(50_000_000.0))
+        .annual_value(usd(50_000_000.0))
         .quality_drop(0.05)
         .slow_detection(days(28.0))
         .fast_detection(days(1.0))
@@ -429,7 +427,7 @@ use mlsysim_scenarios::operations::ranking_retraining_interval;
 let s = ranking_retraining_interval()?;
 let days = s.optimal_interval()?.value / 86_400.0;
 assert!((days - 3.0053596658753783).abs() < 1e-9);
-assert!((s.compute_cost()?.base() - 96.0).abs() < 1e-9);
+assert!((s.compute_cost()?.value - 96.0).abs() < 1e-9);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
 )]
@@ -449,7 +447,7 @@ pub struct RetrainingInterval {
     pub footprint: Option<ReleaseFootprint>,
     /// Price of one accelerator-hour.
     #[input(non_negative, unit = USD_PER_HOUR)]
-    pub accelerator_price: Option<MoneyPer<Time>>,
+    pub accelerator_price: Option<MoneyRate>,
     /// Intervals to compare.
     #[input(positive, unit = DAY)]
     pub compared_intervals: Option<Vec<Time>>,
@@ -459,7 +457,7 @@ pub struct RetrainingInterval {
 
     /// Growth of the loss rate per day of model age.
     #[property(query_rate * value_per_query * drift.initial_accuracy * drift.decay_rate()?, unit = USD_PER_DAY2)]
-    pub staleness_slope: MoneyPer<TimeSquared>,
+    pub staleness_slope: MoneySlope,
     /// The interval of least total cost.
     #[property(sqrt_time(2.0 * run_cost / staleness_slope)?, unit = DAY)]
     pub optimal_interval: Time,
@@ -469,7 +467,7 @@ pub struct RetrainingInterval {
         unit = USD_PER_DAY,
         samples(interval = [compared_intervals, scheduled_interval, optimal_interval]),
     )]
-    pub cost_rate: fn(interval: Time) -> MoneyPer<Time>,
+    pub cost_rate: fn(interval: Time) -> MoneyRate,
     /// Accelerator cost of one retraining run on the footprint's node.
     #[property(footprint.retrain_accelerator_hours()? * accelerator_price, unit = USD)]
     pub compute_cost: Usd,
@@ -485,8 +483,8 @@ pub fn ranking_retraining_interval() -> Result<RetrainingInterval, InputError> {
     RetrainingInterval::builder()
         .drift(ranking_service_accuracy_drift()?)
         .query_rate(per_day(1e6))
-        .value_per_query(Usd::usd(0.5))
-        .run_cost(Usd::usd(5000.0))
+        .value_per_query(usd(0.5))
+        .run_cost(usd(5000.0))
         .footprint(dlrm_release_footprint_h100()?)
         .accelerator_price(usd_per_hour(4.0))
         .compared_intervals(vec![days(1.0), days(3.0), days(7.0), days(30.0)])

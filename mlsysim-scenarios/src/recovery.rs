@@ -2,7 +2,7 @@
 //! retries and admission under a hung dependency.
 
 use crate::families::RECOVERY;
-use mlsysim_core::units::{per_second, seconds, usd_per_hour, usd_per_mtoken};
+use mlsysim_core::units::{per_second, seconds, usd, usd_per_hour, usd_per_mtoken};
 use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
 
 /// One bounded repair attempt against the fallback of undoing the work and rebuilding it, in
@@ -147,7 +147,7 @@ pub struct IrreversibleLoss {
     pub approver_review_time: Time,
     /// What that person's time costs.
     #[input(non_negative, unit = USD_PER_HOUR)]
-    pub approver_hourly_rate: mlsysim_core::MoneyPer<Time>,
+    pub approver_hourly_rate: mlsysim_core::MoneyRate,
     /// Chance that a change is wrong.
     #[input(range = 0.0..=1.0)]
     pub wrong_change_probability: f64,
@@ -235,13 +235,13 @@ impl IrreversibleLoss {
 #[preset(name = "RemediationCanaryPivotLoss")]
 pub fn remediation_canary_pivot_loss() -> Result<IrreversibleLoss, InputError> {
     IrreversibleLoss::builder()
-        .model_cost_per_attempt(Usd::usd(0.15))
-        .environment_cost_per_attempt(Usd::usd(0.1))
-        .assessment_cost_per_attempt(Usd::usd(0.2))
+        .model_cost_per_attempt(usd(0.15))
+        .environment_cost_per_attempt(usd(0.1))
+        .assessment_cost_per_attempt(usd(0.2))
         .approver_review_time(seconds(600.0))
         .approver_hourly_rate(usd_per_hour(120.0))
         .wrong_change_probability(0.04)
-        .wrong_change_impact(Usd::usd(12_000.0))
+        .wrong_change_impact(usd(12_000.0))
         .canary_catch_rate(0.8)
         .canary_recovery_fraction(0.9)
         .catch_step(0.1)

@@ -152,12 +152,12 @@ fn release_footprint_html_has_working_links() {
 fn registries_show_declared_units() {
     let hw = page("hardware.md");
     assert!(
-        hw.contains("| `Cloud.H100` | NVIDIA H100 | Cloud | 80 GiB | 3.35 TB/s |"),
+        hw.contains("| `Cloud.H100` | NVIDIA H100 | 80 GiB | 3.35 TB/s | 989 TFLOP/s | 700 W |"),
         "{}",
         &hw[..600]
     );
     assert!(hw.contains("13.5 TiB"));
     let models = page("models.md");
-    assert!(models.contains("| `Recommendation.DLRM` | DLRM | Workload | — | 100 GB |"));
+    assert!(models.contains("| `Recommendation.DLRM` | DLRM | — | 100 GB |"));
     assert!(models.contains("| `Vision.ResNet50` |"));
 }

@@ -2,9 +2,7 @@
 //! error where the reference crashes or returns nonsense.
 
 use mlsysim_core::units::{bytes, days, seconds};
-use mlsysim_core::{
-    EvalErrorKind, HardwareNode, InputError, InputValue, Named, Ratio, Scenario, Usd,
-};
+use mlsysim_core::{EvalErrorKind, HardwareNode, InputError, InputValue, Named, Scenario};
 use mlsysim_scenarios::durability::*;
 use mlsysim_scenarios::operations::*;
 use mlsysim_scenarios::recovery::*;
@@ -46,7 +44,7 @@ fn dual_bank_update() {
 #[test]
 fn automation_breakeven() {
     let s = retraining_pipeline_automation().unwrap();
-    let per_week = |h: f64| Ratio::new::<mlsysim_core::units::ratio_unit::ratio>(h / 168.0);
+    let per_week = |h: f64| mlsysim_core::units::ratio(h / 168.0);
     let never = s.variant().upkeep_rate(per_week(4.0)).build().unwrap();
     assert!(
         never
@@ -104,10 +102,7 @@ fn drift_confirmation() {
     assert!(s.outcomes_for(0.95).is_err());
     let e = s.collection_time("mid".into()).unwrap_err();
     assert!(e.to_string().contains("unknown name `mid`"), "{e}");
-    let zero = Named::from_iter([(
-        "never",
-        mlsysim_core::Frequency::new::<mlsysim_core::units::frequency_unit::hertz>(0.0),
-    )]);
+    let zero = Named::from_iter([("never", mlsysim_core::units::per_second(0.0))]);
     invalid(
         s.variant().label_rates(zero).build().unwrap_err(),
         "label_rates",
@@ -188,7 +183,7 @@ fn retraining_interval_reads_its_nested_scenarios_by_preset_name() {
         ),
     ])
     .unwrap();
-    assert!((built.compute_cost().unwrap().base() - 96.0).abs() < 1e-9);
+    assert!((built.compute_cost().unwrap().value - 96.0).abs() < 1e-9);
     let wrong = RetrainingInterval::from_inputs(&[(
         "drift".into(),
         InputValue::Text("DlrmReleaseFootprintH100".into()),
@@ -356,7 +351,10 @@ fn checkpoint_trace() {
 fn retention_cost() {
     let s = repair_trajectory_retention().unwrap();
     out_of_range(
-        s.variant().attempt_cost(Usd::usd(0.0)).build().unwrap_err(),
+        s.variant()
+            .attempt_cost(mlsysim_core::units::usd(0.0))
+            .build()
+            .unwrap_err(),
         "attempt_cost",
     );
     let long = s

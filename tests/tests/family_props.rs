@@ -2,7 +2,7 @@
 //! ones never panic.
 
 use mlsysim_core::units::{bytes, days, seconds};
-use mlsysim_core::{Frequency, Named, Ratio, Usd};
+use mlsysim_core::{Frequency, Named};
 use mlsysim_scenarios::durability::*;
 use mlsysim_scenarios::operations::*;
 use mlsysim_scenarios::recovery::*;
@@ -13,7 +13,7 @@ fn rel(a: f64, b: f64) -> bool {
 }
 
 fn hz(x: f64) -> Frequency {
-    Frequency::new::<mlsysim_core::units::frequency_unit::hertz>(x)
+    mlsysim_core::units::per_second(x)
 }
 
 proptest! {
@@ -29,7 +29,7 @@ proptest! {
 
     #[test]
     fn breakeven_repays_the_build(build in 1.0f64..1e4, manual in 0.5f64..40.0, upkeep in 0.0f64..0.4) {
-        let per_week = |h: f64| Ratio::new::<mlsysim_core::units::ratio_unit::ratio>(h / 168.0);
+        let per_week = |h: f64| mlsysim_core::units::ratio(h / 168.0);
         let s = retraining_pipeline_automation().unwrap().variant()
             .build_time(mlsysim_core::units::hours(build)).manual_rate(per_week(manual)).upkeep_rate(per_week(manual * upkeep))
             .build().unwrap();
@@ -40,8 +40,8 @@ proptest! {
     #[test]
     fn skew_cost_is_linear_in_time(skew in 0.0f64..=1.0, d in 0.0f64..1000.0) {
         let s = ranking_skew_one_percent().unwrap().variant().skew_rate(skew).build().unwrap();
-        let rate = s.cost_rate().unwrap().base();
-        prop_assert!(rel(s.cost_over(days(d)).unwrap().base(), rate * d * 86_400.0) || rate * d == 0.0);
+        let rate = s.cost_rate().unwrap().value;
+        prop_assert!(rel(s.cost_over(days(d)).unwrap().value, rate * d * 86_400.0) || rate * d == 0.0);
     }
 
     #[test]
@@ -63,15 +63,15 @@ proptest! {
     #[test]
     fn detection_loss_adds_over_time(a in 0.0f64..200.0, b in 0.0f64..200.0) {
         let s = recommender_detection_delay_loss().unwrap();
-        let sum = s.loss(days(a)).unwrap().base() + s.loss(days(b)).unwrap().base();
-        prop_assert!(rel(s.loss(days(a + b)).unwrap().base(), sum) || a + b == 0.0);
+        let sum = s.loss(days(a)).unwrap().value + s.loss(days(b)).unwrap().value;
+        prop_assert!(rel(s.loss(days(a + b)).unwrap().value, sum) || a + b == 0.0);
     }
 
     #[test]
     fn no_interval_beats_the_optimum(t in 0.05f64..365.0, traffic in 1e3f64..1e8) {
         let s = ranking_retraining_interval().unwrap().variant().query_rate(hz(traffic / 86_400.0)).build().unwrap();
-        let best = s.cost_rate(s.optimal_interval().unwrap()).unwrap().base();
-        prop_assert!(best <= s.cost_rate(days(t)).unwrap().base() * (1.0 + 1e-12));
+        let best = s.cost_rate(s.optimal_interval().unwrap()).unwrap().value;
+        prop_assert!(best <= s.cost_rate(days(t)).unwrap().value * (1.0 + 1e-12));
     }
 
     #[test]
@@ -96,8 +96,8 @@ proptest! {
     fn a_canary_never_raises_the_loss(p in 0.0f64..=1.0, v in 0.0f64..=0.9, rho in 0.0f64..=1.0) {
         let s = remediation_canary_pivot_loss().unwrap().variant()
             .wrong_change_probability(p).canary_catch_rate(v).canary_recovery_fraction(rho).build().unwrap();
-        prop_assert!(s.loss_with_check().unwrap().base() <= s.loss_without_check().unwrap().base() * (1.0 + 1e-12));
-        prop_assert!(s.loss_with_check_raised().unwrap().base() <= s.loss_with_check().unwrap().base() * (1.0 + 1e-12));
+        prop_assert!(s.loss_with_check().unwrap().value <= s.loss_without_check().unwrap().value * (1.0 + 1e-12));
+        prop_assert!(s.loss_with_check_raised().unwrap().value <= s.loss_with_check().unwrap().value * (1.0 + 1e-12));
     }
 
     #[test]
@@ -107,7 +107,7 @@ proptest! {
         let sent = s.input_by_turn().unwrap();
         prop_assert_eq!(sent.len() as u32, ceiling + 1);
         prop_assert!(sent.windows(2).all(|w| w[0] <= w[1]));
-        prop_assert!(s.ceiling_cost().unwrap().base() >= s.stop_cost().unwrap().base());
+        prop_assert!(s.ceiling_cost().unwrap().value >= s.stop_cost().unwrap().value);
     }
 
     #[test]
@@ -168,7 +168,7 @@ proptest! {
         prop_assume!(turns > 0 || workspace > 0.0);
         let share = s.workspace_share().unwrap();
         prop_assert!((0.0..=1.0 + 1e-12).contains(&share));
-        prop_assert!(s.cost().unwrap().base() >= s.log_cost().unwrap().base());
+        prop_assert!(s.cost().unwrap().value >= s.log_cost().unwrap().value);
     }
 
     /// Any share, count or size: a typed error or a finite report, never a panic.
@@ -178,7 +178,7 @@ proptest! {
         let _ = recommender_detection_delay_loss().unwrap().variant().incidents_per_year(x).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
         let _ = test_config_repair_vs_rebuild().unwrap().variant().repair_output(n).rebuild_input(n).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
         let _ = growing_trajectory_snapshots().unwrap().variant().turns(n).state_growth(bytes(x.abs())).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
-        let _ = remediation_canary_pivot_loss().unwrap().variant().wrong_change_impact(Usd::usd(x)).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
+        let _ = remediation_canary_pivot_loss().unwrap().variant().wrong_change_impact(mlsysim_core::units::usd(x)).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
         let _ = repair_loop_to_turn_ceiling().unwrap().variant().first_input(n).build().map(|s| { let _ = mlsysim_core::Scenario::report(&s); });
     }
 }

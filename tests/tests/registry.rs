@@ -47,11 +47,11 @@ fn h100_facts() {
     let h100 = HardwareNode::find("Cloud.H100").unwrap();
     assert_eq!(h100.memory_capacity.bytes(), 85_899_345_920.0);
     assert_eq!(h100.memory_capacity.unit(), ByteUnit::GiB);
-    assert_eq!(h100.memory_bandwidth.base, 3.35e12);
-    assert_eq!(h100.peak_flops.base, 9.89e14);
-    assert_eq!(h100.tdp.unwrap().base, 700.0);
-    assert_eq!(h100.unit_cost.unwrap().magnitude, 25000.0);
-    assert_eq!(h100.unit_cost_max.unwrap().magnitude, 30000.0);
+    assert_eq!(h100.memory_bandwidth.value, 3.35e12);
+    assert_eq!(h100.peak_flops.value, 9.89e14);
+    assert_eq!(h100.tdp.unwrap().value, 700.0);
+    assert_eq!(h100.unit_cost.unwrap().value, 25000.0);
+    assert_eq!(h100.unit_cost_max.unwrap().value, 30000.0);
     assert_eq!(h100.provenance.kind, "datasheet");
     assert_eq!(h100.provenance.ref_id, Some("prov:nvidia-h100-datasheet"));
     let rack = HardwareNode::find("GB200_NVL72").unwrap();

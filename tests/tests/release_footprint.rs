@@ -1,7 +1,7 @@
 //! ReleaseFootprint against the reference's figures (release_footprint.md, section 4) and its
 //! error paths.
 
-use mlsysim_core::units::{bytes, hours, information_unit, time_unit};
+use mlsysim_core::units::{bytes, hours};
 use mlsysim_core::{
     EvalErrorKind, HardwareNode, InputError, InputValue, Scenario, Value, Workload,
 };
@@ -26,12 +26,7 @@ fn dlrm_on_h100_matches_the_reference() {
     assert_eq!(copy.to_string(), "100 GB");
     assert_eq!(s.copy_fraction().unwrap(), 1.1641532182693481);
     assert_eq!(s.accelerators_per_copy().unwrap(), 2);
-    assert_eq!(
-        s.retrain_accelerator_hours()
-            .unwrap()
-            .get::<time_unit::hour>(),
-        24.0
-    );
+    assert_eq!(s.retrain_accelerator_hours().unwrap().value / 3600.0, 24.0);
     assert_eq!(s.free_during_retrain().unwrap(), 2);
     for k in 0..=8 {
         assert_eq!(
@@ -54,12 +49,7 @@ fn resnet50_fp16_on_h100_matches_the_reference() {
     assert_eq!(s.copy_bytes().unwrap().to_string(), "51114064 B");
     assert_eq!(s.copy_fraction().unwrap(), 0.0005950460210442543);
     assert_eq!(s.accelerators_per_copy().unwrap(), 1);
-    assert_eq!(
-        s.retrain_accelerator_hours()
-            .unwrap()
-            .get::<time_unit::hour>(),
-        24.0
-    );
+    assert_eq!(s.retrain_accelerator_hours().unwrap().value / 3600.0, 24.0);
     assert_eq!(s.free_during_retrain().unwrap(), 3);
     for k in 0..=8 {
         assert_eq!(s.accelerators_for(k).unwrap(), i64::from(k));
@@ -398,23 +388,18 @@ fn odd_reference_cases_that_stay_valid_match() {
         .unwrap();
     assert_eq!(rack.copy_fraction().unwrap(), 0.02357949226818703);
     assert_eq!(
-        rack.retrain_accelerator_hours()
-            .unwrap()
-            .get::<time_unit::hour>(),
+        rack.retrain_accelerator_hours().unwrap().value / 3600.0,
         0.0
     );
     assert_eq!(rack.free_after(1).unwrap(), 0);
     // Durations in other units convert: 3 accelerators for 90 minutes is 4.5 accelerator-hours.
     let short = base()
         .retrain_accelerators(3)
-        .retrain_time(mlsysim_core::Time::new::<time_unit::minute>(90.0))
+        .retrain_time(mlsysim_core::units::MINUTE.of(90.0))
         .build()
         .unwrap();
     assert_eq!(
-        short
-            .retrain_accelerator_hours()
-            .unwrap()
-            .get::<time_unit::hour>(),
+        short.retrain_accelerator_hours().unwrap().value / 3600.0,
         4.5
     );
 }
@@ -460,11 +445,6 @@ fn overflow_is_an_error_not_a_wrapped_number() {
 #[test]
 fn information_units_are_exact() {
     let h100 = HardwareNode::find("h100").unwrap();
-    assert_eq!(
-        h100.memory_capacity
-            .quantity()
-            .get::<information_unit::byte>(),
-        85_899_345_920.0
-    );
+    assert_eq!(h100.memory_capacity.quantity().value, 85_899_345_920.0);
     assert_eq!(h100.memory_capacity.to_string(), "80 GiB");
 }

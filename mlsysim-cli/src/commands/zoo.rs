@@ -1,11 +1,11 @@
 //! `mlsysim zoo hardware|models`: the registries, filtered, in their declared units.
 
-use crate::output::md_table;
+use crate::output::{md_table, value_json};
 use crate::{Failure, Format, table};
 use mlsysim_core::UnknownName;
 use mlsysim_core::input::truncate;
 use mlsysim_core::registry::{self, HardwareNode, Tier, Workload};
-use mlsysim_core::units::{DataSize, Stated, format_number};
+use mlsysim_core::units::{DataSize, format_number};
 use serde_json::{Value as Json, json};
 
 /// A size as declared, with its value in bytes.
@@ -13,17 +13,7 @@ fn size(s: &DataSize) -> Json {
     json!({ "value": s.magnitude(), "unit": s.unit().symbol(), "bytes": s.bytes() })
 }
 
-fn stated(s: &Stated) -> Json {
-    json!({ "value": s.magnitude, "unit": s.unit })
-}
-
-const TIERS: [Tier; 5] = [
-    Tier::Cloud,
-    Tier::Edge,
-    Tier::Mobile,
-    Tier::Tiny,
-    Tier::Workstation,
-];
+const TIERS: [Tier; 5] = Tier::ALL;
 
 pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
     let wanted = match tier {
@@ -55,10 +45,16 @@ pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
                         "name": n.name,
                         "tier": n.tier.name(),
                         "memory_capacity": size(&n.memory_capacity),
-                        "memory_bandwidth": stated(&n.memory_bandwidth),
-                        "peak_flops": stated(&n.peak_flops),
-                        "tdp": n.tdp.as_ref().map(stated),
-                        "unit_cost": n.unit_cost.as_ref().map(stated),
+                        "memory_bandwidth": value_json(&n.bandwidth_shown()),
+                        "peak_flops": value_json(&n.peak_shown()),
+                        "peak_flops_by_precision": n
+                            .rates_shown()
+                            .iter()
+                            .map(|(p, v)| (p.label().to_string(), value_json(v)))
+                            .collect::<serde_json::Map<_, _>>(),
+                        "tdp": n.tdp_shown().as_ref().map(value_json),
+                        "unit_cost": n.cost_shown().as_ref().map(value_json),
+                        "flash_capacity": n.flash_capacity.as_ref().map(size),
                         "release_year": n.release_year,
                     })
                 })
@@ -72,18 +68,27 @@ pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
                 "tier",
                 "memory",
                 "bandwidth",
-                "peak compute",
+                "peak",
+                "TDP",
+                "peak by precision",
             ];
             let body: Vec<Vec<String>> = nodes
                 .iter()
                 .map(|n| {
+                    let rates: Vec<String> = n
+                        .rates_shown()
+                        .iter()
+                        .map(|(p, v)| format!("{p} {v}"))
+                        .collect();
                     vec![
                         n.path.to_string(),
                         n.name.to_string(),
                         n.tier.name().to_string(),
                         n.memory_capacity.to_string(),
-                        n.memory_bandwidth.to_string(),
-                        n.peak_flops.to_string(),
+                        n.bandwidth_shown().to_string(),
+                        n.peak_shown().to_string(),
+                        n.tdp_shown().map_or_else(|| "—".into(), |v| v.to_string()),
+                        rates.join(", "),
                     ]
                 })
                 .collect();
@@ -120,10 +125,11 @@ pub fn models(family: Option<&str>, format: Format) -> Result<String, Failure> {
                         "path": w.path,
                         "name": w.name,
                         "family": w.category,
-                        "class": w.class,
+                        "class": w.class.name(),
                         "architecture": w.architecture,
                         "parameters": w.parameters,
                         "model_size": w.model_size.as_ref().map(size),
+                        "inference_flops": w.inference_flops.map(|f| value_json(&mlsysim_core::report::ToValue::to_value(&f, None))),
                     })
                 })
                 .collect();
@@ -145,7 +151,7 @@ pub fn models(family: Option<&str>, format: Format) -> Result<String, Failure> {
                         w.path.to_string(),
                         w.name.to_string(),
                         w.category.to_string(),
-                        w.class.to_string(),
+                        w.class.label().to_string(),
                         w.parameters.map_or_else(|| "—".into(), format_number),
                         w.model_size.map_or_else(|| "—".into(), |s| s.to_string()),
                     ]

@@ -1,7 +1,10 @@
-use crate::error::UnknownName;
-use crate::units::{ByteUnit, DataSize, Stated};
+//! The hardware registry: accelerators and systems, with typed capacities, bandwidths, peak
+//! rates by precision, power and cost, each keeping the unit the registry states it in.
 
-use super::Provenance;
+use crate::error::{EvalError, UnknownName};
+use crate::units::{ByteUnit, DataRate, DataSize, FlopRate, Power, Usd};
+
+use super::{Precision, Provenance};
 
 /// Where a node sits in the reference's hardware taxonomy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -23,6 +26,32 @@ impl Tier {
             Tier::Workstation => "Workstation",
         }
     }
+
+    /// Every tier, in the order the registry pages list them.
+    pub const ALL: [Tier; 5] = [
+        Tier::Cloud,
+        Tier::Workstation,
+        Tier::Edge,
+        Tier::Mobile,
+        Tier::Tiny,
+    ];
+}
+
+/// A peak rate at one precision, as the registry states it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PrecisionRate {
+    pub precision: Precision,
+    pub rate: FlopRate,
+    /// The unit the registry states it in (`TFLOPs/s`, `TOPS`).
+    pub unit: &'static str,
+}
+
+/// The units the registry states a node's rates and power in, for display.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NodeUnits {
+    pub memory_bandwidth: &'static str,
+    pub peak_flops: &'static str,
+    pub tdp: Option<&'static str>,
 }
 
 /// One accelerator (or one system, for racks) of the hardware registry.
@@ -36,16 +65,20 @@ pub struct HardwareNode {
     pub release_year: Option<u16>,
     /// Memory one node holds, in the unit the registry declares (GiB for an H100).
     pub memory_capacity: DataSize,
-    pub memory_bandwidth: Stated,
+    pub memory_bandwidth: DataRate,
     pub flash_capacity: Option<DataSize>,
-    pub peak_flops: Stated,
-    /// Throughput per precision label (`fp16_dense`, `int8`, ...), as declared.
-    pub precision_flops: &'static [(&'static str, Stated)],
-    pub tdp: Option<Stated>,
-    pub unit_cost: Option<Stated>,
-    pub unit_cost_max: Option<Stated>,
+    /// The headline peak rate.
+    pub peak_flops: FlopRate,
+    /// Peak rates by precision, where the registry states them.
+    pub precision_flops: &'static [PrecisionRate],
+    /// Thermal design power.
+    pub tdp: Option<Power>,
+    pub unit_cost: Option<Usd>,
+    pub unit_cost_max: Option<Usd>,
     /// Accelerators in one registry entry, where the entry is a multi-accelerator system.
     pub accelerator_count: Option<u32>,
+    /// The units the registry states the rates and the power in.
+    pub stated: NodeUnits,
     pub provenance: Provenance,
 }
 
@@ -71,5 +104,63 @@ impl HardwareNode {
             .map_or(name, |(_, path)| *path);
         super::find("hardware", NODES.iter().map(|n| (n.path, n)), target)
             .map_err(|e| e.with_extra_candidates(ALIASES.iter().map(|(alias, _)| *alias)))
+    }
+
+    /// The memory bandwidth as the registry states it (3.35 TB/s).
+    pub fn bandwidth_shown(&self) -> crate::Value {
+        crate::report::stated(self.memory_bandwidth, self.stated.memory_bandwidth)
+    }
+
+    /// The headline peak rate as the registry states it (989 TFLOP/s, 26 TOPS).
+    pub fn peak_shown(&self) -> crate::Value {
+        crate::report::stated(self.peak_flops, self.stated.peak_flops)
+    }
+
+    /// The thermal design power as the registry states it (700 W, 120 kW).
+    pub fn tdp_shown(&self) -> Option<crate::Value> {
+        Some(crate::report::stated(self.tdp?, self.stated.tdp?))
+    }
+
+    /// The peak rate at each precision, as the registry states them.
+    pub fn rates_shown(&self) -> Vec<(Precision, crate::Value)> {
+        self.precision_flops
+            .iter()
+            .map(|r| (r.precision, crate::report::stated(r.rate, r.unit)))
+            .collect()
+    }
+
+    /// The unit cost in US dollars.
+    pub fn cost_shown(&self) -> Option<crate::Value> {
+        Some(crate::report::stated(self.unit_cost?, "USD"))
+    }
+
+    /// The peak rate at `precision`, where the registry states one.
+    pub fn rate_at(&self, precision: Precision) -> Option<FlopRate> {
+        self.precision_flops
+            .iter()
+            .find(|r| r.precision == precision)
+            .map(|r| r.rate)
+    }
+
+    /// The peak rate at `precision`, or an error naming the precisions the registry has for
+    /// this node.
+    pub fn peak_at(&self, precision: Precision) -> Result<FlopRate, EvalError> {
+        self.rate_at(precision).ok_or_else(|| {
+            let known: Vec<&str> = self
+                .precision_flops
+                .iter()
+                .map(|r| r.precision.label())
+                .collect();
+            EvalError::domain(format!(
+                "`{}` has no peak rate at {} in the registry; it has {}",
+                self.path,
+                precision.label(),
+                if known.is_empty() {
+                    "only its headline peak".to_string()
+                } else {
+                    known.join(", ")
+                }
+            ))
+        })
     }
 }

@@ -2,9 +2,14 @@
 
 mod hardware;
 mod models;
+mod precision;
 
-pub use hardware::{HardwareNode, Tier, hardware, hardware_aliases};
-pub use models::{Workload, models};
+pub use hardware::{HardwareNode, NodeUnits, PrecisionRate, Tier, hardware, hardware_aliases};
+pub use models::{
+    Cnn, Diffusion, Embodied, MixtureOfExperts, StateSpace, Training, Transformer, Workload,
+    WorkloadClass, models,
+};
+pub use precision::Precision;
 
 use crate::error::UnknownName;
 
