@@ -44,7 +44,11 @@ fn finite(x: f64, operation: &'static str) -> Result<f64, EvalError> {
     crate::arith::Finite::finite(x, operation)
 }
 
-pub use crate::units::{days, hours, seconds};
+pub use crate::laws::*;
+pub use crate::units::{
+    bytes, bytes_per_second, days, flop_per_second, flops, gigabytes, grams_co2e, hours, joules,
+    kilowatt_hours, milliseconds, months, per_day, per_second, seconds, usd, watts,
+};
 
 /// A plain number: an `f64`, or a dimensionless quantity (time over time).
 pub trait Number: Copy {
@@ -215,9 +219,34 @@ pub fn argmin<T: Copy, K: PartialOrd>(
         .ok_or_else(|| domain("the list is empty".into()))
 }
 
-/// A plain left-to-right sum from zero, the order the reference adds in.
-pub fn sum(values: impl IntoIterator<Item = f64>) -> Result<f64, EvalError> {
-    finite(values.into_iter().fold(0.0, |acc, x| acc + x), "sum")
+/// A term of [`sum`]: a number, or the result of computing one.
+pub trait Summand {
+    fn term(self) -> Result<f64, EvalError>;
+}
+
+impl Summand for f64 {
+    #[inline]
+    fn term(self) -> Result<f64, EvalError> {
+        Ok(self)
+    }
+}
+
+impl Summand for Result<f64, EvalError> {
+    #[inline]
+    fn term(self) -> Result<f64, EvalError> {
+        self
+    }
+}
+
+/// A plain left-to-right sum from zero, the order the reference adds in; the terms may be
+/// results (`sum((0..k).map(|i| poisson_term(m, i)))`), the first error stops it, and a sum
+/// that leaves the finite numbers is an error.
+pub fn sum<T: Summand>(values: impl IntoIterator<Item = T>) -> Result<f64, EvalError> {
+    let mut total = 0.0;
+    for value in values {
+        total += value.term()?;
+    }
+    finite(total, "sum")
 }
 
 /// Stops the equation with `reason` unless `condition` holds: a guard written in the equation
@@ -250,6 +279,65 @@ pub fn name_of_min<T: PartialOrd>(map: &crate::units::Named<T>) -> Result<String
         .ok_or_else(|| domain("the map is empty".into()))
 }
 
+/// Round to the nearest integer, ties to even, as Python's `round` does; NaN, infinities and
+/// values beyond the `i64` range are errors.
+#[inline]
+pub fn round_half_even(x: f64) -> Result<i64, EvalError> {
+    to_i64(x.round_ties_even(), "rounding")
+}
+
+/// `n!` as the nearest double, as Python's exact integer factorial converts (an error past
+/// 170!, which no double holds).
+pub fn factorial_f64(n: i64) -> Result<f64, EvalError> {
+    if n < 0 {
+        return Err(domain(format!("the factorial needs a whole number from 0, not {n}")));
+    }
+    if n > 170 {
+        return Err(EvalError::new(EvalErrorKind::Overflow {
+            operation: "factorial",
+        }));
+    }
+    // The exact product in 32-bit limbs, least significant first.
+    let mut limbs: Vec<u64> = vec![1];
+    for k in 2..=n as u64 {
+        let mut carry = 0u64;
+        for limb in &mut limbs {
+            let product = *limb * k + carry;
+            *limb = product & 0xffff_ffff;
+            carry = product >> 32;
+        }
+        while carry > 0 {
+            limbs.push(carry & 0xffff_ffff);
+            carry >>= 32;
+        }
+    }
+    Ok(nearest_double(&limbs))
+}
+
+/// The double nearest a non-negative integer given in 32-bit limbs: its top 64 bits with every
+/// lower bit folded into the last one, so `as f64` rounds once, correctly.
+fn nearest_double(limbs: &[u64]) -> f64 {
+    let bits = (limbs.len() as u32 - 1) * 32 + (64 - limbs[limbs.len() - 1].leading_zeros());
+    if bits <= 64 {
+        let value = limbs.iter().rev().fold(0u64, |acc, l| (acc << 32) | l);
+        return value as f64;
+    }
+    let shift = bits - 64;
+    let bit = |i: u32| (limbs[(i / 32) as usize] >> (i % 32)) & 1;
+    let top = (shift..bits).rev().fold(0u64, |acc, i| (acc << 1) | bit(i));
+    let sticky = (0..shift).any(|i| bit(i) == 1);
+    ((top | u64::from(sticky)) as f64) * 2f64.powi(shift as i32)
+}
+
+/// One term of the Poisson distribution, e^−mean · mean^k / k!, in the reference's order.
+#[inline]
+pub fn poisson_term(mean: f64, k: i64) -> Result<f64, EvalError> {
+    finite(
+        (-mean).exp() * mean.powf(k as f64) / factorial_f64(k)?,
+        "Poisson probability",
+    )
+}
+
 /// Marks an optional input that the member reads as an `Option` and handles itself, so its
 /// absence is not an error (`copy_bytes` falls back to the registry size).
 #[inline]
@@ -260,6 +348,19 @@ pub fn optional<T>(value: Option<T>) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn factorials_round_once() {
+        assert_eq!(factorial_f64(0), Ok(1.0));
+        assert_eq!(factorial_f64(20), Ok(2_432_902_008_176_640_000.0));
+        // 23! = 25852016738884976640000, whose nearest double is below the exact value.
+        assert_eq!(factorial_f64(23), Ok(2.585201673888498e22));
+        assert_eq!(factorial_f64(170), Ok(7.257415615307999e306));
+        assert!(factorial_f64(171).is_err());
+        assert_eq!(round_half_even(2.5), Ok(2));
+        assert_eq!(round_half_even(-0.5), Ok(0));
+        assert_eq!(round_half_even(3.5), Ok(4));
+    }
 
     #[test]
     fn python_integer_division() {

@@ -7,12 +7,16 @@
 #[macro_use]
 pub extern crate uom;
 
+// The macros name this crate as `::mlsysim_core`, also in the laws it declares itself.
+extern crate self as mlsysim_core;
+
 pub mod arith;
 pub mod catalog;
 pub mod equation;
 pub mod error;
 pub mod input;
 pub mod kind;
+pub mod laws;
 pub mod meta;
 pub mod outcome;
 pub mod quantity;
@@ -25,7 +29,7 @@ pub use catalog::{DynScenario, PresetEntry, Scenario, ScenarioEntry};
 pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use input::{FromInput, InputValue};
 pub use meta::Family;
-pub use mlsysim_macros::{preset, scenario};
+pub use mlsysim_macros::{law, preset, scenario};
 pub use registry::{HardwareNode, Precision, Tier, Workload};
 pub use report::{Report, Value};
 pub use units::{

@@ -20,6 +20,7 @@ mod equation;
 mod errors;
 mod expand;
 mod fallback;
+mod law;
 mod model;
 mod parse;
 mod preset;
@@ -50,6 +51,13 @@ fn scenario_impl(
         Some(graph) if errors.is_empty() => expand::scenario(&scenario, &graph),
         _ => errors.finish(fallback::scenario(&scenario)),
     }
+}
+
+/// Declares a law: a function whose body is its equation, checked, documented and registered
+/// in the catalog (see `mlsysim_core::laws`).
+#[proc_macro_attribute]
+pub fn law(args: TokenStream, item: TokenStream) -> TokenStream {
+    law::expand(args.into(), item.into()).into()
 }
 
 /// Registers a function that builds a ready-made scenario in the catalog.

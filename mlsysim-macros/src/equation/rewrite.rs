@@ -96,6 +96,22 @@ impl VisitMut for Pass<'_> {
             // Parentheses around an operation that is now a method call group nothing.
             Expr::Paren(p) if matches!(*p.expr, Expr::Verbatim(_)) => (*p.expr).clone(),
             Expr::Binary(bin) => {
+                // `a += b` is `a = a + b`, checked the same way.
+                let (assign, span) = match bin.op {
+                    BinOp::AddAssign(t) => (Some("eq_add"), t.spans[0]),
+                    BinOp::SubAssign(t) => (Some("eq_sub"), t.spans[0]),
+                    BinOp::MulAssign(t) => (Some("eq_mul"), t.spans[0]),
+                    BinOp::DivAssign(t) => (Some("eq_div"), t.spans[0]),
+                    _ => (None, Span::call_site()),
+                };
+                if let Some(method) = assign {
+                    let method = Ident::new(method, span);
+                    let (place, r) = (&bin.left, typed_literal(&bin.right));
+                    let call = quote_spanned!(span=> #place.#method(#r));
+                    let value = self.checked(call, span);
+                    *expr = Expr::Verbatim(quote_spanned!(span=> #place = #value));
+                    return;
+                }
                 let (method, span) = match bin.op {
                     BinOp::Add(t) => ("eq_add", t.span),
                     BinOp::Sub(t) => ("eq_sub", t.span),

@@ -30,6 +30,7 @@ mod values;
 pub use builder::builder_type;
 pub use item::structure;
 pub use nested::nested_input_impls;
+pub use units::{unit_label, unit_symbol};
 
 use crate::check::Graph;
 use crate::model::{Arg, Scenario};

@@ -11,6 +11,7 @@ mod member;
 mod samples;
 
 pub use doc::{doc_of, split_doc};
+pub use samples::read as read_samples;
 
 use crate::attr::{self, Given, Key, KeyItem, Shape};
 use crate::errors::Errors;

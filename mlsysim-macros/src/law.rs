@@ -1,0 +1,339 @@
+//! `#[law]`: a physical law or formula declared once, as a function whose body is its
+//! equation.
+//!
+//! ```ignore
+//! /// Time to move `bytes` across a link of `bandwidth`.
+//! #[law(reference = "mlsysim.physics.transfer_time", samples(bytes = ["1 GB"], bandwidth = ["3.35 TB/s"]))]
+//! pub fn transfer_time(bytes: Information, bandwidth: DataRate) -> Time {
+//!     bytes / bandwidth
+//! }
+//! ```
+//!
+//! The function keeps its name and arguments and returns `Result<T, EvalError>`: its arithmetic
+//! is checked as a scenario's equations are (`equation::rewrite`), and its result passes the
+//! same finiteness check. Each argument takes anything that converts to its type without loss
+//! (a declared size where bytes are expected). The law also goes into the catalog with its
+//! equation, arguments and sample points, for its reference page, for scenario pages that call
+//! it, and for the golden values of the reference.
+
+use crate::attr::{self, Given, Key, KeyItem, Shape};
+use crate::equation;
+use crate::errors::Errors;
+use crate::model::{Arg, Kind, Member, Sample};
+use crate::parse::{doc_of, split_doc};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use syn::{Expr, FnArg, ItemFn, Pat, ReturnType, Type};
+
+/// A law as read: its signature as a method-like member (so samples read the same way), its
+/// reference function and display unit.
+struct Law {
+    member: Member,
+    reference: Option<String>,
+}
+
+/// The keys of `#[law(...)]`.
+const KEYS: &[Key<Law>] = &[
+    Key {
+        name: "reference",
+        shape: Shape::Text,
+        repeatable: false,
+        required: None,
+        apply: |law, _, given, _| {
+            if let Given::Text(text) = given {
+                law.reference = Some(text.value());
+            }
+        },
+    },
+    Key {
+        name: "unit",
+        shape: Shape::Code("a unit constant such as `MILLISECOND` or `GB`"),
+        repeatable: false,
+        required: None,
+        apply: |law, _, given, errors| {
+            if let Given::Code(expr) = given {
+                law.member.unit = attr::path_of(
+                    expr,
+                    "a unit constant from `mlsysim_core::units`, such as `HOUR` or `GB`",
+                    errors,
+                );
+            }
+        },
+    },
+    Key {
+        name: "samples",
+        shape: Shape::List("samples(arg = [\"1 GB\", \"2 GB\"])"),
+        repeatable: false,
+        required: None,
+        apply: |law: &mut Law, item: &KeyItem, given: Given, errors: &mut Errors| {
+            if let Given::List(tokens) = given {
+                crate::parse::read_samples(&mut law.member, item, tokens, errors);
+            }
+        },
+    },
+];
+
+pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
+    let mut errors = Errors::default();
+    let function: ItemFn = match syn::parse2(item.clone()) {
+        Ok(f) => f,
+        Err(_) => {
+            errors.on(
+                &item,
+                "#[law] goes on a function `fn name(arg: T, ...) -> R { equation }`",
+            );
+            return errors.finish(item);
+        }
+    };
+    let Some(mut law) = read(&function, &mut errors) else {
+        return errors.finish(quote!(#function));
+    };
+    match attr::parse(args, false) {
+        Ok(list) => {
+            let span = function.sig.ident.span();
+            attr::apply(&list.items, KEYS, &mut law, "#[law(...)]", span, &mut errors);
+        }
+        Err(e) => errors.push(e),
+    }
+    check(&law, &mut errors);
+    if !errors.is_empty() {
+        return errors.finish(quote!(#function));
+    }
+    generate(&function, &law)
+}
+
+/// The signature and body of the function, as a method-like member.
+fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
+    let ident = function.sig.ident.clone();
+    let doc = doc_of(&function.attrs);
+    if doc.is_empty() {
+        errors.at(ident.span(), format!("law `{ident}` has no description: add a doc comment (`/// ...`) above it; its first paragraph is the summary on its page"));
+    }
+    let ret = match &function.sig.output {
+        ReturnType::Type(_, ty) => (**ty).clone(),
+        ReturnType::Default => {
+            errors.at(ident.span(), format!("law `{ident}` needs a result type: `fn {ident}(...) -> T`"));
+            return None;
+        }
+    };
+    let mut args = Vec::new();
+    for input in &function.sig.inputs {
+        match input {
+            FnArg::Typed(typed) => match &*typed.pat {
+                Pat::Ident(p) => args.push(Arg {
+                    ident: p.ident.clone(),
+                    ty: (*typed.ty).clone(),
+                    samples: Vec::new(),
+                }),
+                other => errors.on(other, "name each argument of a law: `name: Type`"),
+            },
+            FnArg::Receiver(r) => errors.on(r, "a law is a free function: it takes no `self`"),
+        }
+    }
+    if args.is_empty() {
+        errors.at(ident.span(), format!("law `{ident}` takes no arguments: a law computes a value from its arguments; a constant is a `const`"));
+    }
+    let stmts = &function.block.stmts;
+    let body: Expr = match stmts.as_slice() {
+        [syn::Stmt::Expr(expr, None)] => expr.clone(),
+        _ => Expr::Block(syn::ExprBlock {
+            attrs: Vec::new(),
+            label: None,
+            block: (*function.block).clone(),
+        }),
+    };
+    Some(Law {
+        member: Member {
+            vis: function.vis.clone(),
+            ident: ident.clone(),
+            kind: Kind::Method,
+            doc,
+            args,
+            ret,
+            equation: equation::render(&body),
+            equation_is_code: true,
+            body,
+            unit: None,
+            attr_span: ident.span(),
+            key_errors: false,
+        },
+        reference: None,
+    })
+}
+
+/// Every argument has samples; the equation reads only the law's arguments.
+fn check(law: &Law, errors: &mut Errors) {
+    let m = &law.member;
+    for arg in &m.args {
+        if arg.samples.is_empty() && !m.key_errors {
+            errors.at(arg.ident.span(), format!("law `{}` has no samples for `{}`: add `samples({} = ...)` to #[law(...)] so that its page and the reference's golden values can evaluate it", m.ident, arg.ident, arg.ident));
+        }
+        if arg.samples.iter().any(|s| matches!(s, Sample::From(_))) {
+            errors.at(arg.ident.span(), "a law's samples are values written out (`[\"1 GB\", 2.0]`): it has no inputs to draw them from");
+        }
+    }
+    let names = equation::names(&m.body);
+    for (span, _) in &names.self_uses {
+        errors.at(*span, "a law reads only its arguments: it has no `self`");
+    }
+    let args: Vec<String> = m.args.iter().map(|a| a.ident.to_string()).collect();
+    for r in &names.refs {
+        let name = r.name.to_string();
+        if !args.contains(&name) {
+            errors.at(r.name.span(), format!("unknown name `{name}` in the law `{}`{} (a law reads only its own arguments)", m.ident, crate::suggest::did_you_mean(&name, args.iter().map(String::as_str))));
+        }
+    }
+}
+
+fn generate(function: &ItemFn, law: &Law) -> TokenStream {
+    let m = &law.member;
+    let (vis, ident, ret) = (&m.vis, &m.ident, &m.ret);
+    let attrs: Vec<_> = function
+        .attrs
+        .iter()
+        .filter(|a| !a.path().is_ident("doc"))
+        .collect();
+    let (summary, description) = split_doc(&m.doc);
+    let name = ident.to_string();
+    let params = m.args.iter().map(|a| {
+        let (aid, aty) = (&a.ident, &a.ty);
+        quote!(#aid: impl ::mlsysim_core::laws::LawArg<#aty>)
+    });
+    let converts = m.args.iter().map(|a| {
+        let (aid, aty) = (&a.ident, &a.ty);
+        quote!(let #aid: #aty = ::mlsysim_core::laws::LawArg::into_arg(#aid);)
+    });
+    let locals: Vec<String> = equation::names(&m.body).locals.into_iter().collect();
+    let rewritten = equation::rewrite(&m.body, &[], &locals, &[], &name);
+    let body = &rewritten.expr;
+    let fault_cell = syn::Ident::new(equation::FAULT, ident.span());
+    let (fault, fault_ref) = if rewritten.uses_fault {
+        (
+            quote!(let #fault_cell = ::mlsysim_core::arith::Fault::new();),
+            quote!(::core::option::Option::Some(&#fault_cell)),
+        )
+    } else {
+        (TokenStream::new(), quote!(::core::option::Option::None))
+    };
+    let ty_span = syn::spanned::Spanned::span(ret);
+    let conform = quote_spanned!(ty_span=> ::mlsysim_core::__private::conform::<#ret, _, #ident>(#body));
+    let finish = quote_spanned!(ty_span=> ::mlsysim_core::__private::finish::<#ret>(__mlsysim_value, #fault_ref, #name, "result"));
+    let doc = law_doc(law, &summary, &description);
+    let info = info(law, &summary, &description);
+    let call = format_ident!("__law_call_{}", ident);
+    let call_body = dynamic_call(law);
+    quote! {
+        #(#attrs)*
+        #[doc = #doc]
+        #[inline]
+        #[allow(clippy::redundant_closure_call)]
+        #vis fn #ident(#(#params),*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+            #[allow(unused_imports)]
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+            #(#converts)*
+            #fault
+            let __mlsysim_value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+                #[allow(non_camel_case_types, dead_code)]
+                struct #ident {}
+                #conform
+            })();
+            #finish
+        }
+
+        #[doc(hidden)]
+        fn #call(args: &[::mlsysim_core::InputValue]) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
+            #call_body
+        }
+
+        ::mlsysim_core::__private::inventory::submit! {
+            ::mlsysim_core::laws::LawEntry { info: #info, call: #call }
+        }
+    }
+}
+
+fn law_doc(law: &Law, summary: &str, description: &str) -> String {
+    let m = &law.member;
+    let mut doc = format!("{summary}\n");
+    if !description.is_empty() {
+        doc += &format!("\n{description}\n");
+    }
+    if m.equation.contains('\n') {
+        doc += &format!("\n**Equation:**\n\n```text\n{}\n```\n", m.equation);
+    } else {
+        doc += &format!("\n**Equation:** `{}`\n", m.equation);
+    }
+    if let Some(r) = &law.reference {
+        doc += &format!("\n**Reference:** `{r}`\n");
+    }
+    doc += "\n# Errors\n\nAn argument out of the law's domain, or arithmetic that overflows, divides by zero or leaves the finite numbers.";
+    doc
+}
+
+/// The law's static description for the catalog.
+fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
+    let m = &law.member;
+    let name = m.ident.to_string();
+    let equation = &m.equation;
+    let args = m.args.iter().map(|a| {
+        let (aname, aty) = (a.ident.to_string(), crate::expand::type_text(&a.ty));
+        let samples = a.samples.iter().filter_map(|s| match s {
+            Sample::Literal(text) => Some(quote!(#text)),
+            Sample::From(_) => None,
+        });
+        quote!(::mlsysim_core::laws::LawArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*] })
+    });
+    let ret = crate::expand::type_text(&m.ret);
+    let unit = crate::expand::unit_symbol(m.unit.as_ref());
+    let reference = match &law.reference {
+        Some(r) => quote!(::core::option::Option::Some(#r)),
+        None => quote!(::core::option::Option::None),
+    };
+    let calls: Vec<String> = equation::names(&m.body)
+        .calls
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    quote! {
+        &::mlsysim_core::laws::LawInfo {
+            name: #name,
+            summary: #summary,
+            description: #description,
+            equation: #equation,
+            args: &[#(#args),*],
+            result_type: #ret,
+            unit: #unit,
+            reference: #reference,
+            calls: &[#(#calls),*],
+            module: ::core::module_path!(),
+            source_file: ::core::file!(),
+        }
+    }
+}
+
+/// The law called by name with loosely typed arguments (its page, the golden test).
+fn dynamic_call(law: &Law) -> TokenStream {
+    let m = &law.member;
+    let name = m.ident.to_string();
+    let ident = &m.ident;
+    let count = m.args.len();
+    let arg_ids: Vec<syn::Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
+    let converts = m.args.iter().zip(&arg_ids).map(|(a, aid)| {
+        let (aname, aty) = (a.ident.to_string(), &a.ty);
+        quote! {
+            let #aid: #aty = ::mlsysim_core::input::read::<#aty>(#aid, ::core::option::Option::None).map_err(|reason| {
+                ::mlsysim_core::EvalError::bad_call(::std::format!("argument `{}` of `{}`: {}", #aname, #name, reason))
+            })?;
+        }
+    });
+    let unit = crate::expand::unit_label(m.unit.as_ref());
+    let ret: &Type = &m.ret;
+    quote! {
+        let [#(#arg_ids),*] = args else {
+            return ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
+                ::std::format!("`{}` takes {} argument(s), {} given", #name, #count, args.len())));
+        };
+        #(#converts)*
+        let value = #ident(#(#arg_ids),*)?;
+        ::core::result::Result::Ok(::mlsysim_core::report::shown::<#ret>(&value, #unit))
+    }
+}
