@@ -290,7 +290,9 @@ pub fn round_half_even(x: f64) -> Result<i64, EvalError> {
 /// 170!, which no double holds).
 pub fn factorial_f64(n: i64) -> Result<f64, EvalError> {
     if n < 0 {
-        return Err(domain(format!("the factorial needs a whole number from 0, not {n}")));
+        return Err(domain(format!(
+            "the factorial needs a whole number from 0, not {n}"
+        )));
     }
     if n > 170 {
         return Err(EvalError::new(EvalErrorKind::Overflow {

@@ -91,7 +91,14 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     match attr::parse(args, false) {
         Ok(list) => {
             let span = function.sig.ident.span();
-            attr::apply(&list.items, KEYS, &mut law, "#[law(...)]", span, &mut errors);
+            attr::apply(
+                &list.items,
+                KEYS,
+                &mut law,
+                "#[law(...)]",
+                span,
+                &mut errors,
+            );
         }
         Err(e) => errors.push(e),
     }
@@ -112,7 +119,10 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
     let ret = match &function.sig.output {
         ReturnType::Type(_, ty) => (**ty).clone(),
         ReturnType::Default => {
-            errors.at(ident.span(), format!("law `{ident}` needs a result type: `fn {ident}(...) -> T`"));
+            errors.at(
+                ident.span(),
+                format!("law `{ident}` needs a result type: `fn {ident}(...) -> T`"),
+            );
             return None;
         }
     };
@@ -180,7 +190,14 @@ fn check(law: &Law, errors: &mut Errors) {
     for r in &names.refs {
         let name = r.name.to_string();
         if !args.contains(&name) {
-            errors.at(r.name.span(), format!("unknown name `{name}` in the law `{}`{} (a law reads only its own arguments)", m.ident, crate::suggest::did_you_mean(&name, args.iter().map(String::as_str))));
+            errors.at(
+                r.name.span(),
+                format!(
+                    "unknown name `{name}` in the law `{}`{} (a law reads only its own arguments)",
+                    m.ident,
+                    crate::suggest::did_you_mean(&name, args.iter().map(String::as_str))
+                ),
+            );
         }
     }
 }
@@ -216,7 +233,8 @@ fn generate(function: &ItemFn, law: &Law) -> TokenStream {
         (TokenStream::new(), quote!(::core::option::Option::None))
     };
     let ty_span = syn::spanned::Spanned::span(ret);
-    let conform = quote_spanned!(ty_span=> ::mlsysim_core::__private::conform::<#ret, _, #ident>(#body));
+    let conform =
+        quote_spanned!(ty_span=> ::mlsysim_core::__private::conform::<#ret, _, #ident>(#body));
     let finish = quote_spanned!(ty_span=> ::mlsysim_core::__private::finish::<#ret>(__mlsysim_value, #fault_ref, #name, "result"));
     let doc = law_doc(law, &summary, &description);
     let info = info(law, &summary, &description);

@@ -1,3 +1,6 @@
-//! The test crate. Its library exists to run the authoring guide's code as doctests, so the
-//! guide's worked example always compiles and passes.
+//! The test crate. Its library runs the authoring guide's code as doctests, so the guide's
+//! worked example always compiles and passes, and holds the golden-value plan and comparison
+//! shared by the golden test and the `golden-plan` example.
 #![doc = include_str!("../../docs/authoring.md")]
+
+pub mod golden;

@@ -44,6 +44,11 @@ pub fn ridge_point(peak: FlopRate, bandwidth: DataRate) -> Intensity {
     peak = ["989 TFLOP/s"],
     bandwidth = ["3.35 TB/s"]
 ))]
-pub fn roofline_time(work: FlopCount, bytes: Information, peak: FlopRate, bandwidth: DataRate) -> Time {
+pub fn roofline_time(
+    work: FlopCount,
+    bytes: Information,
+    peak: FlopRate,
+    bandwidth: DataRate,
+) -> Time {
     max(compute_time(work, peak)?, transfer_time(bytes, bandwidth)?)
 }

@@ -12,7 +12,11 @@ use crate::units::{DataSize, Information};
     samples(model = ["Language.GPT2", "Vision.ResNet50", "Recommendation.DLRM"], width = ["2 B", "0.5 B"])
 )]
 pub fn weight_bytes(model: &'static Workload, width: Information) -> DataSize {
-    from_registry(model.size_in_bytes(width), "parameter count or declared size", model.path)?
+    from_registry(
+        model.size_in_bytes(width),
+        "parameter count or declared size",
+        model.path,
+    )?
 }
 
 /// Key-value cache of standard attention: a key and a value of `head_dim` numbers per key-value
@@ -70,14 +74,24 @@ pub fn mla_cache_size(
     reference = "mlsysim.models.types.TransformerWorkload.get_kv_cache_size",
     samples(model = ["Language.Llama3_8B", "Language.GPT2", "Language.DeepSeek_V3"], tokens = [1, 8192], batch = [1], width = ["2 B"])
 )]
-pub fn model_kv_cache(model: &'static Workload, tokens: i64, batch: i64, width: Information) -> Information {
+pub fn model_kv_cache(
+    model: &'static Workload,
+    tokens: i64,
+    batch: i64,
+    width: Information,
+) -> Information {
     {
         let geometry = model.geometry()?;
         let layers = i64::from(geometry.layers);
         match (geometry.kv_lora_rank, geometry.qk_rope_head_dim) {
-            (Some(rank), Some(rope)) => {
-                mla_cache_size(layers, i64::from(rank), i64::from(rope), tokens, batch, width)?
-            }
+            (Some(rank), Some(rope)) => mla_cache_size(
+                layers,
+                i64::from(rank),
+                i64::from(rope),
+                tokens,
+                batch,
+                width,
+            )?,
             _ => {
                 let heads = i64::from(geometry.heads);
                 let head_dim = match geometry.head_dim {

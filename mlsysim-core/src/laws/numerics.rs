@@ -7,7 +7,10 @@ use crate::law;
 #[law(reference = "mlsysim.physics.numerics.calc_int_levels", samples(bits = [4, 8]))]
 pub fn int_levels(bits: i64) -> i64 {
     {
-        require((1..=62).contains(&bits), "a format has from 1 to 62 bits here")?;
+        require(
+            (1..=62).contains(&bits),
+            "a format has from 1 to 62 bits here",
+        )?;
         pow(2, bits)?
     }
 }
@@ -16,7 +19,10 @@ pub fn int_levels(bits: i64) -> i64 {
 #[law(reference = "mlsysim.physics.numerics.calc_int_max", samples(bits = [4, 8]))]
 pub fn int_max(bits: i64) -> i64 {
     {
-        require((2..=63).contains(&bits), "a signed format has from 2 to 63 bits here")?;
+        require(
+            (2..=63).contains(&bits),
+            "a signed format has from 2 to 63 bits here",
+        )?;
         pow(2, bits - 1)? - 1
     }
 }

@@ -50,7 +50,10 @@ pub fn mm1_time_in_system(service_time: Time, utilization: f64) -> Time {
 pub fn poisson_tail(mean: f64, at_least: i64) -> f64 {
     {
         require(mean >= 0.0, "a Poisson mean is at least 0")?;
-        require(at_least <= 1000, "the tail is summed term by term; at most 1000 terms")?;
+        require(
+            at_least <= 1000,
+            "the tail is summed term by term; at most 1000 terms",
+        )?;
         if at_least <= 0 {
             1.0
         } else {
@@ -67,7 +70,10 @@ pub fn poisson_tail(mean: f64, at_least: i64) -> f64 {
 )]
 pub fn poisson_reserve(mean: f64, target: f64) -> i64 {
     {
-        require(target > 0.0 && target <= 1.0, "the target is a probability in (0, 1]")?;
+        require(
+            target > 0.0 && target <= 1.0,
+            "the target is a probability in (0, 1]",
+        )?;
         let mut reserve = 0i64;
         while poisson_tail(mean, reserve)? >= target {
             reserve += 1;

@@ -9,7 +9,10 @@ use crate::law;
 )]
 pub fn amdahl_speedup(p: f64, s: f64) -> f64 {
     {
-        require((0.0..=1.0).contains(&p), "the accelerated share p lies in [0, 1]")?;
+        require(
+            (0.0..=1.0).contains(&p),
+            "the accelerated share p lies in [0, 1]",
+        )?;
         require(s > 0.0, "the speedup of the accelerated part is above 0")?;
         1.0 / ((1.0 - p) + p / s)
     }
@@ -19,7 +22,10 @@ pub fn amdahl_speedup(p: f64, s: f64) -> f64 {
 #[law(samples(p = [0.5, 0.95]))]
 pub fn amdahl_ceiling(p: f64) -> f64 {
     {
-        require((0.0..1.0).contains(&p), "the accelerated share p lies in [0, 1): at 1 there is no ceiling")?;
+        require(
+            (0.0..1.0).contains(&p),
+            "the accelerated share p lies in [0, 1): at 1 there is no ceiling",
+        )?;
         1.0 / (1.0 - p)
     }
 }

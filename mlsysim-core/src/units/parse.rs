@@ -384,6 +384,45 @@ fn unknown_unit(name: &str) -> String {
     format!("{near} (every unit is listed in the reference page of units)")
 }
 
+/// A unit expression in the reference's unit library's spelling (`TB/s` -> `TB / second`),
+/// from each unit's `pint` column; `None` when a unit is not in the table.
+pub fn pint_unit(text: &str) -> Option<String> {
+    let tokens = tokenize(&normalize(text)).ok()?;
+    let mut out = String::new();
+    for token in tokens {
+        match token {
+            Token::Unit(name) => {
+                let pint = row(&name)?.pint;
+                if pint.contains(' ') {
+                    out += &format!("({pint})");
+                } else {
+                    out += pint;
+                }
+            }
+            Token::Number(n) => out += &super::format_number(n),
+            Token::Times => out += " * ",
+            Token::Over => out += " / ",
+            Token::Open => out += "(",
+            Token::Close => out += ")",
+            Token::Power(p) => out += &format!(" ** {p}"),
+        }
+    }
+    Some(out)
+}
+
+/// A quantity as typed (`28 d`, `3.35 TB/s`) in the reference's spelling (`28 day`,
+/// `3.35 TB / second`); `None` for text that is not a quantity with a unit.
+pub fn pint_quantity(text: &str) -> Option<String> {
+    let text = text.trim();
+    let (_, unit) = split_number(text).ok()?;
+    let number = &text[..text.len() - unit.len()];
+    let unit = unit.trim();
+    if unit.is_empty() {
+        return None;
+    }
+    Some(format!("{} {}", number.trim(), pint_unit(unit)?))
+}
+
 /// Reads a quantity of dimensions `dim`: its value in base units. A number without a unit is
 /// read only where `dim` is a plain ratio; a unit of other dimensions names both.
 pub fn value_of(text: &str, dim: Dim) -> Result<f64, String> {
@@ -431,6 +470,18 @@ mod tests {
         assert_eq!(base("90 Minutes"), 5400.0);
         assert_eq!(quantity("80 GiB").unwrap().byte_unit, Some(ByteUnit::GiB));
         assert_eq!(quantity("3 USD/Mtoken").unwrap().dim, [0, 0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn units_spell_as_the_reference_does() {
+        assert_eq!(pint_quantity("28 d").as_deref(), Some("28 day"));
+        assert_eq!(pint_unit("TB/s").as_deref(), Some("TB / s"));
+        assert_eq!(
+            pint_unit("USD/(TB·month)").as_deref(),
+            Some("USD / (TB * month)")
+        );
+        assert_eq!(pint_unit("1/d").as_deref(), Some("1 / day"));
+        assert_eq!(pint_unit("USD/d²").as_deref(), Some("USD / day ** 2"));
     }
 
     #[test]
