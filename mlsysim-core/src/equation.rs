@@ -13,14 +13,14 @@ use crate::error::{EvalError, EvalErrorKind};
 /// NaN, infinities and values beyond the `i64` range are errors rather than saturated numbers
 /// (Rust's `as` casts would turn 1e300 into `i64::MAX` without a word).
 #[inline]
-pub fn ceil(x: f64) -> Result<i64, EvalError> {
-    to_i64(x.ceil(), "ceiling")
+pub fn ceil(x: impl Number) -> Result<i64, EvalError> {
+    to_i64(x.number().ceil(), "ceiling")
 }
 
 /// The largest integer not above `x`, as an exact `i64`.
 #[inline]
-pub fn floor(x: f64) -> Result<i64, EvalError> {
-    to_i64(x.floor(), "floor")
+pub fn floor(x: impl Number) -> Result<i64, EvalError> {
+    to_i64(x.number().floor(), "floor")
 }
 
 #[inline]
@@ -176,6 +176,46 @@ pub fn normal_quantile(p: f64) -> Result<f64, EvalError> {
     }
     let standard = Normal::standard();
     finite(standard.inverse_cdf(p), "normal quantile")
+}
+
+/// What `map[key]` and `list[i]` read in an equation: the entry, or an error naming the missing
+/// key or the index out of range (never a panic).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be indexed with `{K}` in an equation",
+    label = "an equation indexes values by name (`prices[name]`) or lists by position (`sizes[i]`)"
+)]
+pub trait Entries<K> {
+    type Item: Clone;
+    fn entry(&self, key: K) -> Result<&Self::Item, EvalError>;
+}
+
+impl<T: Clone, K: AsRef<str> + ?Sized> Entries<&K> for crate::units::Named<T> {
+    type Item = T;
+    fn entry(&self, key: &K) -> Result<&T, EvalError> {
+        lookup(self, key.as_ref())
+    }
+}
+
+macro_rules! list_positions {
+    ($($t:ty),*) => {$(
+        impl<T: Clone> Entries<&$t> for Vec<T> {
+            type Item = T;
+            fn entry(&self, key: &$t) -> Result<&T, EvalError> {
+                usize::try_from(*key)
+                    .ok()
+                    .and_then(|i| self.get(i))
+                    .ok_or_else(|| domain(format!("position {key} is outside a list of {} items", self.len())))
+            }
+        }
+    )*};
+}
+
+list_positions!(i64, i32, u32, usize);
+
+/// `map[key]` or `list[i]` in an equation: a copy of the entry, or an error.
+#[inline]
+pub fn at<C: Entries<K>, K>(collection: &C, key: K) -> Result<C::Item, EvalError> {
+    collection.entry(key).cloned()
 }
 
 /// A value of a named map, or an error that names the missing key and the ones there are.

@@ -43,3 +43,11 @@ pub const DURABILITY: Family = Family::within(
     "Durable execution",
     "Group commits, snapshot volume, checkpoint intervals against a crash trace, and what retention costs.",
 );
+
+/// Responsible engineering: lifecycle cost and carbon accounting.
+pub const RESPONSIBLE: Family = Family::within(
+    &OPERATIONS,
+    "responsible",
+    "Responsible engineering: cost and carbon",
+    "What running a model costs over its life and what its energy emits.",
+);

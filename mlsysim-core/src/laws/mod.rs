@@ -6,6 +6,7 @@
 //! The laws are grouped by topic, one file each; every law is also in the catalog
 //! ([`laws`], [`law`]) with its equation, arguments and sample points.
 
+mod energy;
 mod flow;
 mod memory;
 mod numerics;
@@ -13,6 +14,7 @@ mod queueing;
 mod scaling;
 mod transformer;
 
+pub use energy::*;
 pub use flow::*;
 pub use memory::*;
 pub use numerics::*;

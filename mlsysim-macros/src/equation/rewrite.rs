@@ -128,6 +128,13 @@ impl VisitMut for Pass<'_> {
                 let operand = receiver(&un.expr);
                 self.checked(quote_spanned!(t.span=> #operand.eq_neg()), t.span)
             }
+            // `prices[name]`, `sizes[i]`: a checked read, never a panic.
+            Expr::Index(index) => {
+                let (base, key) = (&index.expr, &index.index);
+                let span = index.bracket_token.span.join();
+                let read = quote_spanned!(span=> ::mlsysim_core::equation::at(&#base, &#key));
+                self.checked(read, span)
+            }
             Expr::Call(call) => {
                 let Some(callee) = super::names::bare_name(&call.func).cloned() else {
                     return;

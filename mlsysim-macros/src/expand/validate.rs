@@ -15,7 +15,11 @@ pub fn validate_fn(s: &Scenario) -> TokenStream {
             let names = alt.iter().map(ToString::to_string);
             quote!((&[#(#present),*], &[#(#names),*]))
         });
-        quote!(::mlsysim_core::validate::one_of(&[#(#alternatives),*])?;)
+        let all = group.alternatives.iter().map(|alt| {
+            let names = alt.iter().map(ToString::to_string);
+            quote!(&[#(#names),*])
+        });
+        quote!(::mlsysim_core::validate::one_of(&[#(#alternatives),*], &[#(#all),*])?;)
     });
     let rule = s.check.as_ref().map(|path| quote!(#path(self)?;));
     quote! {

@@ -1,0 +1,5 @@
+//! Compute scenarios of mlsysim-rs, one file per section of the reference, each declared once
+//! with [`#[scenario]`](mlsysim_core::scenario), and their presets. Everything here is in the
+//! catalog as soon as this crate is linked (`mlsysim_scenarios` links it).
+
+pub mod families;
