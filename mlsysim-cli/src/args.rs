@@ -33,7 +33,14 @@ pub fn setting(arg: &str) -> Result<(String, InputValue), Failure> {
             truncate(arg)
         )));
     }
-    Ok((name.to_string(), InputValue::Text(value.trim().to_string())))
+    let value = value.trim();
+    if value.is_empty() {
+        return Err(Failure::usage(format!(
+            "`--set {}=` gives no value: write one after `=` (or `none` to leave an optional input unset)",
+            truncate(name)
+        )));
+    }
+    Ok((name.to_string(), InputValue::Text(value.to_string())))
 }
 
 /// A method call from the command line: `free_after:copies=2`.
@@ -52,13 +59,31 @@ pub fn call(arg: &str) -> Result<CallSpec, Failure> {
         let (name, value) = part.split_once('=').ok_or_else(|| {
             Failure::usage(format!("`{}` in `--call` is not ARG=VALUE", truncate(part)))
         })?;
-        args.push((
-            name.trim().to_string(),
-            InputValue::Text(value.trim().to_string()),
-        ));
+        let (name, value) = (name.trim(), value.trim());
+        if name.is_empty() || value.is_empty() {
+            return Err(Failure::usage(format!(
+                "`{}` in `--call` is not ARG=VALUE: both are needed",
+                truncate(part)
+            )));
+        }
+        if args.iter().any(|(n, _)| n == name) {
+            return Err(Failure::usage(format!(
+                "`--call {}`: argument `{}` is given twice; keep one",
+                truncate(arg),
+                truncate(name)
+            )));
+        }
+        args.push((name.to_string(), InputValue::Text(value.to_string())));
+    }
+    let method = method.trim();
+    if method.is_empty() {
+        return Err(Failure::usage(format!(
+            "`--call {}` names no method: write METHOD:ARG=VALUE",
+            truncate(arg)
+        )));
     }
     Ok(CallSpec {
-        method: method.trim().to_string(),
+        method: method.to_string(),
         args,
     })
 }
@@ -130,5 +155,9 @@ mod tests {
         assert!(sweep_values("3..0").is_err());
         assert!(sweep_values("0..9999999999").is_err());
         assert!(setting(&"x".repeat(5000)).is_err());
+        assert!(setting("layer_names=").is_err());
+        assert!(call("free_after:copies=1,copies=2").is_err());
+        assert!(call("free_after:copies=").is_err());
+        assert!(call(":copies=1").is_err());
     }
 }

@@ -1,13 +1,25 @@
 //! The `mlsysim` command line as a library: argument and input-file parsing, the commands, and
-//! their three output formats. `main.rs` only parses flags and maps failures to exit codes.
+//! their three output formats. [`run`] is the whole command line; a crate with scenarios of its
+//! own gets every subcommand over its scenarios and the built-in ones with a binary of two
+//! lines:
+//!
+//! ```no_run
+//! // use my_scenarios as _; // names the crate, so that its scenarios register
+//! fn main() -> std::process::ExitCode {
+//!     mlsysim_cli::run()
+//! }
+//! ```
 
 pub mod args;
+pub mod cli;
 pub mod commands;
 pub mod files;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod output;
 pub mod table;
+
+pub use cli::{run, run_with};
 
 // The scenarios register themselves in the catalog only if this crate names them.
 use mlsysim_scenarios as _;
@@ -18,6 +30,17 @@ pub enum Format {
     Text,
     Json,
     Markdown,
+}
+
+impl Format {
+    /// The name as typed after `--format`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Markdown => "markdown",
+        }
+    }
 }
 
 /// A failure and the exit code it maps to: 2 for a usage mistake (an unknown name, a value of
@@ -44,18 +67,18 @@ impl Failure {
     }
 }
 
-/// What a command produced: the text to print, and whether a requested evaluation failed
-/// (exit code 1 after printing).
+/// What a command produced: the text to print, and the requested evaluations that failed,
+/// each said in one line on stderr after the text (exit code 1).
 pub struct Output {
     pub text: String,
-    pub failed: bool,
+    pub failures: Vec<String>,
 }
 
 impl From<String> for Output {
     fn from(text: String) -> Self {
         Output {
             text,
-            failed: false,
+            failures: Vec::new(),
         }
     }
 }

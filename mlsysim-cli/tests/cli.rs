@@ -523,7 +523,7 @@ fn errors_suggest_names_and_name_ranges_and_dimensions() {
         &["sweep", "DlrmReleaseFootprintH100", "--over", "copies=8..0"],
         "empty",
     );
-    usage_error(&["show"], "Usage");
+    usage_error(&["show"], "<PRESET>");
     usage_error(&["frobnicate"], "unrecognized subcommand");
 }
 
@@ -547,13 +547,10 @@ fn a_failing_call_exits_one_after_printing() {
             .unwrap()
             .contains("node_accelerators")
     );
-    let (code, _, stderr) = run(&[
-        "eval",
-        "DlrmReleaseFootprintH100",
-        "--call",
-        "free_after:copies=-1",
-    ]);
-    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stderr.contains("`free_after` could not be computed"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -16,15 +16,18 @@ fn overflow(operation: &'static str) -> EvalError {
     EvalError::new(EvalErrorKind::Overflow { operation })
 }
 
-/// Rejects non-finite float results; an infinity from finite operands is reported as overflow.
+/// Rejects non-finite float results (an infinity from finite operands is reported as overflow)
+/// and subnormal ones, which keep too few digits to be trusted.
 pub trait Finite: Sized {
     fn finite(self, operation: &'static str) -> Result<Self, EvalError>;
 }
 
 #[inline]
 fn check_f64(x: f64, operation: &'static str) -> Result<f64, EvalError> {
-    if x.is_finite() {
+    if x.is_normal() || x == 0.0 {
         Ok(x)
+    } else if x.is_subnormal() {
+        Err(EvalError::new(EvalErrorKind::Underflow { operation }))
     } else if x.is_nan() {
         Err(EvalError::new(EvalErrorKind::NotFinite { operation }))
     } else {

@@ -46,13 +46,21 @@ impl UnknownName {
     }
 }
 
-/// How alike a typed name is to a candidate, comparing with the candidate's full path and with
-/// its last part, without regard to case or separators.
+/// How alike a typed name is to a candidate, without regard to case or separators: the best of
+/// the whole names, the typed name against the candidate's last part, and (when the user typed a
+/// path) the last parts against each other, so that a right name in the wrong family
+/// (`Vision.DLRM`) finds itself (`Recommendation.DLRM`) before a near name in the typed family.
 fn similarity(typed: &str, candidate: &str) -> f64 {
     let norm = |s: &str| s.to_ascii_lowercase().replace(['_', '-', ' '], "");
-    let typed = norm(typed);
-    let short = candidate.rsplit('.').next().unwrap_or(candidate);
-    strsim::jaro_winkler(&typed, &norm(candidate)).max(strsim::jaro_winkler(&typed, &norm(short)))
+    let last = |s: &str| s.rsplit('.').next().unwrap_or(s).to_string();
+    let whole = strsim::jaro_winkler(&norm(typed), &norm(candidate));
+    let against_last = strsim::jaro_winkler(&norm(typed), &norm(&last(candidate)));
+    let last_parts = if typed.contains('.') {
+        strsim::jaro_winkler(&norm(&last(typed)), &norm(&last(candidate)))
+    } else {
+        0.0
+    };
+    whole.max(against_last).max(last_parts)
 }
 
 impl fmt::Display for UnknownName {
@@ -137,7 +145,7 @@ impl fmt::Display for InputError {
             InputError::NotFinite { input } => {
                 write!(
                     f,
-                    "input `{input}` must be a finite number (not NaN or infinite)"
+                    "input `{input}` must be a finite number (not NaN or infinite, and not below 2.2e-308 in base units, where precision is lost)"
                 )
             }
             InputError::Invalid { input, reason } => write!(f, "input `{input}`: {reason}"),
@@ -183,6 +191,11 @@ pub enum EvalErrorKind {
     },
     /// An integer result does not fit, or a float result overflowed to infinity.
     Overflow {
+        operation: &'static str,
+    },
+    /// A float result fell below the normal range (a subnormal number), where it keeps too few
+    /// digits to be trusted.
+    Underflow {
         operation: &'static str,
     },
     /// An operation on finite values gave NaN or met a non-finite operand.
@@ -281,6 +294,12 @@ impl fmt::Display for EvalError {
                 write!(
                     f,
                     "`{member}` is not a finite number: the {operation} gave NaN or an infinity"
+                )
+            }
+            EvalErrorKind::Underflow { operation } => {
+                write!(
+                    f,
+                    "`{member}` underflows: the {operation} is too small to represent without losing precision"
                 )
             }
             EvalErrorKind::DivisionByZero => write!(f, "`{member}` divides by zero"),

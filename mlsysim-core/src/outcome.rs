@@ -22,8 +22,10 @@ pub trait Checked {
 }
 
 fn finite_f64(x: f64, operation: &'static str) -> Result<(), EvalErrorKind> {
-    if x.is_finite() {
+    if x.is_normal() || x == 0.0 {
         Ok(())
+    } else if x.is_subnormal() {
+        Err(EvalErrorKind::Underflow { operation })
     } else if x.is_nan() {
         Err(EvalErrorKind::NotFinite { operation })
     } else {

@@ -17,6 +17,13 @@ pub trait Finiteness {
     fn is_finite_input(&self) -> bool;
 }
 
+/// Finite and not subnormal: a value below 2.2e-308 (in base units) keeps too few digits for
+/// anything computed from it to be trusted.
+#[inline]
+pub fn normal(x: f64) -> bool {
+    x.is_normal() || x == 0.0
+}
+
 /// A single number or quantity: what a range or a sign applies to.
 #[diagnostic::on_unimplemented(
     message = "a range or sign check applies only to numbers and quantities, not to `{Self}`",
@@ -42,7 +49,7 @@ macro_rules! scalars {
         }
         impl Finiteness for $t {
             fn is_finite_input(&self) -> bool {
-                self.base_value().is_finite()
+                normal(self.base_value())
             }
         }
     )*};
@@ -67,7 +74,7 @@ where
 
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Finiteness for Quantity<D, U, f64> {
     fn is_finite_input(&self) -> bool {
-        self.value.is_finite()
+        normal(self.value)
     }
 }
 

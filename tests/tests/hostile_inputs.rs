@@ -1,6 +1,7 @@
 //! Every input of every preset set to hostile values (NaN, infinities, zero, negatives, the
-//! extremes of each type, huge quantities, empty text): each is refused with a typed error
-//! naming the input, or builds a scenario whose every computed value is finite. Never a panic.
+//! extremes of each type, huge, tiny and subnormal quantities in the input's own unit, empty
+//! text): each is refused with a typed error naming the input, or builds a scenario whose every
+//! computed value is finite and not subnormal. Never a panic.
 
 use mlsysim_core::{InputError, InputValue, Value, catalog};
 use mlsysim_scenarios as _;
@@ -41,9 +42,18 @@ const HOSTILE: &[&str] = &[
     "1e308,1e308",
 ];
 
+/// Magnitudes tried in each input's own unit (so that a quantity is not refused merely for
+/// having no unit): tiny, subnormal, huge, negative, zero and non-finite.
+const MAGNITUDES: &[&str] = &[
+    "1e-300", "1e-320", "5e-324", "1e300", "1.7e308", "-1", "-1e300", "0", "-0", "NaN", "inf",
+    "-inf",
+];
+
 fn finite(value: &Value) -> bool {
     match value {
-        Value::Number(x) | Value::Quantity { magnitude: x, .. } => x.is_finite(),
+        Value::Number(x) | Value::Quantity { magnitude: x, .. } => {
+            x.is_finite() && (*x == 0.0 || x.is_normal())
+        }
         Value::List(items) => items.iter().all(finite),
         Value::Map(entries) => entries.iter().all(|(_, v)| finite(v)),
         _ => true,
@@ -54,14 +64,33 @@ fn finite(value: &Value) -> bool {
 fn no_preset_input_takes_a_hostile_value_silently() {
     let mut refused = 0;
     let mut built = 0;
+    let mut tried = 0;
     for preset in catalog::presets() {
         let base = (preset.build)().unwrap();
+        let shown = base.report().inputs;
         for input in preset.scenario.inputs {
-            for text in HOSTILE {
-                let change = [(
-                    input.name.to_string(),
-                    InputValue::Text((*text).to_string()),
-                )];
+            // The unit the preset's own value is shown in, else none (a count or a ratio).
+            let unit = shown
+                .iter()
+                .find(|(n, _)| *n == input.name)
+                .and_then(|(_, v)| match v {
+                    Value::Quantity { unit, .. } => Some(*unit),
+                    _ => None,
+                });
+            let in_unit: Vec<String> = MAGNITUDES
+                .iter()
+                .map(|m| match unit {
+                    Some(u) => format!("{m} {u}"),
+                    None => (*m).to_string(),
+                })
+                .collect();
+            for text in HOSTILE
+                .iter()
+                .copied()
+                .chain(in_unit.iter().map(String::as_str))
+            {
+                tried += 1;
+                let change = [(input.name.to_string(), InputValue::Text(text.to_string()))];
                 match base.with_inputs(&change) {
                     Err(e) => {
                         refused += 1;
@@ -115,4 +144,9 @@ fn no_preset_input_takes_a_hostile_value_silently() {
         }
     }
     assert!(refused > 0 && built > 0, "refused {refused}, built {built}");
+    // The counts, for the record (`cargo test --test hostile_inputs -- --nocapture`).
+    eprintln!(
+        "{} presets, {tried} (input, value) pairs: {refused} refused by name, {built} built with every value finite",
+        catalog::presets().len()
+    );
 }

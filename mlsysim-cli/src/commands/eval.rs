@@ -1,24 +1,23 @@
 //! `mlsysim eval TARGET --set NAME=VALUE ... --call METHOD:ARG=VALUE ... --input FILE`.
 
 use super::target;
-use crate::args;
 use crate::output::{report_json, report_markdown, report_text};
 use crate::{Failure, Format, Output};
 use std::path::Path;
 
-pub fn run(
-    name: &str,
-    sets: &[String],
-    calls: &[String],
-    input: Option<&Path>,
-    format: Format,
-) -> Result<Output, Failure> {
-    let specs = calls
-        .iter()
-        .map(|c| args::call(c))
-        .collect::<Result<Vec<_>, _>>()?;
-    let inputs = target::inputs(input, sets)?;
-    let target = target::resolve(name, &inputs)?;
+/// The request, as flags gave it.
+pub struct Request<'a> {
+    pub target: &'a str,
+    pub sets: &'a [String],
+    pub calls: &'a [String],
+    pub input: Option<&'a Path>,
+    pub format: Format,
+}
+
+pub fn run(req: &Request) -> Result<Output, Failure> {
+    let specs = target::call_specs(req.calls)?;
+    let inputs = target::inputs(req.input, req.sets)?;
+    let target = target::resolve(req.target, &inputs)?;
     let calls = target::calls(target.scenario.as_ref(), &specs)?;
     let report = target.scenario.report();
     let info = report.scenario;
@@ -26,11 +25,13 @@ pub fn run(
         Some(p) => format!("{} — {} ({}), with changes", p, info.name, info.family),
         None => format!("{} ({})", info.name, info.family),
     };
-    let text = match format {
+    let text = match req.format {
         Format::Text => report_text(&heading, &report, &calls),
         Format::Json => format!("{:#}\n", report_json(&report, target.preset, &calls)),
         Format::Markdown => report_markdown(&heading, &report, &calls),
     };
-    let failed = calls.iter().any(|c| c.result.is_err());
-    Ok(Output { text, failed })
+    Ok(Output {
+        text,
+        failures: target::failures(&report, &calls),
+    })
 }

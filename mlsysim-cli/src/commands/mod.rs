@@ -1,5 +1,6 @@
 //! One module per subcommand.
 
+pub mod docs;
 pub mod eval;
 pub mod list;
 pub mod show;

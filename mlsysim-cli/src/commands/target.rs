@@ -6,7 +6,7 @@ use crate::{Failure, files};
 use mlsysim_core::input::truncate;
 use mlsysim_core::meta::MemberInfo;
 use mlsysim_core::report::Call;
-use mlsysim_core::{DynScenario, InputError, InputValue, UnknownName, catalog};
+use mlsysim_core::{DynScenario, EvalError, InputError, InputValue, Report, UnknownName, catalog};
 use std::path::Path;
 
 /// A resolved scenario value and the preset it came from, if any.
@@ -20,16 +20,62 @@ pub fn input_failure(e: InputError) -> Failure {
     Failure::usage(e)
 }
 
-/// Inputs from the file (if any) then from `--set` flags, flags winning.
+/// Inputs from the file (if any) then from `--set` flags, flags winning over the file; one
+/// input set twice by flags is refused, since either value might have been meant.
 pub fn inputs(file: Option<&Path>, sets: &[String]) -> Result<Vec<(String, InputValue)>, Failure> {
     let mut all = match file {
         Some(path) => files::read(path).map_err(Failure::usage)?,
         None => Vec::new(),
     };
+    let from_file = all.len();
     for set in sets {
-        all.push(args::setting(set)?);
+        let (name, value) = args::setting(set)?;
+        if all[from_file..].iter().any(|(n, _)| *n == name) {
+            return Err(Failure::usage(format!(
+                "`--set {name}=...` is given twice; keep one"
+            )));
+        }
+        all.push((name, value));
     }
     Ok(all)
+}
+
+/// Every `--call`, read before anything is evaluated.
+pub fn call_specs(calls: &[String]) -> Result<Vec<CallSpec>, Failure> {
+    calls.iter().map(|c| args::call(c)).collect()
+}
+
+/// A call's result as the command line treats it: an argument its type cannot read is the
+/// user's mistake (exit 2), anything else stays in the report.
+fn bad_call(result: &Result<mlsysim_core::Value, EvalError>) -> Result<(), Failure> {
+    match result {
+        // The message names the method and the argument already.
+        Err(e) if e.is_bad_call() => Err(Failure::usage(e)),
+        _ => Ok(()),
+    }
+}
+
+/// The requested values that could not be computed, in one line for stderr. A property that
+/// needs an input left unset is a note in the report, not a failure; a call asked for by name
+/// fails whatever the reason.
+pub fn failures(report: &Report, calls: &[Call]) -> Vec<String> {
+    let properties = report
+        .properties
+        .iter()
+        .filter_map(|(name, r)| r.as_ref().err().map(|e| (*name, e)))
+        .filter(|(_, e)| e.missing_input().is_none());
+    let calls = calls
+        .iter()
+        .filter_map(|c| c.result.as_ref().err().map(|e| (c.method, e)));
+    let failed: Vec<(&str, &EvalError)> = properties.chain(calls).collect();
+    match failed.as_slice() {
+        [] => Vec::new(),
+        [(name, e)] => vec![format!("`{name}` could not be computed: {e}")],
+        [(name, e), rest @ ..] => vec![format!(
+            "`{name}` could not be computed: {e} (and {} more: see the report)",
+            rest.len()
+        )],
+    }
 }
 
 /// Resolves `name` as a scenario (CamelCase or kebab-case) or else as a preset, and applies
@@ -72,19 +118,25 @@ pub type BoundCall = (&'static MemberInfo, Vec<(&'static str, InputValue)>);
 
 /// The method a `--call` names, with its arguments in declared order.
 pub fn method_args(scenario: &dyn DynScenario, spec: &CallSpec) -> Result<BoundCall, Failure> {
+    method_args_except(scenario, spec, None)
+}
+
+/// The method a `--call` names, with its arguments in declared order, all but `swept` (which a
+/// sweep supplies and the call must not also give).
+pub fn method_args_except(
+    scenario: &dyn DynScenario,
+    spec: &CallSpec,
+    swept: Option<&str>,
+) -> Result<BoundCall, Failure> {
     let info = scenario.info();
-    let method = info
-        .methods
-        .iter()
-        .find(|m| m.name == spec.method)
-        .ok_or_else(|| {
-            Failure::usage(UnknownName::new(
-                "method",
-                &truncate(&spec.method),
-                info.methods.iter().map(|m| m.name),
-            ))
-        })?;
+    let method = method_named(info, &spec.method)?;
     for (name, _) in &spec.args {
+        if Some(name.as_str()) == swept {
+            return Err(Failure::usage(format!(
+                "`--call {}:{name}=...`: `{name}` is swept by `--over`; leave it out of the call",
+                method.name
+            )));
+        }
         if !method.args.iter().any(|a| a.name == name) {
             return Err(Failure::usage(UnknownName::new(
                 "argument",
@@ -96,6 +148,7 @@ pub fn method_args(scenario: &dyn DynScenario, spec: &CallSpec) -> Result<BoundC
     let args = method
         .args
         .iter()
+        .filter(|a| Some(a.name) != swept)
         .map(|a| {
             spec.args
                 .iter()
@@ -112,21 +165,44 @@ pub fn method_args(scenario: &dyn DynScenario, spec: &CallSpec) -> Result<BoundC
     Ok((method, args))
 }
 
-/// Runs each `--call`; arguments are checked before anything is evaluated.
+/// The method of that name, or a usage error that says whether the name is a property.
+pub fn method_named(
+    info: &'static mlsysim_core::meta::ScenarioInfo,
+    name: &str,
+) -> Result<&'static MemberInfo, Failure> {
+    info.methods.iter().find(|m| m.name == name).ok_or_else(|| {
+        let methods: Vec<&str> = info.methods.iter().map(|m| m.name).collect();
+        let properties: Vec<&str> = info.properties.iter().map(|m| m.name).collect();
+        Failure::usage(EvalError::unknown_method(name, &methods, &properties))
+    })
+}
+
+/// Runs each `--call`; names are checked before anything is evaluated, and an argument that
+/// its type cannot read is a usage error.
 pub fn calls(scenario: &dyn DynScenario, specs: &[CallSpec]) -> Result<Vec<Call>, Failure> {
     let resolved = specs
         .iter()
         .map(|s| method_args(scenario, s))
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(resolved
+    resolved
         .into_iter()
         .map(|(method, args)| {
             let values: Vec<InputValue> = args.iter().map(|(_, v)| v.clone()).collect();
-            Call {
+            let result = scenario.call(method.name, &values);
+            bad_call(&result)?;
+            Ok(Call {
                 method: method.name,
-                result: scenario.call(method.name, &values),
+                result,
                 args,
-            }
+            })
         })
-        .collect())
+        .collect()
+}
+
+/// A sweep's cell, with an unreadable argument turned into a usage error.
+pub fn checked_cell(
+    result: Result<mlsysim_core::Value, EvalError>,
+) -> Result<Result<mlsysim_core::Value, EvalError>, Failure> {
+    bad_call(&result)?;
+    Ok(result)
 }
