@@ -396,3 +396,12 @@ fn messages_use_the_units_a_person_typed() {
         o.stdout
     );
 }
+
+#[test]
+fn the_stock_binary_holds_only_the_built_in_scenarios() {
+    // The example crate's scenario registers in its own binary (examples/my-scenarios), never
+    // in this one, though both are built in one workspace.
+    usage(&["show", "SupportChat8k"], "unknown preset `SupportChat8k`");
+    let o = run(&["list"]);
+    assert!(!o.stdout.contains("ContextWindowFit"), "{}", o.stdout);
+}

@@ -19,6 +19,8 @@ pub mod kind;
 pub mod laws;
 pub mod meta;
 pub mod outcome;
+#[doc(hidden)]
+pub mod own_kind;
 pub mod quantity;
 pub mod registry;
 pub mod report;

@@ -307,10 +307,27 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
     if !dependents.is_empty() {
         let _ = writeln!(out, "- **Used by:** {}", link_names(&dependents));
     }
-    let requires = if m.requires.is_empty() {
+    // Inputs needed outright, then each "give A, or all of B, C and D" group the member needs.
+    let mut needs: Vec<String> = Vec::new();
+    if !m.requires.is_empty() {
+        needs.push(link_names(m.requires));
+    }
+    for group in m.requires_one_of {
+        let alternatives: Vec<String> = group
+            .iter()
+            .map(|alt| match alt.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    format!("all of {} and {}", link_names(rest), link_names(&[last]))
+                }
+                _ => link_names(alt),
+            })
+            .collect();
+        needs.push(alternatives.join(", or "));
+    }
+    let requires = if needs.is_empty() {
         "no optional input".to_string()
     } else {
-        link_names(m.requires)
+        needs.join("; and ")
     };
     let _ = writeln!(out, "- **Requires:** {requires}");
 }

@@ -301,10 +301,10 @@ pub struct DriftConfirmation {
     )]
     pub outcomes_for: fn(drop_size: f64) -> f64,
     /// Time to collect the whole evidence budget from `source`.
-    #[method(evidence_budget / *lookup(&label_rates, &source)?, unit = SECOND, samples(source = label_rates))]
+    #[method(evidence_budget / label_rates[source], unit = SECOND, samples(source = label_rates))]
     pub collection_time: fn(source: String) -> Time,
     /// Time to collect `outcomes` labels from `source`.
-    #[method(outcomes / *lookup(&label_rates, &source)?, unit = SECOND, samples(outcomes = outcomes_needed, source = label_rates))]
+    #[method(outcomes / label_rates[source], unit = SECOND, samples(outcomes = outcomes_needed, source = label_rates))]
     pub collection_time_for: fn(outcomes: f64, source: String) -> Time,
 }
 

@@ -44,6 +44,9 @@ pub struct Everything {
     /// Bytes of a copy.
     #[property(equation = "the registry size, or parameters x width", body = self::size(model, optional(width)))]
     pub copy: DataSize,
+    /// The copy in the reference's unit: any unit of the right dimension from the unit table.
+    #[property(copy, unit = MB)]
+    pub copy_mb: DataSize,
     /// Share of device memory.
     #[property(copy / device.memory_capacity)]
     pub fraction: f64,
