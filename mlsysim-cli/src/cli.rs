@@ -57,6 +57,12 @@ enum Command {
         /// Also draw the sweep as an SVG chart (the file name must end in .svg).
         #[arg(long, value_name = "FILE.svg")]
         plot: Option<PathBuf>,
+        /// Draw the swept axis on a log scale (by default chosen from the values' spread).
+        #[arg(long, conflicts_with = "linear", requires = "plot")]
+        log: bool,
+        /// Draw the swept axis on a linear scale, however widely the values spread.
+        #[arg(long, requires = "plot")]
+        linear: bool,
     },
     /// The hardware or model registry.
     Zoo {
@@ -156,6 +162,8 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             over,
             given,
             plot,
+            log,
+            linear,
         } => sweep::run(&sweep::Request {
             target: &target,
             over: &over,
@@ -163,6 +171,11 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             calls: &given.calls,
             input: given.input.as_deref(),
             plot: plot.as_deref(),
+            scale: match (log, linear) {
+                (true, _) => mlsysim_chart::Scale::Log,
+                (_, true) => mlsysim_chart::Scale::Linear,
+                _ => mlsysim_chart::Scale::Auto,
+            },
             format: text,
         }),
         Command::Zoo {

@@ -136,6 +136,17 @@ pub struct InputInfo {
     /// The allowed values in words, e.g. `0.0..=1.0`, `> 0`.
     pub allowed: Option<&'static str>,
     pub doc: &'static str,
+    /// Drawn as a reference line on charts whose axis shares its dimension.
+    pub mark: Option<Mark>,
+}
+
+/// What a value is to the charts of its scenario (`mark = limit`, `mark = optimum`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    /// A bound the other values are read against: a node's accelerators, a memory capacity.
+    Limit,
+    /// The best value of what a method varies: the cost-minimising interval.
+    Optimum,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,6 +179,8 @@ pub struct MemberInfo {
     pub requires_one_of: &'static [OneOf],
     /// Functions of the equation library (helpers and laws) the equation calls by name.
     pub calls: &'static [&'static str],
+    /// Drawn as a reference line on charts whose axis shares its dimension.
+    pub mark: Option<Mark>,
 }
 
 #[derive(Debug)]

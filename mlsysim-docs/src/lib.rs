@@ -5,6 +5,7 @@
 //! Nothing here knows any scenario by name: a scenario added to the catalog gets its page and
 //! its index entry with no other edit.
 
+pub mod charts;
 pub mod html;
 mod markdown;
 mod registry_pages;

@@ -10,6 +10,7 @@
 //! apart. Values of the wrong shape are refused here, each on its own token, with what to write.
 
 use crate::errors::Errors;
+use crate::model::Mark;
 use proc_macro2::{Span, TokenStream};
 use syn::parse::{ParseStream, Parser};
 use syn::{Expr, ExprLit, Ident, Lit, LitStr, Token};
@@ -271,5 +272,24 @@ pub fn list_of(attr: &syn::Attribute, positional: bool) -> syn::Result<ArgList> 
             nv,
             "write the attribute's arguments in parentheses: `#[name(...)]`",
         )),
+    }
+}
+
+/// `mark = limit` or `mark = optimum`.
+pub fn mark(expr: &Expr, errors: &mut Errors) -> Option<Mark> {
+    let word = match expr {
+        Expr::Path(p) => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    };
+    match word.as_deref() {
+        Some("limit") => Some(Mark::Limit),
+        Some("optimum") => Some(Mark::Optimum),
+        _ => {
+            errors.at(
+                syn::spanned::Spanned::span(expr),
+                "write `mark = limit` (a bound such as a node's accelerators or a memory capacity) or `mark = optimum` (the best value of what a method varies)",
+            );
+            None
+        }
     }
 }

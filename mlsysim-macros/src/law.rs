@@ -164,6 +164,7 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
             equation_is_code: true,
             body,
             unit: None,
+            mark: None,
             attr_span: ident.span(),
             key_errors: false,
         },

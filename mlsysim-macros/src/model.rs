@@ -52,6 +52,16 @@ pub struct Input {
     pub positive: Option<Ident>,
     /// The `non_negative` flag, where given.
     pub non_negative: Option<Ident>,
+    /// `mark = limit` or `mark = optimum`: drawn as a reference line on charts of its kind.
+    pub mark: Option<Mark>,
+}
+
+/// What a value is to the charts of its scenario: a limit (a node's accelerators, a memory
+/// capacity) or an optimum (the best interval) of the quantity it shares a dimension with.
+#[derive(Clone, Copy)]
+pub enum Mark {
+    Limit,
+    Optimum,
 }
 
 impl Input {
@@ -142,6 +152,7 @@ pub struct Member {
     pub equation: String,
     pub equation_is_code: bool,
     pub unit: Option<Path>,
+    pub mark: Option<Mark>,
     /// The span of the attribute's name, for errors about the member as a whole.
     pub attr_span: Span,
     /// Its attribute had a key error already (a misspelt `samples`, say): checks that would

@@ -182,7 +182,7 @@ pub struct CheckpointTrace {
     #[method(capture_time(stride)? + recovery_time(stride)?, unit = SECOND, samples(stride = strides))]
     pub total_time: fn(stride: u32) -> Time,
     /// The interval of least total time (the first listed, on a tie).
-    #[property(i64::from(argmin(&strides, total_time)?))]
+    #[property(i64::from(argmin(&strides, total_time)?), mark = optimum)]
     pub best_stride: i64,
     /// Time when every turn is checkpointed.
     #[property(turns * pause + len(&crashes) * restore, unit = SECOND)]

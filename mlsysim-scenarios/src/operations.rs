@@ -459,7 +459,7 @@ pub struct RetrainingInterval {
     #[property(query_rate * value_per_query * drift.initial_accuracy * drift.decay_rate()?, unit = USD_PER_DAY2)]
     pub staleness_slope: MoneySlope,
     /// The interval of least total cost.
-    #[property(sqrt_time(2.0 * run_cost / staleness_slope)?, unit = DAY)]
+    #[property(sqrt_time(2.0 * run_cost / staleness_slope)?, unit = DAY, mark = optimum)]
     pub optimal_interval: Time,
     /// Cost per day of retraining every `interval`.
     #[method(

@@ -62,7 +62,7 @@ pub struct ReleaseFootprint {
     #[input(positive, unit = BYTE)]
     pub bytes_per_param: Option<Information>,
     /// Accelerators on one node.
-    #[input(range = 1..)]
+    #[input(range = 1.., mark = limit)]
     pub node_accelerators: Option<u32>,
     /// Accelerators a retraining run holds on the same node.
     pub retrain_accelerators: Option<u32>,

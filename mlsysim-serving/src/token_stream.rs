@@ -97,7 +97,7 @@ pub struct KvDecodeBatch {
     pub max_batch_within: fn(tpot: Time) -> i64,
     /// Largest batch whose weights and full caches fit the accelerator's memory; negative when
     /// the weights alone do not fit.
-    #[property(floor((hardware.memory_capacity - weights) / kv_per_sequence)?)]
+    #[property(floor((hardware.memory_capacity - weights) / kv_per_sequence)?, mark = limit)]
     pub max_batch_in_memory: i64,
     /// The peak rate at `peak_precision`.
     #[property(hardware.peak_at(peak_precision)?)]

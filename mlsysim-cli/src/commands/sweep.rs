@@ -18,6 +18,8 @@ pub struct Request<'a> {
     pub calls: &'a [String],
     pub input: Option<&'a Path>,
     pub plot: Option<&'a Path>,
+    /// The scale of the swept axis on the chart.
+    pub scale: mlsysim_chart::Scale,
     pub format: Format,
 }
 
@@ -26,9 +28,6 @@ pub struct Sweep {
     pub over: String,
     pub columns: Vec<String>,
     pub rows: Vec<(String, Vec<Result<Value, EvalError>>)>,
-    /// Count inputs held fixed over the sweep (a node's accelerators), drawn as reference lines
-    /// on a chart of counts.
-    pub references: Vec<(String, f64)>,
 }
 
 pub fn run(req: &Request) -> Result<Output, Failure> {
@@ -48,25 +47,15 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     let base = target::resolve(req.target, &inputs)?;
     let info = base.scenario.info();
 
-    let mut sweep = if info.input(name).is_some() {
+    let sweep = if info.input(name).is_some() {
         over_input(&base, name, &values, &specs)?
     } else {
         over_argument(&base, name, &values, &specs)?
     };
-    sweep.references = base
-        .scenario
-        .report()
-        .inputs
-        .into_iter()
-        .filter(|(input, _)| *input != name)
-        .filter_map(|(input, value)| match value {
-            Value::Integer(n) => Some((input.to_string(), n as f64)),
-            _ => None,
-        })
-        .collect();
     let mut failures = row_failures(&sweep);
     if let Some(path) = req.plot
-        && let Err(e) = crate::commands::sweep_plot::draw(&sweep, info.name, path)
+        && let Err(e) =
+            crate::commands::sweep_plot::draw(&sweep, base.scenario.as_ref(), req.scale, path)
     {
         // The table is still printed: the evaluation succeeded, the drawing did not.
         failures.push(format!("drawing {}: {e}", path.display()));
@@ -141,7 +130,6 @@ fn over_input(
         over: name.to_string(),
         columns,
         rows,
-        references: Vec::new(),
     })
 }
 
@@ -210,7 +198,6 @@ fn over_argument(
         over: name.to_string(),
         columns: plans.iter().map(|(m, _)| m.name.to_string()).collect(),
         rows,
-        references: Vec::new(),
     })
 }
 
@@ -283,14 +270,5 @@ fn render(s: &Sweep, format: Format) -> String {
                 table::render(&rows, "")
             }
         }
-    }
-}
-
-/// A numeric reading of a cell, for plotting.
-pub fn numeric(value: &Value) -> Option<f64> {
-    match value {
-        Value::Integer(n) | Value::Headroom(n) => Some(*n as f64),
-        Value::Number(x) | Value::Quantity { magnitude: x, .. } => Some(*x),
-        _ => None,
     }
 }

@@ -84,10 +84,11 @@ fn input_info(i: &Input) -> TokenStream {
     let unit = unit_symbol(i.unit.as_ref());
     let allowed = opt_str(allowed(i));
     let doc = &i.doc;
+    let mark = mark(i.mark);
     quote! {
         ::mlsysim_core::meta::InputInfo {
             name: #iname, ty: #ty, optional: #optional, default: #default,
-            unit: #unit, allowed: #allowed, doc: #doc,
+            unit: #unit, allowed: #allowed, doc: #doc, mark: #mark,
         }
     }
 }
@@ -124,12 +125,29 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
         quote!((#input, #member))
     });
     let calls = &deps.library;
+    let mark = mark(m.mark);
     quote! {
         ::mlsysim_core::meta::MemberInfo {
             name: #mname, kind: #kind, doc: #doc, equation: #eq, equation_is_code: #is_code,
             args: &[#(#args),*], result_type: #ret, unit: #unit,
             depends_on: &[#(#depends),*], reaches: &[#(#reaches),*], requires: &[#(#requires),*],
-            requires_one_of: &[#(#one_of),*], calls: &[#(#calls),*],
+            requires_one_of: &[#(#one_of),*], calls: &[#(#calls),*], mark: #mark,
+        }
+    }
+}
+
+fn mark(mark: Option<crate::model::Mark>) -> TokenStream {
+    match mark {
+        None => quote!(::core::option::Option::None),
+        Some(crate::model::Mark::Limit) => {
+            quote!(::core::option::Option::Some(
+                ::mlsysim_core::meta::Mark::Limit
+            ))
+        }
+        Some(crate::model::Mark::Optimum) => {
+            quote!(::core::option::Option::Some(
+                ::mlsysim_core::meta::Mark::Optimum
+            ))
         }
     }
 }

@@ -56,6 +56,17 @@ const KEYS: &[Key<Input>] = &[
         },
     },
     Key {
+        name: "mark",
+        shape: Shape::Code("`limit` or `optimum`"),
+        repeatable: false,
+        required: None,
+        apply: |input, _, given, errors| {
+            if let Given::Code(expr) = given {
+                input.mark = attr::mark(expr, errors);
+            }
+        },
+    },
+    Key {
         name: "positive",
         shape: Shape::Flag,
         repeatable: false,
@@ -89,6 +100,7 @@ pub fn input(field: &Field, ident: Ident, doc: String, errors: &mut Errors) -> I
         range: None,
         positive: None,
         non_negative: None,
+        mark: None,
     };
     for a in field.attrs.iter().filter(|a| a.path().is_ident("input")) {
         match attr::list_of(a, false) {

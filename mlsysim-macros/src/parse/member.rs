@@ -56,6 +56,17 @@ const KEYS: &[Key<Draft>] = &[
         },
     },
     Key {
+        name: "mark",
+        shape: Shape::Code("`limit` or `optimum`"),
+        repeatable: false,
+        required: None,
+        apply: |d, _, given, errors| {
+            if let Given::Code(expr) = given {
+                d.member.mark = attr::mark(expr, errors);
+            }
+        },
+    },
+    Key {
         name: "samples",
         shape: Shape::List("samples(arg = 0..=8)"),
         repeatable: false,
@@ -100,6 +111,7 @@ pub fn member(
             equation: String::new(),
             equation_is_code: true,
             unit: None,
+            mark: None,
             attr_span: attr::path_span(attr),
             key_errors: false,
         },
