@@ -249,10 +249,13 @@ pub fn chart(sweep: &Sweep) -> Result<Chart, String> {
 
 type Readings<'a> = Vec<(&'a str, Vec<Option<Reading>>)>;
 
+/// A column read: its name, its readings, and its one kind (if it has one).
+type ReadColumn<'a> = (&'a str, Vec<Option<Reading>>, Option<Kind>);
+
 /// The columns one chart shows: counts where there are any (accelerators held, left free),
 /// else the kind most columns share, so that no line is read against another's scale.
 fn chosen_columns(sweep: &Sweep) -> Option<(Kind, Readings<'_>)> {
-    let read: Vec<(&str, Vec<Option<Reading>>, Option<Kind>)> = sweep
+    let read: Vec<ReadColumn> = sweep
         .columns
         .iter()
         .map(|c| {
