@@ -234,7 +234,7 @@ pub fn residual_add_fp32() -> Result<ElementwiseIntensity, InputError> {
     family = LAYERS,
     equation = "required = frame_rate × FLOPs per frame; sustained = peak × utilization; headroom = sustained_low ÷ required; peak frame rate = peak ÷ FLOPs per frame",
     assumption = "The work per frame is the model's inference FLOPs in the registry (per token for a language model, which then counts tokens as frames).",
-    assumption = "The accelerator sustains a fixed share of its peak; 0 < utilization_low ≤ utilization_high ≤ 1, checked when the scenario is built. Only `sustained_high` reads the high utilization.",
+    assumption = "The accelerator sustains a fixed share of its peak; 0 < utilization_low ≤ utilization_high ≤ 1, and the frame rate, the peak and the alternative's work are above zero, checked when the scenario is built (the reference accepts the utilizations in any order and zero rates). Only `sustained_high` reads the high utilization.",
     excludes = "Pre- and post-processing, data movement and batching delays; the peak frame rate ignores utilization on purpose.",
     derivation = "A stream of f frames a second of F FLOPs each needs f·F FLOPs a second; a device sustaining R has R ÷ (f·F) times that.",
     example = r#"
