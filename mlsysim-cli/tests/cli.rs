@@ -589,7 +589,12 @@ fn every_preset_shows_in_every_format() {
         }
         let j = json(&["show", name, "-f", "json"]);
         for (member, outcome) in j["properties"].as_object().unwrap() {
-            assert!(outcome.get("value").is_some(), "{name}.{member}: {outcome}");
+            // A member may need an optional input the preset leaves out (a device, as in the
+            // reference's preset): it then names that input.
+            assert!(
+                outcome.get("value").is_some() || outcome.get("missing_input").is_some(),
+                "{name}.{member}: {outcome}"
+            );
         }
     }
 }

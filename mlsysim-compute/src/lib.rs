@@ -2,4 +2,6 @@
 //! with [`#[scenario]`](mlsysim_core::scenario), and their presets. Everything here is in the
 //! catalog as soon as this crate is linked (`mlsysim_scenarios` links it).
 
+pub mod attention;
 pub mod families;
+pub mod layers;
