@@ -4,7 +4,7 @@
 
 use crate::families::AT_SCALE;
 use crate::profile::ResNet50H100;
-use mlsysim_core::units::{milliseconds, per_second, usd};
+use mlsysim_core::units::{MICROSECOND, milliseconds, per_second, usd};
 use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
 
 /// A model's one-time training cost against its first year of serving.
@@ -17,6 +17,7 @@ use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
     equation = "requests a year = users × requests per user × days; serving = requests × cost per request; crossover = training ÷ (serving ÷ 12) months",
     assumption = "Every request costs the same, and traffic is flat over the year.",
     assumption = "A month is a twelfth of the year of `days_per_year` days (30.42 days for 365), not the calendar's 30.44-day month; a week is 7 days.",
+    assumption = "Serving that costs nothing never catches up with training: the crossover is then an error, as in the reference.",
     assumption = "The efficiency gain is a share of the cost per request, from 0 to 1.",
     excludes = "Traffic growth, retraining, and the cost of the engineers behind either bill.",
     derivation = "Serving spends at a constant monthly rate, so it matches the one-time training cost after training ÷ monthly serving months.",
@@ -68,7 +69,12 @@ pub struct ServingCost {
     #[property(annual_serving_cost / 12.0, unit = USD)]
     pub monthly_serving_cost: Usd,
     /// Months of serving that cost as much as training.
-    #[property(training_cost / monthly_serving_cost)]
+    #[property(
+        {
+            require(monthly_serving_cost.value > 0.0, "serving costs nothing here, so it never catches up with training")?;
+            training_cost / monthly_serving_cost
+        }
+    )]
     pub crossover_months: f64,
     /// The same, in weeks.
     #[property(crossover_months * days_per_year / 12.0 / 7.0)]
@@ -168,8 +174,8 @@ pub fn interactive_request_serving_tax() -> Result<ServingTax, InputError> {
         .latency_target(milliseconds(100.0))
         .model_time(milliseconds(70.0))
         .exchanges(4)
-        .exchange_low(milliseconds(0.05))
-        .exchange_high(milliseconds(0.5))
+        .exchange_low(MICROSECOND.of(50.0))
+        .exchange_high(MICROSECOND.of(500.0))
         .build()
 }
 

@@ -169,13 +169,14 @@ fn context_length(model: &Workload) -> Result<u32, InputError> {
 /// them is the cost of a million tokens.
 #[scenario(
     family = TOKEN_STREAM,
-    equation = "TTFT = F_prefill ÷ (peak·η) + tax; TPOT = (W + m·T) ÷ BW + layers × layer tax; resident = ⌊⌊R ÷ m⌉ ÷ T⌋; rate = min(prefill rate ÷ P, resident ÷ (TTFT_T + D·TPOT)); cost = price × 1 h ÷ (rate × 1 h × T ÷ 10⁶)",
+    equation = "TTFT = F_prefill ÷ (peak·η) + tax; TPOT = (W + m·T) ÷ BW + layers × layer tax; resident = ⌊round(R ÷ m) ÷ T⌋; rate = min(prefill rate ÷ P, resident ÷ (TTFT_T + D·TPOT)); cost = price × 1 h ÷ (rate × 1 h × T ÷ 10⁶)",
     assumption = "One request at a time is modelled (batch one): its decode steps read the weights and its own cache, and the serving model's prefill peak, weights and dispatch tax apply.",
     assumption = "The serving model prefills at the accelerator's rate at `precision` where the registry states one, else at its headline peak (an H100 states no int4 rate, so 4-bit prefill runs at the dense FP16 peak), and counts attention with the hidden width over the query heads.",
     assumption = "A request's time prefills the whole conversation (prompt and answer tokens), as the reference computes it; `ttft` prefills the prompt alone.",
     assumption = "`dispatch_cost` is the serving model's step time less its bandwidth term, where the model keeps its cache at the weight precision; the difference is the per-layer tax.",
     assumption = "`precision` is a storage format (fp32, tf32, bf16, fp16, fp8, int8, int4); the workload is a transformer with a parameter count; the reference's registry supplies the dispatch tax (0.01 ms for an H100), given here as an input.",
     assumption = "The latency targets are context: no member checks them (as in the reference).",
+    assumption = "The weights and the cache reserve fit the accelerator's memory together; the reference does not check this.",
     excludes = "Batching several requests into one decode step, queueing, and the memory the runtime reserves beside the weights and the cache.",
     derivation = "A decode step streams its bytes at the memory bandwidth; Little's law turns resident requests and their residence time into a rate; the price per hour over the tokens per hour is the price per token.",
     example = r#"
@@ -290,13 +291,14 @@ pub struct SingleAcceleratorLlmService {
     /// Cost of a million tokens at the hourly price.
     #[property(price * hours(1.0) / (tokens_per_hour / 1e6), unit = USD)]
     pub cost_per_million_tokens: Usd,
-    /// Memory left beside the weights; negative when they do not fit.
+    /// Memory left beside the weights, which holds the cache reserve.
     #[property(hardware.memory_capacity - weights, unit = GB)]
     pub remaining_memory: DataSize,
 }
 
 impl SingleAcceleratorLlmService {
-    /// The serving model needs a transformer with a parameter count, and a storage format.
+    /// The serving model needs a transformer with a parameter count and a storage format, and
+    /// the cache reserve fits beside the weights.
     fn serving_model_applies(&self) -> Result<(), InputError> {
         let invalid = |input, reason: String| {
             Err(InputError::Invalid {
@@ -318,6 +320,24 @@ impl SingleAcceleratorLlmService {
         }
         if let Err(e) = self.workload.parameter_count() {
             return invalid("workload", e.to_string());
+        }
+        let width = bytes(self.precision.storage_bytes().unwrap_or_default());
+        let weights = self
+            .workload
+            .size_in_bytes(width)
+            .map_or(0.0, |w| w.bytes());
+        let memory = self.hardware.memory_capacity.bytes();
+        if weights + self.kv_reserve.value > memory {
+            return invalid(
+                "kv_reserve",
+                format!(
+                    "the weights ({} GB) and the cache reserve ({} GB) do not fit the {} GB of `{}`",
+                    weights / 1e9,
+                    self.kv_reserve.value / 1e9,
+                    memory / 1e9,
+                    self.hardware.path
+                ),
+            );
         }
         Ok(())
     }
