@@ -320,10 +320,11 @@ pub fn name_of_min<T: PartialOrd>(map: &crate::units::Named<T>) -> Result<String
 }
 
 /// Round to the nearest integer, ties to even, as Python's `round` does; NaN, infinities and
-/// values beyond the `i64` range are errors.
+/// values beyond the `i64` range are errors. Like [`ceil`] and [`floor`] it takes a number or a
+/// ratio (bytes over bytes).
 #[inline]
-pub fn round_half_even(x: f64) -> Result<i64, EvalError> {
-    to_i64(x.round_ties_even(), "rounding")
+pub fn round_half_even(x: impl Number) -> Result<i64, EvalError> {
+    to_i64(x.number().round_ties_even(), "rounding")
 }
 
 /// `n!` as the nearest double, as Python's exact integer factorial converts (an error past

@@ -13,6 +13,7 @@ mod memory;
 mod numerics;
 mod queueing;
 mod scaling;
+mod serving;
 mod transformer;
 
 pub use energy::*;
@@ -22,6 +23,7 @@ pub use memory::*;
 pub use numerics::*;
 pub use queueing::*;
 pub use scaling::*;
+pub use serving::*;
 pub use transformer::*;
 
 use crate::error::{EvalError, UnknownName};

@@ -1,0 +1,145 @@
+//! Starting a serving replica: the phases a warm and a cold start pay.
+
+use crate::families::ONE_MACHINE;
+use mlsysim_core::units::seconds;
+use mlsysim_core::{InputError, Named, Time, preset, scenario};
+
+/// The startup phases of a serving replica, and the time a warm start and a cold start take.
+///
+/// Each phase has a time; a warm start and a cold start each pay a listed sequence of the
+/// phases, one after another. Some phases may also carry a stated low-to-high range, which is
+/// context: the totals use the phase times.
+#[scenario(
+    family = ONE_MACHINE,
+    equation = "warm = Σ phases on the warm path; cold = Σ phases on the cold path",
+    assumption = "Phases run one after another; none overlaps another.",
+    assumption = "Every phase a path or a range names is a listed phase; a phase listed twice on a path is paid twice.",
+    assumption = "A range is two times, low then high, of at least zero; ranges are context (the reference keeps them without using them).",
+    excludes = "Traffic the replica misses while it starts, and scaling decisions.",
+    derivation = "Times of sequential phases add.",
+    example = r#"
+// A cold start takes 23 times longer
+use mlsysim_serving::one_machine::resnet50_replica_startup;
+
+let s = resnet50_replica_startup()?;
+assert!((s.warm_total()?.value - 1.5).abs() < 1e-12);
+assert!((s.cold_total()?.value - 35.0).abs() < 1e-12);
+# Ok::<(), Box<dyn std::error::Error>>(())
+"#,
+    check = Self::paths_name_phases,
+)]
+pub struct ReplicaStartup {
+    /// Time of each startup phase.
+    #[input(non_negative, unit = SECOND)]
+    pub phases: Named<Time>,
+    /// A stated low and high time for phases given as a range; context only.
+    #[input(default = Named::default())]
+    pub ranges: Named<Vec<Time>>,
+    /// Phases a warm start pays, in order.
+    pub warm_path: Vec<String>,
+    /// Phases a cold start pays, in order.
+    pub cold_path: Vec<String>,
+
+    /// Time of a warm start.
+    #[property(
+        {
+            let mut total = seconds(0.0);
+            for phase in &warm_path {
+                total += phases[phase];
+            }
+            total
+        },
+        unit = SECOND,
+    )]
+    pub warm_total: Time,
+    /// Time of a cold start.
+    #[property(
+        {
+            let mut total = seconds(0.0);
+            for phase in &cold_path {
+                total += phases[phase];
+            }
+            total
+        },
+        unit = SECOND,
+    )]
+    pub cold_total: Time,
+}
+
+impl ReplicaStartup {
+    /// Paths and ranges name listed phases; every range is an ordered pair of times.
+    fn paths_name_phases(&self) -> Result<(), InputError> {
+        let known = || self.phases.names().collect::<Vec<_>>().join(", ");
+        for (input, path) in [
+            ("warm_path", &self.warm_path),
+            ("cold_path", &self.cold_path),
+        ] {
+            if let Some(unknown) = path.iter().find(|p| self.phases.get(p).is_none()) {
+                return Err(InputError::Invalid {
+                    input,
+                    reason: format!("`{unknown}` is not one of the phases ({})", known()).into(),
+                });
+            }
+        }
+        for (name, range) in self.ranges.iter() {
+            let reason = if self.phases.get(name).is_none() {
+                format!("`{name}` is not one of the phases ({})", known())
+            } else if range.len() != 2 {
+                format!(
+                    "the range of `{name}` lists {} times; give a low and a high",
+                    range.len()
+                )
+            } else if range[0].value < 0.0 || range[1] < range[0] {
+                format!(
+                    "the range of `{name}` is not a low time of at least 0 followed by a high one"
+                )
+            } else {
+                continue;
+            };
+            return Err(InputError::Invalid {
+                input: "ranges",
+                reason: reason.into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Starting a ResNet-50 replica: weights from a local SSD (warm) or from object storage
+/// (cold), the CUDA context, a TensorRT engine build on a first deploy (cold), warmup and the
+/// runtime; the object-storage read, CUDA context and engine build are stated as ranges too.
+#[preset(name = "ResNet50ReplicaStartup")]
+pub fn resnet50_replica_startup() -> Result<ReplicaStartup, InputError> {
+    let path = |phases: &[&str]| phases.iter().map(|p| p.to_string()).collect::<Vec<_>>();
+    ReplicaStartup::builder()
+        .phases(Named::from_iter([
+            ("weights from local SSD", seconds(0.5)),
+            ("weights from object storage", seconds(4.0)),
+            ("CUDA context", seconds(0.4)),
+            ("TensorRT engine build", seconds(30.0)),
+            ("warmup", seconds(0.2)),
+            ("runtime", seconds(0.4)),
+        ]))
+        .ranges(Named::from_iter([
+            (
+                "weights from object storage",
+                vec![seconds(3.0), seconds(5.0)],
+            ),
+            ("CUDA context", vec![seconds(0.3), seconds(0.5)]),
+            ("TensorRT engine build", vec![seconds(15.0), seconds(30.0)]),
+        ]))
+        .warm_path(path(&[
+            "weights from local SSD",
+            "CUDA context",
+            "warmup",
+            "runtime",
+        ]))
+        .cold_path(path(&[
+            "weights from object storage",
+            "CUDA context",
+            "TensorRT engine build",
+            "warmup",
+            "runtime",
+        ]))
+        .build()
+}
