@@ -8,6 +8,7 @@
 
 mod energy;
 mod flow;
+mod kv;
 mod memory;
 mod numerics;
 mod queueing;
@@ -16,6 +17,7 @@ mod transformer;
 
 pub use energy::*;
 pub use flow::*;
+pub use kv::*;
 pub use memory::*;
 pub use numerics::*;
 pub use queueing::*;
