@@ -3,5 +3,6 @@
 //! catalog as soon as this crate is linked (`mlsysim_scenarios` links it).
 
 pub mod families;
+pub mod kv_cache;
 pub mod one_machine;
 pub mod token_stream;

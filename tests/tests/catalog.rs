@@ -27,7 +27,15 @@ fn every_preset_builds_and_evaluates_every_property() {
         assert_eq!(scenario.info().name, preset.scenario.name);
         let report = scenario.report();
         for (name, value) in &report.properties {
-            assert!(value.is_ok(), "{}: {name}: {value:?}", preset.name);
+            // A preset may leave an optional input absent on purpose (the reference's
+            // LongPromptChunkedPrefill counts iterations only, with no model to time them):
+            // the members that need it say so, and every other member has a value.
+            let left_absent = matches!(value, Err(e) if e.missing_input().is_some());
+            assert!(
+                value.is_ok() || left_absent,
+                "{}: {name}: {value:?}",
+                preset.name
+            );
         }
         assert!(!preset.description.is_empty());
     }
