@@ -377,6 +377,7 @@ pub fn reasoning_token_latency() -> Result<ReasoningLatency, InputError> {
     equation = "idle share = 1 − mean(L) ÷ max(L); request-level: waiting request j runs [max(L), max(L) + W_j]; continuous: each waiting request starts when the first slot frees; utilization = Σ lengths ÷ (slots × iterations)",
     assumption = "One token per request per iteration, all requests of a batch advancing together.",
     assumption = "At least one request with at least one token, waiting requests with at least one token each, and a prompt length for every request when prompts are given; the reference takes empty, zero and negative lengths and pairs mismatched lists up to the shorter.",
+    assumption = "The waiting requests are at most as many as the batch's slots: request by request they form one second batch. The reference takes more and runs them all at once, above the slot count (a utilization above 1).",
     assumption = "`decode_time` is the batch's longest answer at `iteration_time` an iteration; the reference records the iteration time but reads it nowhere.",
     excludes = "Prefill of the prompts: the prompt lengths only add to the tokens each request holds.",
     derivation = "With fixed membership a batch of n slots spends n × max(L) slot iterations on Σ L useful ones.",
@@ -483,6 +484,18 @@ impl FixedBatchSchedule {
     fn rules(&self) -> Result<(), InputError> {
         if self.output_lengths.is_empty() {
             return Err(invalid("output_lengths", "give at least one request"));
+        }
+        if let Some(waiting) = &self.waiting_lengths
+            && waiting.len() > self.output_lengths.len()
+        {
+            return Err(invalid(
+                "waiting_lengths",
+                format!(
+                    "{} waiting requests for {} slots; request by request they form one second batch of at most the slots",
+                    waiting.len(),
+                    self.output_lengths.len()
+                ),
+            ));
         }
         if let Some(prompts) = &self.prompt_lengths
             && prompts.len() != self.output_lengths.len()
