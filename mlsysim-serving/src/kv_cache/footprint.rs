@@ -327,10 +327,10 @@ pub struct PrefixSharing {
     #[property(prefix_tokens + unique_tokens_per_user * users)]
     pub tokens_shared: i64,
     /// Cache without sharing.
-    #[property(kv_cache_size(workload.geometry()?.layers, 1, kv_width, tokens_unshared, 1, bytes_per_elem)?, unit = BYTE)]
+    #[property(kv_cache_size(workload.geometry()?.layers, 1, kv_width, tokens_unshared, 1, bytes_per_elem)?, unit = GB)]
     pub kv_unshared: Information,
     /// Cache with the prefix held once.
-    #[property(kv_cache_size(workload.geometry()?.layers, 1, kv_width, tokens_shared, 1, bytes_per_elem)?, unit = BYTE)]
+    #[property(kv_cache_size(workload.geometry()?.layers, 1, kv_width, tokens_shared, 1, bytes_per_elem)?, unit = GB)]
     pub kv_shared: Information,
     /// Share of the unshared cache that sharing saves.
     #[property(1.0 - kv_shared / kv_unshared)]
@@ -439,10 +439,10 @@ pub struct PrecisionDividend {
     })]
     pub head_dim: i64,
     /// One device's share of the weights at the base width.
-    #[property(mlsysim_core::laws::weight_bytes(workload, weight_bytes)?.quantity() / tp_size, unit = BYTE)]
+    #[property(mlsysim_core::laws::weight_bytes(workload, weight_bytes)?.quantity() / tp_size, unit = GB)]
     pub weights_per_device: Information,
     /// One device's share of the weights at the lowered width.
-    #[property(mlsysim_core::laws::weight_bytes(workload, weight_bytes_low)?.quantity() / tp_size, unit = BYTE)]
+    #[property(mlsysim_core::laws::weight_bytes(workload, weight_bytes_low)?.quantity() / tp_size, unit = GB)]
     pub weights_per_device_low: Information,
     /// Cache budget of one device at the base weight width.
     #[property(hbm_per_accelerator - weights_per_device, unit = GB)]
@@ -451,16 +451,16 @@ pub struct PrecisionDividend {
     #[property(hbm_per_accelerator - weights_per_device_low, unit = GB)]
     pub kv_budget_per_device_low: Information,
     /// Cache of one request at the base cache width.
-    #[property(kv_cache_size(workload.geometry()?.layers, kv_heads, head_dim, context_tokens, 1, kv_bytes)?, unit = BYTE)]
+    #[property(kv_cache_size(workload.geometry()?.layers, kv_heads, head_dim, context_tokens, 1, kv_bytes)?, unit = GB)]
     pub kv_per_request: Information,
     /// Cache of one request at the lowered cache width.
-    #[property(kv_cache_size(workload.geometry()?.layers, kv_heads, head_dim, context_tokens, 1, kv_bytes_low)?, unit = BYTE)]
+    #[property(kv_cache_size(workload.geometry()?.layers, kv_heads, head_dim, context_tokens, 1, kv_bytes_low)?, unit = GB)]
     pub kv_per_request_low: Information,
     /// One device's share of a request's cache at the base width.
-    #[property(kv_per_request / tp_size, unit = BYTE)]
+    #[property(kv_per_request / tp_size, unit = MB)]
     pub kv_per_request_per_device: Information,
     /// One device's share of a request's cache at the lowered width.
-    #[property(kv_per_request_low / tp_size, unit = BYTE)]
+    #[property(kv_per_request_low / tp_size, unit = MB)]
     pub kv_per_request_per_device_low: Information,
     /// Largest batch at the base widths.
     #[property(kv_resident_fit(kv_budget_per_device, kv_per_request_per_device)?)]
@@ -637,10 +637,10 @@ pub struct KvAttentionDesign {
     #[property(per_token[gqa.name] / per_token[mla.name])]
     pub gqa_over_mla: f64,
     /// Cache of one session on the grouped-query reference.
-    #[property(per_token[gqa.name] * session_tokens, unit = BYTE)]
+    #[property(per_token[gqa.name] * session_tokens, unit = GB)]
     pub gqa_session: Information,
     /// Cache of one session on the latent-attention reference.
-    #[property(per_token[mla.name] * session_tokens, unit = BYTE)]
+    #[property(per_token[mla.name] * session_tokens, unit = GB)]
     pub mla_session: Information,
 }
 
