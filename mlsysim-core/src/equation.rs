@@ -23,6 +23,13 @@ pub fn floor(x: impl Number) -> Result<i64, EvalError> {
     to_i64(x.number().floor(), "floor")
 }
 
+/// The integer part of `x`, rounding toward zero as Python's `int(x)` does (−13.15 is −13), as
+/// an exact `i64`; NaN, infinities and values beyond the `i64` range are errors.
+#[inline]
+pub fn trunc(x: impl Number) -> Result<i64, EvalError> {
+    to_i64(x.number().trunc(), "integer part")
+}
+
 #[inline]
 fn to_i64(x: f64, operation: &'static str) -> Result<i64, EvalError> {
     if x.is_nan() {
@@ -84,6 +91,19 @@ pub fn ln(x: impl Number) -> Result<f64, EvalError> {
 #[inline]
 pub fn exp(x: impl Number) -> Result<f64, EvalError> {
     finite(x.number().exp(), "exponential")
+}
+
+/// e^x − 1, accurate where x is near zero (C's and Python's `expm1`).
+#[inline]
+pub fn expm1(x: impl Number) -> Result<f64, EvalError> {
+    finite(x.number().exp_m1(), "exponential")
+}
+
+/// `base` to a real `exponent` (C's `pow`, as Python's `**` on floats); a result outside the
+/// finite numbers is an error.
+#[inline]
+pub fn powf(base: impl Number, exponent: impl Number) -> Result<f64, EvalError> {
+    finite(base.number().powf(exponent.number()), "power")
 }
 
 /// The square root of a time squared: the time whose square it is.
@@ -425,6 +445,19 @@ mod tests {
         ));
         assert!(close(normal_quantile(0.8).unwrap(), 0.8416212335729144));
         assert!(normal_quantile(1.0).is_err());
+    }
+
+    #[test]
+    fn trunc_rounds_toward_zero_as_python_int_does() {
+        assert_eq!(trunc(-13.15), Ok(-13));
+        assert_eq!(trunc(12.246770024299622), Ok(12));
+        assert_eq!(trunc(-0.5), Ok(0));
+        assert!(trunc(f64::NAN).is_err());
+        assert!(trunc(1e300).is_err());
+        assert_eq!(expm1(0.0), Ok(0.0));
+        assert_eq!(expm1(-1e-20), Ok(-1e-20));
+        assert_eq!(powf(0.78, 6.0), Ok(0.78f64.powf(6.0)));
+        assert!(powf(10.0, 400.0).is_err());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod at_scale;
 pub mod families;
+pub mod kv_cache;
 pub mod one_machine;
 pub mod profile;
 pub mod token_stream;

@@ -8,6 +8,7 @@
 
 mod energy;
 mod flow;
+mod kv;
 mod layers;
 mod memory;
 mod numerics;
@@ -18,6 +19,7 @@ mod transformer;
 
 pub use energy::*;
 pub use flow::*;
+pub use kv::*;
 pub use layers::*;
 pub use memory::*;
 pub use numerics::*;

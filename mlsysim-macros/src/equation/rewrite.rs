@@ -128,9 +128,10 @@ impl VisitMut for Pass<'_> {
                 let operand = receiver(&un.expr);
                 self.checked(quote_spanned!(t.span=> #operand.eq_neg()), t.span)
             }
-            // `prices[name]`, `sizes[i]`: a checked read, never a panic.
+            // `prices[name]`, `sizes[i]`: a checked read, never a panic. A bare integer
+            // position (`sizes[2]`) is an `i64`, as every integer literal of an equation is.
             Expr::Index(index) => {
-                let (base, key) = (&index.expr, &index.index);
+                let (base, key) = (&index.expr, typed_literal(&index.index));
                 let span = index.bracket_token.span.join();
                 let read = quote_spanned!(span=> ::mlsysim_core::equation::at(&#base, &#key));
                 self.checked(read, span)
