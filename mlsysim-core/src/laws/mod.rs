@@ -6,6 +6,7 @@
 //! The laws are grouped by topic, one file each; every law is also in the catalog
 //! ([`laws`], [`law`]) with its equation, arguments and sample points.
 
+mod accel;
 mod energy;
 mod flow;
 mod memory;
@@ -14,6 +15,7 @@ mod queueing;
 mod scaling;
 mod transformer;
 
+pub use accel::*;
 pub use energy::*;
 pub use flow::*;
 pub use memory::*;

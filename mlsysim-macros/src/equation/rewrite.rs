@@ -130,7 +130,8 @@ impl VisitMut for Pass<'_> {
             }
             // `prices[name]`, `sizes[i]`: a checked read, never a panic.
             Expr::Index(index) => {
-                let (base, key) = (&index.expr, &index.index);
+                // A literal position (`sizes[0]`) is a count, like every integer literal.
+                let (base, key) = (&index.expr, typed_literal(&index.index));
                 let span = index.bracket_token.span.join();
                 let read = quote_spanned!(span=> ::mlsysim_core::equation::at(&#base, &#key));
                 self.checked(read, span)
