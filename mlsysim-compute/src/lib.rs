@@ -3,3 +3,5 @@
 //! catalog as soon as this crate is linked (`mlsysim_scenarios` links it).
 
 pub mod families;
+
+pub mod acceleration;
