@@ -5,3 +5,4 @@
 pub mod families;
 
 pub mod acceleration;
+pub mod quantization;
