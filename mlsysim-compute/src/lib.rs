@@ -5,4 +5,5 @@
 pub mod families;
 
 pub mod acceleration;
+pub mod iron_law;
 pub mod quantization;
