@@ -6,4 +6,5 @@ pub mod families;
 
 pub mod acceleration;
 pub mod iron_law;
+pub mod mapping;
 pub mod quantization;
