@@ -189,6 +189,13 @@ proptest! {
     }
 
     #[test]
+    fn an_outlier_takes_the_end_code(x in 3.0f64..1e280, bits in 2i64..=62, signed in any::<bool>()) {
+        let s = uint8_range_minus_one_to_three().unwrap().variant()
+            .values(vec![x, -x]).bits(bits).signed(signed).build().unwrap();
+        prop_assert_eq!(s.codes().unwrap(), vec![s.qmax().unwrap(), s.qmin().unwrap()]);
+    }
+
+    #[test]
     fn a_mac_ratio_lies_between_its_parts(wa in 0.01f64..10.0, wm in 0.01f64..10.0, nm in 0.01f64..10.0, acc in 0.01f64..10.0, read in 1.0f64..1000.0) {
         let e = |x: f64| PICOJOULE_PER_FLOP.of(x);
         let s = int8_vs_fp32_operation_energy_45nm().unwrap().variant()
