@@ -22,7 +22,7 @@ use mlsysim_core::{
     equation = "F = elements × flops_per_element; bytes = (reads + writes) × elements × b + parameter_values × b; I = F ÷ bytes",
     assumption = "Nothing is fused: every read and write goes to device memory, and no element is reused from a cache.",
     assumption = "The kernel reads or writes its elements at least once (`reads + writes` ≥ 1); a kernel that moves none of them has no intensity and is refused.",
-    assumption = "Counts are at least 1 element and 0 parameters, reads or writes; the reference also takes negative counts.",
+    assumption = "Counts are at least 1 element and 0 parameters, reads or writes, and the operations per element and the value width are above zero; the reference also takes negative counts and zero widths.",
     excludes = "Launch overhead, and the time the kernel takes: this places it on the roofline, it does not time it.",
     derivation = "Arithmetic intensity is operations over bytes moved between the arithmetic units and memory.",
     example = r#"

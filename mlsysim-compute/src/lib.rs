@@ -2,9 +2,8 @@
 //! with [`#[scenario]`](mlsysim_core::scenario), and their presets. Everything here is in the
 //! catalog as soon as this crate is linked (`mlsysim_scenarios` links it).
 
-pub mod families;
-
 pub mod acceleration;
+pub mod families;
 pub mod iron_law;
 pub mod mapping;
 pub mod quantization;
