@@ -279,6 +279,23 @@ pub fn argmin<T: Copy, K: PartialOrd>(
         .ok_or_else(|| domain("the list is empty".into()))
 }
 
+/// The first item whose key is largest (the order of the list breaks ties), as Python's `max`
+/// picks.
+pub fn argmax<T: Copy, K: PartialOrd>(
+    items: &[T],
+    key: impl Fn(T) -> Result<K, EvalError>,
+) -> Result<T, EvalError> {
+    let mut best: Option<(T, K)> = None;
+    for &item in items {
+        let k = key(item)?;
+        if best.as_ref().is_none_or(|(_, b)| k > *b) {
+            best = Some((item, k));
+        }
+    }
+    best.map(|(item, _)| item)
+        .ok_or_else(|| domain("the list is empty".into()))
+}
+
 /// A term of [`sum`]: a number, or the result of computing one.
 pub trait Summand {
     fn term(self) -> Result<f64, EvalError>;
@@ -423,6 +440,15 @@ mod tests {
         assert_eq!(round_half_even(2.5), Ok(2));
         assert_eq!(round_half_even(-0.5), Ok(0));
         assert_eq!(round_half_even(3.5), Ok(4));
+    }
+
+    #[test]
+    fn argmin_and_argmax_take_the_first_extreme_as_python_does() {
+        let values = [3.0, -1.0, 7.0, -1.0, 7.0];
+        let key = |i: usize| Ok(values[i]);
+        assert_eq!(argmin(&[0, 1, 2, 3, 4], key), Ok(1));
+        assert_eq!(argmax(&[0, 1, 2, 3, 4], key), Ok(2));
+        assert!(argmax::<f64, f64>(&[], Ok).is_err());
     }
 
     #[test]

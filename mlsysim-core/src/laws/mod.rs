@@ -6,6 +6,7 @@
 //! The laws are grouped by topic, one file each; every law is also in the catalog
 //! ([`laws`], [`law`]) with its equation, arguments and sample points.
 
+mod accel;
 mod energy;
 mod flow;
 mod kv;
@@ -17,6 +18,7 @@ mod scaling;
 mod serving;
 mod transformer;
 
+pub use accel::*;
 pub use energy::*;
 pub use flow::*;
 pub use kv::*;

@@ -59,12 +59,20 @@ pub fn zero_point(alpha: f64, scale: f64, qmin: i64) -> i64 {
 }
 
 /// The code for `x`: round(x / scale + zero_point), clamped to [qmin, qmax].
+///
+/// The position on the grid is first held within one code of the range, so that a value far
+/// outside it (an outlier the clipping range exists for) takes the end code, as it does in the
+/// reference's unbounded integers, rather than overflowing the rounding.
 #[law(
     reference = "mlsysim.physics.numerics.calc_quantize",
-    samples(x = [0.3, -2.0], scale = [0.00784313725490196], zero_point = [128], qmin = [0], qmax = [255])
+    samples(x = [0.3, -2.0, 1e300], scale = [0.00784313725490196], zero_point = [128], qmin = [0], qmax = [255])
 )]
 pub fn quantize(x: f64, scale: f64, zero_point: i64, qmin: i64, qmax: i64) -> i64 {
-    max(qmin, min(qmax, round_half_even(x / scale + zero_point)?))
+    {
+        let (below, above) = ((qmin - 1) as f64, (qmax + 1) as f64);
+        let position = max(below, min(above, x / scale + zero_point));
+        max(qmin, min(qmax, round_half_even(position)?))
+    }
 }
 
 /// The real value a code reads back as: scale × (code − zero_point).
