@@ -7,7 +7,7 @@
 //! wrong (a name, a unit, an argument, a flag that does not apply), with one line on stderr and
 //! nothing on stdout; 101 for a bug (a panic), reported in one line.
 
-use crate::commands::{docs, eval, list, show, sweep, zoo};
+use crate::commands::{docs, eval, explain, list, show, sweep, zoo};
 use crate::{Failure, Format, Output};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -44,6 +44,20 @@ enum Command {
         target: String,
         #[command(flatten)]
         given: Given,
+    },
+    /// How a value came about: its equation, with the values put in, down to the inputs.
+    Explain {
+        /// Scenario or preset name.
+        target: String,
+        /// A property, or a method with its arguments (free_after:copies=4); without one, the
+        /// worked solution of every property.
+        member: Option<String>,
+        /// An input: NAME=VALUE, e.g. retrain_time=6h.
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        sets: Vec<String>,
+        /// Inputs from a TOML, JSON or YAML file; --set flags override it.
+        #[arg(long)]
+        input: Option<PathBuf>,
     },
     /// Vary one input or method argument over a list or an inclusive range.
     Sweep {
@@ -155,6 +169,18 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             sets: &given.sets,
             calls: &given.calls,
             input: given.input.as_deref(),
+            format: text,
+        }),
+        Command::Explain {
+            target,
+            member,
+            sets,
+            input,
+        } => explain::run(&explain::Request {
+            target: &target,
+            member: member.as_deref(),
+            sets: &sets,
+            input: input.as_deref(),
             format: text,
         }),
         Command::Sweep {

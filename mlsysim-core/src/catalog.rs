@@ -20,6 +20,16 @@ pub trait Scenario: Sized + 'static {
     /// Calls a method by name, its arguments given as values read through each argument's type.
     fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError>;
 
+    /// A member's traced path (see [`crate::explain`]); `None` for a name that is no member.
+    fn explain_parts(
+        &self,
+        member: &str,
+        args: &[InputValue],
+    ) -> Option<Result<crate::explain::Parts, EvalError>>;
+
+    /// A scenario held as an input that an equation reaches into, by the input's name.
+    fn nested(&self, input: &str) -> Option<&dyn DynScenario>;
+
     /// The values of an input or property named as a sample source in the declaration.
     fn sample_source(&self, name: &str) -> Vec<InputValue>;
 
@@ -35,6 +45,12 @@ pub trait DynScenario {
     fn info(&self) -> &'static ScenarioInfo;
     fn report(&self) -> Report;
     fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError>;
+    fn explain_parts(
+        &self,
+        member: &str,
+        args: &[InputValue],
+    ) -> Option<Result<crate::explain::Parts, EvalError>>;
+    fn nested(&self, input: &str) -> Option<&dyn DynScenario>;
     fn with_inputs(&self, changes: &NamedInputs) -> BuiltScenario;
     /// For finding the concrete scenario behind a preset.
     fn as_any(&self) -> &dyn std::any::Any;
@@ -49,6 +65,16 @@ impl<S: Scenario> DynScenario for S {
     }
     fn call(&self, method: &str, args: &[InputValue]) -> Result<Value, EvalError> {
         Scenario::call(self, method, args)
+    }
+    fn explain_parts(
+        &self,
+        member: &str,
+        args: &[InputValue],
+    ) -> Option<Result<crate::explain::Parts, EvalError>> {
+        Scenario::explain_parts(self, member, args)
+    }
+    fn nested(&self, input: &str) -> Option<&dyn DynScenario> {
+        Scenario::nested(self, input)
     }
     fn with_inputs(&self, changes: &NamedInputs) -> BuiltScenario {
         Scenario::with_inputs(self, changes).map(|s| Box::new(s) as Box<dyn DynScenario>)

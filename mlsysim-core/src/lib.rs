@@ -14,6 +14,7 @@ pub mod arith;
 pub mod catalog;
 pub mod equation;
 pub mod error;
+pub mod explain;
 pub mod input;
 pub mod kind;
 pub mod laws;

@@ -181,6 +181,8 @@ pub struct MemberInfo {
     pub calls: &'static [&'static str],
     /// Drawn as a reference line on charts whose axis shares its dimension.
     pub mark: Option<Mark>,
+    /// The equation with its operands as holes, for worked solutions.
+    pub template: &'static [crate::explain::Piece],
 }
 
 #[derive(Debug)]

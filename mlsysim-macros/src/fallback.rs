@@ -85,6 +85,12 @@ pub fn scenario(s: &Scenario) -> TokenStream {
             fn sample_source(&self, name: &str) -> ::std::vec::Vec<::mlsysim_core::InputValue> {
                 #unreachable
             }
+            fn explain_parts(&self, member: &str, args: &[::mlsysim_core::InputValue]) -> ::core::option::Option<::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError>> {
+                #unreachable
+            }
+            fn nested(&self, input: &str) -> ::core::option::Option<&dyn ::mlsysim_core::DynScenario> {
+                #unreachable
+            }
             fn from_inputs(inputs: &[(::std::string::String, ::mlsysim_core::InputValue)]) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
                 #unreachable
             }

@@ -241,6 +241,7 @@ fn generate(function: &ItemFn, law: &Law) -> TokenStream {
     let info = info(law, &summary, &description);
     let call = format_ident!("__law_call_{}", ident);
     let call_body = dynamic_call(law);
+    let (explain, explain_code) = crate::law_explain::explain_fn(m);
     quote! {
         #(#attrs)*
         #[doc = #doc]
@@ -264,8 +265,10 @@ fn generate(function: &ItemFn, law: &Law) -> TokenStream {
             #call_body
         }
 
+        #explain_code
+
         ::mlsysim_core::__private::inventory::submit! {
-            ::mlsysim_core::laws::LawEntry { info: #info, call: #call }
+            ::mlsysim_core::laws::LawEntry { info: #info, call: #call, explain: #explain }
         }
     }
 }
@@ -307,6 +310,7 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
         Some(r) => quote!(::core::option::Option::Some(#r)),
         None => quote!(::core::option::Option::None),
     };
+    let template = crate::expand::explain_pieces(&crate::law_explain::law_template(m));
     let calls: Vec<String> = equation::names(&m.body)
         .calls
         .iter()
@@ -325,6 +329,7 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
             calls: &[#(#calls),*],
             module: ::core::module_path!(),
             source_file: ::core::file!(),
+            template: #template,
         }
     }
 }

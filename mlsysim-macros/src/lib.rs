@@ -21,6 +21,7 @@ mod errors;
 mod expand;
 mod fallback;
 mod law;
+mod law_explain;
 mod model;
 mod parse;
 mod preset;

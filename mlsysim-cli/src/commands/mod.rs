@@ -2,6 +2,7 @@
 
 pub mod docs;
 pub mod eval;
+pub mod explain;
 pub mod list;
 pub mod show;
 pub mod sweep;

@@ -116,12 +116,16 @@ pub struct LawInfo {
     /// The module that declares it, e.g. `mlsysim_core::laws::flow`.
     pub module: &'static str,
     pub source_file: &'static str,
+    /// The equation with its arguments as holes, for worked solutions.
+    pub template: &'static [crate::explain::Piece],
 }
 
 /// A law in the catalog: its description and a call by name with loosely typed arguments.
 pub struct LawEntry {
     pub info: &'static LawInfo,
     pub call: fn(&[InputValue]) -> Result<Value, EvalError>,
+    /// The law's traced path, called by name with loosely typed arguments.
+    pub explain: fn(&[InputValue]) -> Result<crate::explain::Parts, EvalError>,
 }
 
 inventory::collect!(LawEntry);

@@ -1,9 +1,13 @@
 //! An equation as a person reads it.
 
 use syn::Expr;
+use syn::visit_mut::VisitMut;
 
-/// The expression formatted by `prettyplease`, without the wrapper it was formatted in.
+/// The expression formatted by `prettyplease`, without the wrapper it was formatted in, and
+/// without the `?` that stops the code on an error (not part of the equation as read).
 pub fn render(expr: &Expr) -> String {
+    let mut expr = expr.clone();
+    StripTry.visit_expr_mut(&mut expr);
     let file: syn::File = syn::parse_quote!(fn __equation() { #expr });
     let text = prettyplease::unparse(&file);
     let body: Vec<&str> = text.lines().skip(1).collect();
@@ -18,4 +22,15 @@ pub fn render(expr: &Expr) -> String {
         .map(|l| l.get(indent..).unwrap_or(""))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+struct StripTry;
+
+impl VisitMut for StripTry {
+    fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        while let Expr::Try(t) = expr {
+            *expr = (*t.expr).clone();
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
 }

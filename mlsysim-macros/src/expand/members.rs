@@ -27,6 +27,7 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
         .enumerate()
         .map(|(i, m)| member(s, &graph.deps[i], graph, i, m));
     let evaluate = values::evaluate_fn(s, graph);
+    let explain = super::explain::explain_fns(s, graph);
     let validate = validate::validate_fn(s);
     let variant_fields = s.inputs.iter().map(|i| {
         let id = &i.ident;
@@ -56,6 +57,7 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
             #(#members)*
             #evaluate
             #validate
+            #explain
         }
     }
 }
@@ -160,7 +162,7 @@ fn equation_fn_code(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
 
 /// `let input = self.input;`, or for an optional input read as a value, its value or an error
 /// naming it.
-fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &str) -> TokenStream {
+pub(super) fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &str) -> TokenStream {
     let input = &s.inputs[ii];
     let iid = &input.ident;
     let iname = iid.to_string();
@@ -180,7 +182,7 @@ fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &str) -> Toke
 
 /// Optional inputs of a `requires_one_of` group read as values: they are read where the
 /// equation uses them, so an alternative the equation does not take is never required.
-fn lazy_inputs(s: &Scenario, deps: &Deps) -> Vec<String> {
+pub(super) fn lazy_inputs(s: &Scenario, deps: &Deps) -> Vec<String> {
     deps.inputs
         .iter()
         .filter(|(ii, as_option)| !as_option && crate::check::group_of(s, *ii).is_some())

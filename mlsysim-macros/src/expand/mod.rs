@@ -12,6 +12,7 @@
 //! | `nested` | what lets a scenario be an input of another |
 //! | `units` | display units and their compile-time checks |
 //! | `docs` | the rustdoc text of the struct and its members |
+//! | `explain` | the traced path of each member, for worked solutions |
 //!
 //! Generated code names everything through `::mlsysim_core`, so a crate that declares
 //! scenarios needs no other dependency.
@@ -19,6 +20,7 @@
 mod builder;
 mod dispatch;
 mod docs;
+mod explain;
 mod item;
 mod members;
 mod meta;
@@ -28,6 +30,7 @@ mod validate;
 mod values;
 
 pub use builder::builder_type;
+pub use explain::pieces as explain_pieces;
 pub use item::structure;
 pub use nested::nested_input_impls;
 pub use units::{unit_label, unit_symbol};

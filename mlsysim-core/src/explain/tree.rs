@@ -1,0 +1,399 @@
+//! The explanation as a tree: a member's step, then the steps of what it read (members, laws,
+//! members of held scenarios, inputs), each shown once.
+
+use super::{Parts, Piece, as_input};
+use crate::catalog::DynScenario;
+use crate::error::EvalError;
+use crate::input::InputValue;
+use crate::meta::MemberInfo;
+use crate::report::Value;
+use std::collections::{HashMap, HashSet};
+
+/// What a step explains.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepKind {
+    Member,
+    Law,
+    Input,
+}
+
+/// One step of a worked solution: a member's (or law's) equation in symbols, with the values
+/// put in, and its result; or an input's value and where it came from.
+#[derive(Debug, Clone)]
+pub struct Step {
+    pub kind: StepKind,
+    /// The name as called: `free_after(copies=4)`, `drift.decay_rate`, `ridge_point(...)`.
+    pub name: String,
+    /// The equation as written (for a member given as a body, its declared prose).
+    pub symbols: Option<String>,
+    /// The equation with each operand's value put in, where that says more than `symbols`.
+    pub values: Option<String>,
+    /// The value, or why there is none.
+    pub result: Result<Value, String>,
+    /// For an input: where its value came from.
+    pub source: Option<String>,
+    pub children: Vec<Step>,
+}
+
+/// Where an input of the explained scenario got its value (`preset X`, `--set`, the declared
+/// default), by input name.
+pub type Sources<'a> = &'a dyn Fn(&str) -> String;
+
+/// Deepest chain of steps followed: far beyond any catalog equation, and a bound for any.
+const MAX_DEPTH: usize = 24;
+
+/// The explanation of one member of `scenario`, called with `args` if it is a method.
+pub fn explain_member(
+    scenario: &dyn DynScenario,
+    member: &str,
+    args: &[InputValue],
+    sources: Sources,
+) -> Result<Step, EvalError> {
+    let info = scenario.info();
+    let m = info.member(member).ok_or_else(|| {
+        let methods: Vec<&str> = info.methods.iter().map(|m| m.name).collect();
+        let properties: Vec<&str> = info.properties.iter().map(|m| m.name).collect();
+        EvalError::bad_call(
+            crate::error::UnknownName::new(
+                "member",
+                member,
+                methods.iter().chain(&properties).copied(),
+            )
+            .to_string(),
+        )
+    })?;
+    if m.args.len() != args.len() {
+        let names: Vec<&str> = m.args.iter().map(|a| a.name).collect();
+        return Err(EvalError::bad_call(format!(
+            "`{}` takes {} argument(s) ({}), {} given",
+            m.name,
+            names.len(),
+            names.join(", "),
+            args.len()
+        )));
+    }
+    // An argument its type cannot read is the caller's mistake, not a step that failed.
+    if let Some(Err(e)) = scenario.explain_parts(m.name, args)
+        && e.is_bad_call()
+    {
+        return Err(e);
+    }
+    let mut builder = Builder::new(sources);
+    Ok(builder.member(scenario, "", m, args, 0))
+}
+
+/// A preset's worked solution: its inputs, then every property with the values put in, each
+/// once, in declaration order (each property's own operands are the steps above it).
+pub fn worked_solution(scenario: &dyn DynScenario, sources: Sources) -> Vec<Step> {
+    let info = scenario.info();
+    let mut builder = Builder::new(sources);
+    let mut steps: Vec<Step> = info
+        .inputs
+        .iter()
+        .map(|i| builder.input(scenario, "", i.name))
+        .collect();
+    for p in info.properties {
+        let mut step = builder.member(scenario, "", p, &[], MAX_DEPTH);
+        step.children.clear();
+        steps.push(step);
+    }
+    steps
+}
+
+struct Builder<'a> {
+    sources: Sources<'a>,
+    /// Steps already shown, by scenario and name, so each appears once.
+    seen: HashSet<String>,
+    /// Input values of each scenario explained, by its address and type (a held scenario can
+    /// sit at its holder's address).
+    inputs: HashMap<(usize, &'static str), Vec<(&'static str, Value)>>,
+}
+
+impl<'a> Builder<'a> {
+    fn new(sources: Sources<'a>) -> Self {
+        Builder {
+            sources,
+            seen: HashSet::new(),
+            inputs: HashMap::new(),
+        }
+    }
+
+    /// `prefix` names the held scenario a step belongs to (`drift.`), empty at the top.
+    fn member(
+        &mut self,
+        scenario: &dyn DynScenario,
+        prefix: &str,
+        m: &MemberInfo,
+        args: &[InputValue],
+        depth: usize,
+    ) -> Step {
+        let name = call_name(prefix, m.name, m.args.iter().map(|a| a.name), args);
+        self.seen.insert(name.clone());
+        let parts = scenario.explain_parts(m.name, args);
+        let (symbols, values, result, parts) = match parts {
+            Some(Ok(mut parts)) => {
+                held_units(scenario, m.template, &mut parts);
+                let values = fill(m.template, &parts);
+                (
+                    Some(m.equation.to_string()),
+                    values,
+                    shown(&parts.result),
+                    Some(parts),
+                )
+            }
+            Some(Err(e)) => (Some(m.equation.to_string()), None, Err(e.to_string()), None),
+            None => (
+                None,
+                None,
+                Err(format!(
+                    "`{}` has no member `{}`",
+                    scenario.info().name,
+                    m.name
+                )),
+                None,
+            ),
+        };
+        let mut step = Step {
+            kind: StepKind::Member,
+            name,
+            symbols,
+            values,
+            result,
+            source: None,
+            children: Vec::new(),
+        };
+        if depth >= MAX_DEPTH {
+            return step;
+        }
+        let info = scenario.info();
+        for dep in m.depends_on {
+            if let Some(p) = info.properties.iter().find(|p| p.name == *dep) {
+                if !self.seen.contains(&format!("{prefix}{dep}")) {
+                    let child = self.member(scenario, prefix, p, &[], depth + 1);
+                    step.children.push(child);
+                }
+            } else if info.input(dep).is_some() && self.seen.insert(format!("{prefix}{dep}")) {
+                step.children.push(self.input(scenario, prefix, dep));
+            }
+        }
+        if let Some(parts) = &parts {
+            for call in &parts.calls {
+                if let Some(child) = self.call(scenario, prefix, call, depth) {
+                    step.children.push(child);
+                }
+            }
+        }
+        for (input, member) in m.reaches {
+            let key = format!("{prefix}{input}.{member}");
+            if self.seen.contains(&key) {
+                continue;
+            }
+            if let Some(nested) = scenario.nested(input)
+                && let Some(nm) = nested.info().member(member)
+                && nm.args.is_empty()
+            {
+                let inner = format!("{prefix}{input}.");
+                step.children
+                    .push(self.member(nested, &inner, nm, &[], depth + 1));
+            }
+        }
+        step
+    }
+
+    /// The step of a law or method called in an equation, once per argument values.
+    fn call(
+        &mut self,
+        scenario: &dyn DynScenario,
+        prefix: &str,
+        call: &super::CallSite,
+        depth: usize,
+    ) -> Option<Step> {
+        let args: Vec<InputValue> = call
+            .args
+            .iter()
+            .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
+            .collect::<Option<_>>()?;
+        if let Some(m) = scenario.info().methods.iter().find(|m| m.name == call.name) {
+            let name = call_name(prefix, m.name, m.args.iter().map(|a| a.name), &args);
+            if self.seen.contains(&name) {
+                return None;
+            }
+            return Some(self.member(scenario, prefix, m, &args, depth + 1));
+        }
+        let law = crate::laws::law(call.name).ok()?;
+        self.law(law, &args, depth + 1)
+    }
+
+    fn law(
+        &mut self,
+        law: &'static crate::laws::LawEntry,
+        args: &[InputValue],
+        depth: usize,
+    ) -> Option<Step> {
+        let info = law.info;
+        let name = call_name("", info.name, info.args.iter().map(|a| a.name), args);
+        if !self.seen.insert(name.clone()) {
+            return None;
+        }
+        let parts = (law.explain)(args);
+        let (values, result) = match &parts {
+            Ok(parts) => (fill(info.template, parts), shown(&parts.result)),
+            Err(e) => (None, Err(e.to_string())),
+        };
+        let mut step = Step {
+            kind: StepKind::Law,
+            name,
+            symbols: Some(info.equation.to_string()),
+            values,
+            result,
+            source: None,
+            children: Vec::new(),
+        };
+        if depth < MAX_DEPTH
+            && let Ok(parts) = &parts
+        {
+            for call in &parts.calls {
+                let args: Option<Vec<InputValue>> = call
+                    .args
+                    .iter()
+                    .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
+                    .collect();
+                if let (Some(args), Ok(inner)) = (args, crate::laws::law(call.name))
+                    && let Some(child) = self.law(inner, &args, depth + 1)
+                {
+                    step.children.push(child);
+                }
+            }
+        }
+        Some(step)
+    }
+
+    fn input(&mut self, scenario: &dyn DynScenario, prefix: &str, name: &str) -> Step {
+        let key = (
+            scenario as *const dyn DynScenario as *const () as usize,
+            scenario.info().name,
+        );
+        let values = self
+            .inputs
+            .entry(key)
+            .or_insert_with(|| scenario.report().inputs);
+        let value = values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.clone())
+            .unwrap_or(Value::Absent);
+        let source = if prefix.is_empty() {
+            (self.sources)(name)
+        } else {
+            format!("held by `{}`", prefix.trim_end_matches('.'))
+        };
+        let source = match &value {
+            Value::Entry(path) => format!("{source}; {}", entry_provenance(path)),
+            _ => source,
+        };
+        Step {
+            kind: StepKind::Input,
+            name: format!("{prefix}{name}"),
+            symbols: None,
+            values: None,
+            result: Ok(value),
+            source: Some(source),
+            children: Vec::new(),
+        }
+    }
+}
+
+/// A leaf that calls a member of a held scenario (`drift.decay_rate()`) shown in the unit that
+/// member declares, as its own step shows it, rather than in base units.
+fn held_units(scenario: &dyn DynScenario, template: &[Piece], parts: &mut Parts) {
+    for piece in template {
+        let Piece::Leaf(text, i) = piece else {
+            continue;
+        };
+        let Some((input, member)) = text
+            .strip_suffix("()")
+            .and_then(|call| call.split_once('.'))
+        else {
+            continue;
+        };
+        let unit = scenario
+            .nested(input)
+            .and_then(|n| n.info().member(member))
+            .and_then(|m| m.unit);
+        if let (Some(unit), Some(Ok(Some(value)))) = (unit, parts.leaves.get_mut(*i)) {
+            *value = rescale(value, unit);
+        }
+    }
+}
+
+/// A quantity in another unit of its dimension (unchanged if the units do not match).
+fn rescale(value: &Value, unit: &'static str) -> Value {
+    use crate::units::parse::expression;
+    match value {
+        Value::Quantity {
+            magnitude,
+            unit: from,
+        } => match (expression(from), expression(unit)) {
+            (Ok((d1, f1, _)), Ok((d2, f2, _))) if d1 == d2 => Value::Quantity {
+                magnitude: magnitude * f1.value() / f2.value(),
+                unit,
+            },
+            _ => value.clone(),
+        },
+        other => other.clone(),
+    }
+}
+
+/// `free_after(copies=4)`, or the bare name for a property.
+fn call_name<'n>(
+    prefix: &str,
+    name: &str,
+    arg_names: impl Iterator<Item = &'n str>,
+    args: &[InputValue],
+) -> String {
+    if args.is_empty() {
+        return format!("{prefix}{name}");
+    }
+    let pairs: Vec<String> = arg_names
+        .zip(args)
+        .map(|(n, v)| format!("{n}={v}"))
+        .collect();
+    format!("{prefix}{name}({})", pairs.join(", "))
+}
+
+fn shown(result: &Result<Value, EvalError>) -> Result<Value, String> {
+    result.clone().map_err(|e| e.to_string())
+}
+
+/// The template with each leaf's value put in; `None` when no leaf has a value to show.
+fn fill(template: &[Piece], parts: &Parts) -> Option<String> {
+    let mut text = String::new();
+    let mut any = false;
+    for piece in template {
+        match piece {
+            Piece::Text(t) => text.push_str(t),
+            Piece::Leaf(leaf, i) => match parts.leaves.get(*i) {
+                Some(Ok(Some(value))) => {
+                    any = true;
+                    text.push_str(&value.to_string());
+                }
+                _ => text.push_str(leaf),
+            },
+        }
+    }
+    any.then_some(text)
+}
+
+/// Where a registry entry's figures come from.
+fn entry_provenance(path: &str) -> String {
+    let provenance = crate::HardwareNode::find(path)
+        .map(|h| h.provenance)
+        .or_else(|_| crate::Workload::find(path).map(|w| w.provenance));
+    match provenance {
+        Ok(p) => match p.ref_id {
+            Some(r) => format!("registry entry {path} ({}, {r})", p.kind),
+            None => format!("registry entry {path} ({})", p.kind),
+        },
+        Err(_) => format!("registry entry {path}"),
+    }
+}

@@ -1,0 +1,118 @@
+//! The traced path of a law, for worked solutions: its template (the arguments as holes) and a
+//! hidden function that evaluates the law, each leaf of its template, and the arguments of the
+//! laws it calls, from loosely typed arguments (see `expand::explain` for members).
+
+use crate::equation::{self, template};
+use crate::model::Member;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, quote_spanned};
+use std::collections::BTreeSet;
+use syn::{Expr, Ident};
+
+pub fn law_template(m: &Member) -> template::Template {
+    let args: Vec<String> = m.args.iter().map(|a| a.ident.to_string()).collect();
+    let locals: BTreeSet<String> = equation::names(&m.body).locals;
+    template::template(
+        &m.body,
+        &template::Context {
+            values: &args,
+            inputs: &args,
+            methods: &[],
+            locals: &locals,
+        },
+    )
+}
+
+/// `fn __law_explain_<name>(args: &[InputValue]) -> Result<Parts, EvalError>`.
+pub fn explain_fn(m: &Member) -> (Ident, TokenStream) {
+    let (ident, ret) = (&m.ident, &m.ret);
+    let name = ident.to_string();
+    let fname = format_ident!("__law_explain_{}", ident);
+    let count = m.args.len();
+    let arg_ids: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
+    let slots: Vec<Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
+    let converts = m.args.iter().zip(&slots).map(|(a, slot)| {
+        let (aid, aname, aty) = (&a.ident, a.ident.to_string(), &a.ty);
+        quote! {
+            let #aid: #aty = ::mlsysim_core::input::read::<#aty>(#slot, ::core::option::Option::None).map_err(|reason| {
+                ::mlsysim_core::EvalError::bad_call(::std::format!("argument `{}` of `{}`: {}", #aname, #name, reason))
+            })?;
+        }
+    });
+    let t = law_template(m);
+    let locals: Vec<String> = equation::names(&m.body).locals.into_iter().collect();
+    let leaves = t.leaves.iter().map(|leaf| evaluate(m, leaf, &locals));
+    let calls = t.calls.iter().map(|c| {
+        let cname = &c.name;
+        let args = c.args.iter().map(|a| evaluate(m, a, &locals));
+        quote!(::mlsysim_core::explain::CallSite { name: #cname, args: ::std::vec![#(#args),*] })
+    });
+    let unit = crate::expand::unit_label(m.unit.as_ref());
+    let span = syn::spanned::Spanned::span(ret);
+    let shown = quote_spanned!(span=> ::mlsysim_core::report::shown::<#ret>(&value, #unit));
+    let code = quote! {
+        #[doc(hidden)]
+        #[allow(unused_variables, clippy::redundant_closure_call, clippy::clone_on_copy)]
+        fn #fname(args: &[::mlsysim_core::InputValue]) -> ::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError> {
+            #[allow(unused_imports)]
+            use ::mlsysim_core::explain::{ShowsNothing as _, ShowsValue as _};
+            let [#(#slots),*] = args else {
+                return ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
+                    ::std::format!("`{}` takes {} argument(s), {} given", #name, #count, args.len())));
+            };
+            #(#converts)*
+            ::core::result::Result::Ok(::mlsysim_core::explain::Parts {
+                result: #ident(#(::core::clone::Clone::clone(&#arg_ids)),*).map(|value| #shown),
+                leaves: ::std::vec![#(#leaves),*],
+                calls: ::std::vec![#(#calls),*],
+            })
+        }
+    };
+    (fname, code)
+}
+
+/// A part of the law's equation evaluated on its own (the law's arguments are in scope).
+fn evaluate(m: &Member, part: &Expr, locals: &[String]) -> TokenStream {
+    let name = m.ident.to_string();
+    let names = equation::names(part);
+    let mut bound = BTreeSet::new();
+    let bindings = names
+        .refs
+        .iter()
+        .filter(|r| bound.insert(r.name.to_string()))
+        .filter_map(|r| m.args.iter().find(|a| a.ident == r.name))
+        .map(|a| {
+            let aid = &a.ident;
+            quote!(let #aid = ::core::clone::Clone::clone(&#aid);)
+        });
+    let rewritten = equation::rewrite(part, &[], locals, &[], &name);
+    let expr = &rewritten.expr;
+    let cell = Ident::new(equation::FAULT, m.ident.span());
+    let (fault, fault_check) = if rewritten.uses_fault {
+        (
+            quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
+            quote! {
+                if let ::core::option::Option::Some(e) = #cell.take() {
+                    return ::core::result::Result::Err(e);
+                }
+            },
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    quote! {
+        (|| -> ::core::result::Result<::core::option::Option<::mlsysim_core::Value>, ::mlsysim_core::EvalError> {
+            #[allow(unused_imports)]
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+            #(#bindings)*
+            #fault
+            // A match keeps the part's temporaries alive while it is shown.
+            match #expr {
+                part => {
+                    #fault_check
+                    ::core::result::Result::Ok((&::mlsysim_core::explain::Showing(&part, ::core::option::Option::None)).__shown())
+                }
+            }
+        })()
+    }
+}
