@@ -183,6 +183,8 @@ pub struct MemberInfo {
     pub mark: Option<Mark>,
     /// The equation with its operands as holes, for worked solutions.
     pub template: &'static [crate::explain::Piece],
+    /// The equation typeset as a MathML `<math>` element, where it is an expression.
+    pub mathml: Option<&'static str>,
 }
 
 #[derive(Debug)]

@@ -107,6 +107,7 @@ pub fn to_html(markdown: &str) -> String {
         }
         i += 1;
     }
+    let out_events = crate::typeset::equations(out_events);
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, out_events.into_iter());
     html

@@ -413,5 +413,24 @@ fn presets(out: &mut String, s: &ScenarioInfo) {
                 );
             }
         }
+        worked_solution(out, scenario.as_ref(), p.name);
     }
+}
+
+/// Every property of the preset with its equation and the values put in, collapsed (a
+/// `<details>` block, no script): the steps a reader would take to check each value by hand.
+fn worked_solution(out: &mut String, scenario: &dyn mlsysim_core::DynScenario, preset: &str) {
+    let source = |_: &str| format!("preset {preset}");
+    let steps: Vec<_> = mlsysim_core::explain::worked_solution(scenario, &source)
+        .into_iter()
+        .filter(|s| s.kind == mlsysim_core::explain::StepKind::Member)
+        .collect();
+    if steps.is_empty() {
+        return;
+    }
+    *out += "\n<details>\n<summary>Worked solution</summary>\n\n";
+    for step in &steps {
+        *out += &mlsysim_core::explain::markdown(step);
+    }
+    *out += "\n</details>\n";
 }

@@ -4,3 +4,4 @@
 #![doc = include_str!("../../docs/authoring.md")]
 
 pub mod golden;
+pub mod xml;

@@ -161,3 +161,36 @@ fn registries_show_declared_units() {
     assert!(models.contains("| `Recommendation.DLRM` | DLRM | — | 100 GB |"));
     assert!(models.contains("| `Vision.ResNet50` |"));
 }
+
+#[test]
+fn every_html_page_is_well_formed_xhtml_with_its_equations_typeset() {
+    let mut math = 0;
+    let mut html_pages = 0;
+    for page in pages(Format::Html) {
+        if !page.path.ends_with(".html") {
+            continue;
+        }
+        html_pages += 1;
+        if let Err(e) = mlsysim_tests::xml::well_formed(&page.content) {
+            panic!("{} is not well-formed: {e}", page.path);
+        }
+        math += page.content.matches("<math ").count();
+    }
+    assert!(html_pages > 80, "{html_pages} pages");
+    assert!(math > 500, "{math} equations typeset");
+}
+
+#[test]
+fn each_preset_section_holds_its_worked_solution() {
+    let page = pages(Format::Markdown)
+        .into_iter()
+        .find(|p| p.path == "ReleaseFootprint.md")
+        .unwrap();
+    assert!(
+        page.content
+            .contains("<details>\n<summary>Worked solution</summary>")
+    );
+    assert!(page.content.contains(
+        "- `accelerators_per_copy = ceil(copy_fraction) = ceil(1.1641532182693481) = 2`"
+    ));
+}

@@ -118,6 +118,8 @@ pub struct LawInfo {
     pub source_file: &'static str,
     /// The equation with its arguments as holes, for worked solutions.
     pub template: &'static [crate::explain::Piece],
+    /// The equation typeset as a MathML `<math>` element, where it is an expression.
+    pub mathml: Option<&'static str>,
 }
 
 /// A law in the catalog: its description and a call by name with loosely typed arguments.

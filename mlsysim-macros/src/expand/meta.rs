@@ -127,13 +127,18 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
     let calls = &deps.library;
     let mark = mark(m.mark);
     let template = super::explain::pieces(&super::explain::member_template(s, m, deps));
+    let mathml = super::opt_str(
+        m.equation_is_code
+            .then(|| crate::equation::mathml(&m.body, &m.equation))
+            .flatten(),
+    );
     quote! {
         ::mlsysim_core::meta::MemberInfo {
             name: #mname, kind: #kind, doc: #doc, equation: #eq, equation_is_code: #is_code,
             args: &[#(#args),*], result_type: #ret, unit: #unit,
             depends_on: &[#(#depends),*], reaches: &[#(#reaches),*], requires: &[#(#requires),*],
             requires_one_of: &[#(#one_of),*], calls: &[#(#calls),*], mark: #mark,
-            template: #template,
+            template: #template, mathml: #mathml,
         }
     }
 }

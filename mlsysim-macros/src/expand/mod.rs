@@ -103,7 +103,7 @@ pub fn type_text(ty: &syn::Type) -> String {
         .replace("& ", "&")
 }
 
-fn opt_str(s: Option<String>) -> TokenStream {
+pub(crate) fn opt_str(s: Option<String>) -> TokenStream {
     match s {
         Some(s) => quote!(::core::option::Option::Some(#s)),
         None => quote!(::core::option::Option::None),
