@@ -304,7 +304,12 @@ impl fmt::Display for EvalError {
             }
             EvalErrorKind::DivisionByZero => write!(f, "`{member}` divides by zero"),
             EvalErrorKind::Domain(reason) => write!(f, "`{member}` cannot be computed: {reason}"),
-            EvalErrorKind::BadCall(reason) => f.write_str(reason),
+            // A miss inside a member's equation (`prices[name]`) names the member; a call that
+            // named no method, or gave unreadable arguments, says so itself.
+            EvalErrorKind::BadCall(reason) => match self.member {
+                Some(member) => write!(f, "`{member}`: {reason}"),
+                None => f.write_str(reason),
+            },
         }
     }
 }

@@ -252,13 +252,30 @@ pub fn within_bounds<T: Elements>(
     high: Option<f64>,
     high_inclusive: bool,
     unit: Option<UnitLabel>,
-) -> Result<(), InputError> {
+) -> Result<(), InputError>
+where
+    T::Elem: PlainNumber,
+{
     within(value, input, allowed, unit, &|v| {
         let x = v.base_value();
         low.is_none_or(|l| x >= l)
             && high.is_none_or(|h| if high_inclusive { x <= h } else { x < h })
     })
 }
+
+/// A number without a unit: what bare bounds (`range = 0.0..=1.0`) can bound. A quantity's
+/// bounds carry their unit, so that none is guessed.
+#[diagnostic::on_unimplemented(
+    message = "bare bounds bound only plain numbers: a quantity's bounds need their unit, and a model or device takes no range",
+    label = "for a quantity, write the bounds with their unit, e.g. `range = hours(0.0)..=hours(2.0)`",
+    note = "bare bounds would be read in base units (seconds, bytes), which is never what a reader of the declaration would guess"
+)]
+pub trait PlainNumber {}
+
+impl PlainNumber for f64 {}
+impl PlainNumber for u32 {}
+impl PlainNumber for i32 {}
+impl PlainNumber for i64 {}
 
 /// `> 0` in base units.
 pub fn positive<T: Elements>(

@@ -294,8 +294,8 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
         let _ = writeln!(out, "- **Equation:** {}", m.equation);
     }
     let _ = writeln!(out, "- **Depends on:** {}", link_names(m.depends_on));
-    if !m.reaches.is_empty() {
-        let _ = writeln!(out, "- **Reaches into:** {}", reaches(s, m));
+    if let Some(held) = reaches(s, m) {
+        let _ = writeln!(out, "- **Reaches into:** {held}");
     }
     let dependents: Vec<&str> = s
         .properties
@@ -333,37 +333,34 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
 }
 
 /// Members of scenarios held as inputs that an equation calls, linked to their pages, with
-/// what they in turn require of the held scenario.
-fn reaches(s: &ScenarioInfo, m: &MemberInfo) -> String {
-    m.reaches
+/// what they in turn require of the held scenario (a method of a registry entry is library
+/// code, not a member: it is left out).
+fn reaches(s: &ScenarioInfo, m: &MemberInfo) -> Option<String> {
+    let held: Vec<String> = m
+        .reaches
         .iter()
-        .map(|(input, member)| {
+        .filter_map(|(input, member)| {
             let ty = s.input(input).map_or("", |i| i.ty);
             let ty = ty
                 .strip_prefix("Option<")
                 .and_then(|t| t.strip_suffix('>'))
                 .unwrap_or(ty);
-            match catalog::scenario(ty)
+            let (held, target) = catalog::scenario(ty)
                 .ok()
-                .and_then(|held| Some((held, held.member(member)?)))
-            {
-                Some((held, target)) => {
-                    let mut text = format!("[`{input}.{member}`]({}#{member})", page_file(held));
-                    if !target.requires.is_empty() {
-                        let names: Vec<String> = target
-                            .requires
-                            .iter()
-                            .map(|r| format!("`{input}.{r}`"))
-                            .collect();
-                        text += &format!(" (which requires {})", names.join(", "));
-                    }
-                    text
-                }
-                None => format!("`{input}.{member}`"),
+                .and_then(|held| Some((held, held.member(member)?)))?;
+            let mut text = format!("[`{input}.{member}`]({}#{member})", page_file(held));
+            if !target.requires.is_empty() {
+                let names: Vec<String> = target
+                    .requires
+                    .iter()
+                    .map(|r| format!("`{input}.{r}`"))
+                    .collect();
+                text += &format!(" (which requires {})", names.join(", "));
             }
+            Some(text)
         })
-        .collect::<Vec<_>>()
-        .join(", ")
+        .collect();
+    (!held.is_empty()).then(|| held.join(", "))
 }
 
 fn outcome(result: &Result<Value, EvalError>) -> String {

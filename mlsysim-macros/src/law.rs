@@ -242,6 +242,10 @@ fn generate(function: &ItemFn, law: &Law) -> TokenStream {
     let call = format_ident!("__law_call_{}", ident);
     let call_body = dynamic_call(law);
     let (explain, explain_code) = crate::law_explain::explain_fn(m);
+    let unit_check = m
+        .unit
+        .as_ref()
+        .map(|path| crate::expand::unit_check(path, ret));
     quote! {
         #(#attrs)*
         #[doc = #doc]
@@ -266,6 +270,7 @@ fn generate(function: &ItemFn, law: &Law) -> TokenStream {
         }
 
         #explain_code
+        #unit_check
 
         ::mlsysim_core::__private::inventory::submit! {
             ::mlsysim_core::laws::LawEntry { info: #info, call: #call, explain: #explain }

@@ -5,7 +5,7 @@
 use crate::equation::{self, template};
 use crate::model::Member;
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 use std::collections::BTreeSet;
 use syn::{Expr, Ident};
 
@@ -25,7 +25,7 @@ pub fn law_template(m: &Member) -> template::Template {
 
 /// `fn __law_explain_<name>(args: &[InputValue]) -> Result<Parts, EvalError>`.
 pub fn explain_fn(m: &Member) -> (Ident, TokenStream) {
-    let (ident, ret) = (&m.ident, &m.ret);
+    let ident = &m.ident;
     let name = ident.to_string();
     let fname = format_ident!("__law_explain_{}", ident);
     let count = m.args.len();
@@ -48,8 +48,11 @@ pub fn explain_fn(m: &Member) -> (Ident, TokenStream) {
         quote!(::mlsysim_core::explain::CallSite { name: #cname, args: ::std::vec![#(#args),*] })
     });
     let unit = crate::expand::unit_label(m.unit.as_ref());
-    let span = syn::spanned::Spanned::span(ret);
-    let shown = quote_spanned!(span=> ::mlsysim_core::report::shown::<#ret>(&value, #unit));
+    // Shown through the same autoref choice as the leaves, so that a result type the catalog
+    // cannot show is reported once, by the plain path, not again here.
+    let shown = quote! {
+        (&::mlsysim_core::explain::Showing(&value, #unit)).__shown().unwrap_or(::mlsysim_core::Value::Absent)
+    };
     let code = quote! {
         #[doc(hidden)]
         #[allow(unused_variables, clippy::redundant_closure_call, clippy::clone_on_copy)]

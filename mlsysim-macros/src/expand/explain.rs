@@ -10,7 +10,7 @@ use crate::check::{Deps, Graph};
 use crate::equation::{self, template};
 use crate::model::{Kind, Member, Scenario};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote, quote_spanned};
+use quote::{format_ident, quote};
 use std::collections::BTreeSet;
 use syn::{Expr, Ident};
 
@@ -67,7 +67,7 @@ fn explain_ident(m: &Member) -> Ident {
 }
 
 fn explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
-    let (id, ret) = (&m.ident, &m.ret);
+    let id = &m.ident;
     let fname = explain_ident(m);
     let params = super::typed_args(&m.args);
     let arg_ids: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
@@ -86,8 +86,11 @@ fn explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
         quote!(::mlsysim_core::explain::CallSite { name: #name, args: ::std::vec![#(#args),*] })
     });
     let unit = unit_label(m.unit.as_ref());
-    let span = syn::spanned::Spanned::span(ret);
-    let shown = quote_spanned!(span=> ::mlsysim_core::report::shown::<#ret>(&value, #unit));
+    // Shown through the same autoref choice as the leaves, so that a result type the catalog
+    // cannot show is reported once, by the plain path, not again here.
+    let shown = quote! {
+        (&::mlsysim_core::explain::Showing(&value, #unit)).__shown().unwrap_or(::mlsysim_core::Value::Absent)
+    };
     quote! {
         #[doc(hidden)]
         #[allow(unused_variables, clippy::redundant_closure_call, clippy::clone_on_copy)]

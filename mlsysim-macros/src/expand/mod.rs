@@ -33,7 +33,7 @@ pub use builder::builder_type;
 pub use explain::pieces as explain_pieces;
 pub use item::structure;
 pub use nested::nested_input_impls;
-pub use units::{unit_label, unit_symbol};
+pub use units::{unit_check, unit_label, unit_symbol};
 
 use crate::check::Graph;
 use crate::model::{Arg, Scenario};

@@ -25,12 +25,15 @@ pub fn checks(s: &Scenario) -> TokenStream {
         .members
         .iter()
         .filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
-    let units = inputs.chain(members).map(|(path, ty)| {
-        let unit = unit_expr(path);
-        let span = syn::spanned::Spanned::span(path);
-        quote_spanned!(span=> const _: () = ::mlsysim_core::units::unit_for::<#ty, _>(&#unit);)
-    });
+    let units = inputs.chain(members).map(|(path, ty)| unit_check(path, ty));
     quote!(#(#units)*)
+}
+
+/// The compile-time check that the unit `path` fits values of type `ty`, on the unit's tokens.
+pub fn unit_check(path: &syn::Path, ty: &syn::Type) -> TokenStream {
+    let unit = unit_expr(path);
+    let span = syn::spanned::Spanned::span(path);
+    quote_spanned!(span=> const _: () = ::mlsysim_core::units::unit_for::<#ty, _>(&#unit);)
 }
 
 pub fn unit_label(path: Option<&syn::Path>) -> TokenStream {

@@ -156,6 +156,9 @@ pub fn member(
             return None;
         }
     }
+    if member.kind == Kind::Method && member.mark.is_some() {
+        errors.at(member.attr_span, format!("`{ident}` is a method: its value depends on its arguments, so it marks no single level on a chart; put `mark` on an input or a property"));
+    }
     Some(member)
 }
 

@@ -10,6 +10,9 @@ pub struct Marked {
     /// Twice the node.
     #[property(2 * node, mark = "limit")]
     pub twice: i64,
+    /// A method marked as a level.
+    #[method(node * k, mark = limit, samples(k = 0..=2))]
+    pub times: fn(k: u32) -> i64,
 }
 
 fn main() {}
