@@ -7,7 +7,7 @@
 //! wrong (a name, a unit, an argument, a flag that does not apply), with one line on stderr and
 //! nothing on stdout; 101 for a bug (a panic), reported in one line.
 
-use crate::commands::{docs, eval, explain, list, show, sweep, zoo};
+use crate::commands::{docs, eval, explain, list, roofline, show, sweep, zoo};
 use crate::{Failure, Format, Output};
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -77,6 +77,23 @@ enum Command {
         /// Draw the swept axis on a linear scale, however widely the values spread.
         #[arg(long, requires = "plot")]
         linear: bool,
+    },
+    /// Where a scenario's arithmetic intensities sit on its device's roofline.
+    Roofline {
+        /// Scenario or preset name (one with a hardware input and an intensity).
+        target: String,
+        /// An input: NAME=VALUE, e.g. hardware=H200.
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        sets: Vec<String>,
+        /// Inputs from a TOML, JSON or YAML file; --set flags override it.
+        #[arg(long)]
+        input: Option<PathBuf>,
+        /// Also draw the roofline as an SVG chart (the file name must end in .svg).
+        #[arg(long, value_name = "FILE.svg")]
+        plot: Option<PathBuf>,
+        /// The device, for a scenario without one (or in place of its own), e.g. H100.
+        #[arg(long)]
+        device: Option<String>,
     },
     /// The hardware or model registry.
     Zoo {
@@ -202,6 +219,20 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
                 (_, true) => mlsysim_chart::Scale::Linear,
                 _ => mlsysim_chart::Scale::Auto,
             },
+            format: text,
+        }),
+        Command::Roofline {
+            target,
+            sets,
+            input,
+            plot,
+            device,
+        } => roofline::run(&roofline::Request {
+            target: &target,
+            sets: &sets,
+            input: input.as_deref(),
+            plot: plot.as_deref(),
+            device: device.as_deref(),
             format: text,
         }),
         Command::Zoo {

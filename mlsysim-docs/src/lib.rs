@@ -9,6 +9,7 @@ pub mod charts;
 pub mod html;
 mod markdown;
 mod registry_pages;
+pub mod roofline;
 mod typeset;
 
 use mlsysim_core::catalog;

@@ -4,6 +4,7 @@ pub mod docs;
 pub mod eval;
 pub mod explain;
 pub mod list;
+pub mod roofline;
 pub mod show;
 pub mod sweep;
 pub mod sweep_plot;

@@ -67,7 +67,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
 }
 
 /// A chart is written as SVG into a folder that exists: both checked before any evaluation.
-fn check_plot_path(path: &Path) -> Result<(), Failure> {
+pub fn check_plot_path(path: &Path) -> Result<(), Failure> {
     let svg = path
         .extension()
         .and_then(|e| e.to_str())
