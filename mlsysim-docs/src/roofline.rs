@@ -79,7 +79,7 @@ pub fn of(scenario: &dyn DynScenario, device: Option<&'static HardwareNode>) -> 
         .filter_map(|(n, v)| Some((n.to_string(), base(&v?, intensity_dim)?)))
         .filter(|(_, i)| *i > 0.0)
         .collect();
-    (!points.is_empty() && peak > 0.0 && device.memory_bandwidth.value > 0.0).then(|| Roofline {
+    (!points.is_empty() && peak > 0.0 && device.memory_bandwidth.value > 0.0).then_some(Roofline {
         device,
         peak,
         bandwidth: device.memory_bandwidth.value,
