@@ -112,6 +112,8 @@ pub type OneOf = &'static [&'static [&'static str]];
 pub struct Notes {
     pub equation: &'static str,
     pub assumptions: &'static [&'static str],
+    /// Rules across inputs that building the scenario enforces, in words.
+    pub rules: &'static [&'static str],
     pub excludes: &'static [&'static str],
     pub derivation: &'static [&'static str],
 }

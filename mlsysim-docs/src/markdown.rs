@@ -92,6 +92,13 @@ pub fn scenario(s: &ScenarioInfo) -> String {
     for input in s.inputs {
         input_section(&mut out, input);
     }
+    if !s.notes.rules.is_empty() {
+        // Allowed values that no single input's range can say: refused by `build()` too.
+        out += "\n### Rules across inputs\n\nBuilding the scenario refuses inputs that break these, naming the input at fault:\n\n";
+        for rule in s.notes.rules {
+            let _ = writeln!(out, "- {rule}");
+        }
+    }
     out += "\n## Properties\n";
     for member in s.properties {
         member_section(&mut out, s, member);

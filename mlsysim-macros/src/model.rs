@@ -18,6 +18,8 @@ pub struct Scenario {
     pub family: Option<Path>,
     pub equation: String,
     pub assumptions: Vec<String>,
+    /// Rules across inputs that `build()` enforces (through `check`), in words.
+    pub rules: Vec<String>,
     pub excludes: Vec<String>,
     pub derivation: Vec<String>,
     pub examples: Vec<LitStr>,

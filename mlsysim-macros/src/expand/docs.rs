@@ -11,6 +11,7 @@ pub fn scenario_doc(s: &Scenario) -> String {
     doc += &format!("\n# Equation\n\n{}\n", s.equation);
     for (title, items) in [
         ("Assumptions", &s.assumptions),
+        ("Rules across inputs", &s.rules),
         ("Excludes", &s.excludes),
         ("Derivation", &s.derivation),
     ] {

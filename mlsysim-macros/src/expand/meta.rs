@@ -12,6 +12,7 @@ pub fn info(s: &Scenario, graph: &Graph) -> TokenStream {
     let name_str = s.ident.to_string();
     let (summary, description, equation) = (&s.summary, &s.description, &s.equation);
     let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
+    let rules = &s.rules;
     let family = family_ref(s);
     let examples = s.examples.iter().map(|e| {
         let code = e.value().trim().to_string();
@@ -44,6 +45,7 @@ pub fn info(s: &Scenario, graph: &Graph) -> TokenStream {
             notes: ::mlsysim_core::meta::Notes {
                 equation: #equation,
                 assumptions: &[#(#assumptions),*],
+                rules: &[#(#rules),*],
                 excludes: &[#(#excludes),*],
                 derivation: &[#(#derivation),*],
             },

@@ -63,6 +63,17 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         },
     },
     Key {
+        name: "rule",
+        shape: Shape::Text,
+        repeatable: true,
+        required: None,
+        apply: |s, _, given, _| {
+            if let Given::Text(text) = given {
+                s.rules.push(text.value());
+            }
+        },
+    },
+    Key {
         name: "excludes",
         shape: Shape::Text,
         repeatable: true,
@@ -158,6 +169,7 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
         family: None,
         equation: String::new(),
         assumptions: Vec::new(),
+        rules: Vec::new(),
         excludes: Vec::new(),
         derivation: Vec::new(),
         examples: Vec::new(),
