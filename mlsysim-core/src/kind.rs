@@ -139,7 +139,16 @@ macro_rules! counts {
             type Kind = Count;
             #[inline(always)]
             fn from_canon(value: i64) -> Result<Self, EvalError> {
-                <$t>::try_from(value).map_err(|_| EvalError::new(EvalErrorKind::Overflow { operation: "count" }))
+                <$t>::try_from(value).map_err(|_| {
+                    if value < 0 {
+                        EvalError::domain(format!(
+                            "the count is {value}, but `{}` holds no negative number",
+                            stringify!($t)
+                        ))
+                    } else {
+                        EvalError::new(EvalErrorKind::Overflow { operation: "count" })
+                    }
+                })
             }
             #[inline(always)]
             fn into_canon(self) -> Result<i64, EvalError> {

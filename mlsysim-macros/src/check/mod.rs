@@ -34,6 +34,10 @@ pub struct Deps {
     pub requires: Vec<usize>,
     /// Groups of `requires_one_of` that the member needs one alternative of, by index.
     pub one_of: Vec<usize>,
+    /// Properties its equation function takes as values: those it reads, and those of every
+    /// method it calls (transitively), so that a called method is computed from values already
+    /// computed rather than computing its own again.
+    pub needs: Vec<usize>,
 }
 
 pub struct Graph {
@@ -51,5 +55,6 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     requirements::check_one_of(s, errors);
     let order = graph::order(s, &deps, errors)?;
     requirements::propagate(s, &mut deps, &order);
+    requirements::needs(&mut deps, &order);
     (errors.len() == before).then_some(Graph { deps, order })
 }

@@ -56,3 +56,18 @@ pub fn propagate(s: &Scenario, deps: &mut [Deps], order: &[usize]) {
         deps[mi].one_of = one_of;
     }
 }
+
+/// Each member's `needs`: the properties it reads, then those every method it calls needs.
+pub fn needs(deps: &mut [Deps], order: &[usize]) {
+    for &mi in order {
+        let mut needs = deps[mi].members.clone();
+        for c in deps[mi].calls.clone() {
+            for &n in &deps[c].needs {
+                if !needs.contains(&n) {
+                    needs.push(n);
+                }
+            }
+        }
+        deps[mi].needs = needs;
+    }
+}

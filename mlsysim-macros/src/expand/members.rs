@@ -65,7 +65,7 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
 fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) -> TokenStream {
     let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
     let eq_fn = equation_fn(m);
-    let dep_calls = deps.members.iter().map(|&d| {
+    let dep_calls = deps.needs.iter().map(|&d| {
         let did = &s.members[d].ident;
         quote!(self.#did()?)
     });
@@ -74,7 +74,7 @@ fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) ->
     let doc = member_doc(s, graph, index);
     let errors_doc = "# Errors\n\nAn optional input the equation needs is absent, or the arithmetic \
                       overflows, divides by zero or leaves the finite numbers.";
-    let equation = equation_fn_code(s, deps, m);
+    let equation = equation_fn_code(s, graph, deps, m);
     quote! {
         #[doc = #doc]
         #[doc = ""]
@@ -89,10 +89,10 @@ fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) ->
 }
 
 /// The hidden function that computes a member from the members it reads and its arguments.
-fn equation_fn_code(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
+fn equation_fn_code(s: &Scenario, graph: &Graph, deps: &Deps, m: &Member) -> TokenStream {
     let (ret, name) = (&m.ret, m.ident.to_string());
     let eq_fn = equation_fn(m);
-    let dep_params = deps.members.iter().map(|&d| {
+    let dep_params = deps.needs.iter().map(|&d| {
         let dm = &s.members[d];
         let (did, dty) = (&dm.ident, &dm.ret);
         quote!(#did: #dty)
@@ -104,13 +104,19 @@ fn equation_fn_code(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
         .iter()
         .filter(|(ii, _)| !lazy.contains(&s.inputs[*ii].ident.to_string()))
         .map(|&(ii, as_option)| input_binding(s, ii, as_option, &name));
-    // A method the equation calls is bound as a closure of its declared arguments.
+    // A method the equation calls is bound as a closure of its declared arguments, over the
+    // callee's equation function and the values this one was given: nothing is computed twice.
     let call_bindings = deps.calls.iter().map(|&d| {
         let callee = &s.members[d];
         let cid = &callee.ident;
+        let callee_fn = equation_fn(callee);
         let params = typed_args(&callee.args);
         let names = callee.args.iter().map(|a| &a.ident);
-        quote!(let #cid = |#(#params),*| self.#cid(#(#names),*);)
+        let given = graph.deps[d].needs.iter().map(|&n| {
+            let nid = &s.members[n].ident;
+            quote!(::core::clone::Clone::clone(&#nid))
+        });
+        quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
     });
     let methods: Vec<String> = deps
         .calls
@@ -147,7 +153,7 @@ fn equation_fn_code(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
     quote! {
         #[doc(hidden)]
         #[inline]
-        #[allow(clippy::redundant_closure_call)]
+        #[allow(clippy::redundant_closure_call, unused_variables)]
         fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
             #[allow(unused_imports)]
             use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};

@@ -19,7 +19,7 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
             let m = &s.members[i];
             let (id, eq_fn) = (&m.ident, equation_fn(m));
             let deps: Vec<&Ident> = graph.deps[i]
-                .members
+                .needs
                 .iter()
                 .map(|&d| &s.members[d].ident)
                 .collect();
@@ -74,7 +74,7 @@ pub fn values_type(s: &Scenario, graph: &Graph) -> TokenStream {
         .filter(|(_, m)| m.kind == Kind::Method)
         .map(|(i, m)| {
             let (id, mvis, ret, eq_fn) = (&m.ident, &m.vis, &m.ret, equation_fn(m));
-            let deps = graph.deps[i].members.iter().map(|&d| {
+            let deps = graph.deps[i].needs.iter().map(|&d| {
                 let did = &s.members[d].ident;
                 quote!(::core::clone::Clone::clone(&self.#did)?)
             });
