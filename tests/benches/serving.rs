@@ -14,8 +14,8 @@ mod support;
 use criterion::{Criterion, criterion_group, criterion_main};
 use mlsysim_core::equation::{expected_paged_kv_tokens, expected_paged_kv_waste};
 use mlsysim_core::registry::{hardware, models};
-use mlsysim_core::units::{DataRate, FlopCount, FlopRate, Frequency, Intensity, bytes, gigabytes};
 use mlsysim_core::units::milliseconds;
+use mlsysim_core::units::{DataRate, FlopCount, FlopRate, Frequency, Intensity, bytes, gigabytes};
 use mlsysim_core::{DataSize, EvalError, Information, Precision, Time, Workload};
 use mlsysim_scenarios::serving::kv_cache::{KvAdmission, PagedAllocation};
 use mlsysim_scenarios::serving::token_stream::KvDecodeBatch;
@@ -113,7 +113,12 @@ fn decode_scenarios() -> Vec<KvDecodeBatch> {
                     .hardware(device)
                     .weight_bytes_per_param(width)
                     .kv_bytes_per_value(width)
-                    .context_tokens(model.transformer.and_then(|t| t.context_length).unwrap_or(1))
+                    .context_tokens(
+                        model
+                            .transformer
+                            .and_then(|t| t.context_length)
+                            .unwrap_or(1),
+                    )
                     .batch_sizes(vec![1, 8, 32, 64, 128])
                     .prompt_tokens(512)
                     .prefill_efficiency(0.4)
@@ -151,7 +156,8 @@ fn decode_by_hand(s: &KvDecodeBatch) -> DecodeByHand {
             "product",
         )?))
     });
-    let bandwidth = finite(s.hardware.memory_bandwidth.value, "result").map(|_| s.hardware.memory_bandwidth);
+    let bandwidth =
+        finite(s.hardware.memory_bandwidth.value, "result").map(|_| s.hardware.memory_bandwidth);
     let rate_ceiling = (|| {
         let (bw, m) = (bandwidth.clone()?, kv_per_sequence.clone()?);
         quotient(bw.value, m.value)?;
@@ -234,6 +240,44 @@ fn batch_by_hand(h: &DecodeByHand, batch: u32) -> BatchByHand {
     }
 }
 
+/// The batch methods as the generated code computes them: each method that reads another
+/// method (`step_time` reads `step_bytes`, `token_rate` reads `step_time`, `cache_share` reads
+/// `step_bytes`) calls it on the scenario, which computes the properties it reads (`weights`,
+/// `kv_per_sequence` and through it `kv_per_token`) again from the inputs. Not how anyone
+/// would write it by hand: it is here to show where the generated code's time goes.
+fn batch_recomputing(s: &KvDecodeBatch, h: &DecodeByHand, batch: u32) -> BatchByHand {
+    let fresh_step_bytes = || {
+        let w = weight_bytes(s.workload, s.weight_bytes_per_param)?;
+        let t = kv_cache(s.workload, 1, s.kv_bytes_per_value)?;
+        let m = finite(t.value * f64::from(s.context_tokens), "product")?;
+        plus(w, bytes(finite(m * f64::from(batch), "product")?))
+    };
+    let fresh_step_time = || {
+        let (b, bw) = (fresh_step_bytes()?.quantity(), h.bandwidth.clone()?);
+        quotient(b.value, bw.value)?;
+        Ok(b / bw)
+    };
+    let own = batch_by_hand(h, batch);
+    let token_rate = (|| {
+        let t: Time = fresh_step_time()?;
+        quotient(f64::from(batch), t.value)?;
+        Ok(f64::from(batch) / t)
+    })();
+    let cache_share = (|| {
+        let caches = finite(
+            h.kv_per_sequence.clone()?.value * f64::from(batch),
+            "product",
+        )?;
+        quotient(caches, fresh_step_bytes()?.bytes())
+    })();
+    BatchByHand {
+        step_bytes: own.step_bytes,
+        step_time: fresh_step_time(),
+        token_rate,
+        cache_share,
+    }
+}
+
 fn max_batch_within_by_hand(h: &DecodeByHand, tpot: Time) -> Result<i64, EvalError> {
     let (bw, w, m) = (
         h.bandwidth.clone()?,
@@ -255,7 +299,11 @@ fn bench_decode(c: &mut Criterion) {
         agree("kv_per_sequence", &g.kv_per_sequence, &h.kv_per_sequence);
         agree("bandwidth", &g.bandwidth, &h.bandwidth);
         agree("rate_ceiling", &g.rate_ceiling, &h.rate_ceiling);
-        agree("max_batch_in_memory", &g.max_batch_in_memory, &h.max_batch_in_memory);
+        agree(
+            "max_batch_in_memory",
+            &g.max_batch_in_memory,
+            &h.max_batch_in_memory,
+        );
         agree("peak_rate", &g.peak_rate, &h.peak_rate);
         agree("ridge", &g.ridge, &h.ridge);
         agree("prefill_ops", &g.prefill_ops, &h.prefill_ops);
@@ -266,43 +314,72 @@ fn bench_decode(c: &mut Criterion) {
             agree("step_time", &g.step_time(b), &hb.step_time);
             agree("token_rate", &g.token_rate(b), &hb.token_rate);
             agree("cache_share", &g.cache_share(b), &hb.cache_share);
+            let again = batch_recomputing(s, &h, b);
+            agree("step_time", &g.step_time(b), &again.step_time);
+            agree("token_rate", &g.token_rate(b), &again.token_rate);
+            agree("cache_share", &g.cache_share(b), &again.cache_share);
         }
         for &t in &tpots {
-            agree("max_batch_within", &g.max_batch_within(t), &max_batch_within_by_hand(&h, t));
+            agree(
+                "max_batch_within",
+                &g.max_batch_within(t),
+                &max_batch_within_by_hand(&h, t),
+            );
         }
     }
     println!("kv_decode_batch: {} scenarios", all.len());
+    let generated = || {
+        for s in black_box(&all) {
+            let v = s.evaluate();
+            black_box(&v);
+            for &n in &s.batch_sizes {
+                black_box(v.step_bytes(n).ok());
+                black_box(v.step_time(n).ok());
+                black_box(v.token_rate(n).ok());
+                black_box(v.cache_share(n).ok());
+            }
+            for &t in &tpots {
+                black_box(v.max_batch_within(t).ok());
+            }
+        }
+    };
+    let hand_written = || {
+        for s in black_box(&all) {
+            let h = decode_by_hand(s);
+            black_box(&h);
+            for &n in &s.batch_sizes {
+                black_box(&batch_by_hand(&h, n));
+            }
+            for &t in &tpots {
+                black_box(max_batch_within_by_hand(&h, t).ok());
+            }
+        }
+    };
+    let recomputing = || {
+        for s in black_box(&all) {
+            let h = decode_by_hand(s);
+            black_box(&h);
+            for &n in &s.batch_sizes {
+                black_box(&batch_recomputing(s, &h, n));
+            }
+            for &t in &tpots {
+                black_box(max_batch_within_by_hand(&h, t).ok());
+            }
+        }
+    };
+    support::interleaved_minimum("kv_decode_batch", 200, 100, generated, hand_written);
+    support::interleaved_minimum(
+        "kv_decode_batch, hand-written recomputing like the generated methods",
+        200,
+        100,
+        generated,
+        recomputing,
+    );
     let mut group = c.benchmark_group("kv_decode_batch_all_members");
-    group.bench_function("generated", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                let v = s.evaluate();
-                black_box(&v);
-                for &n in &s.batch_sizes {
-                    black_box(v.step_bytes(n).ok());
-                    black_box(v.step_time(n).ok());
-                    black_box(v.token_rate(n).ok());
-                    black_box(v.cache_share(n).ok());
-                }
-                for &t in &tpots {
-                    black_box(v.max_batch_within(t).ok());
-                }
-            }
-        })
-    });
-    group.bench_function("hand_written", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                let h = decode_by_hand(s);
-                black_box(&h);
-                for &n in &s.batch_sizes {
-                    black_box(&batch_by_hand(&h, n));
-                }
-                for &t in &tpots {
-                    black_box(max_batch_within_by_hand(&h, t).ok());
-                }
-            }
-        })
+    group.bench_function("generated", |b| b.iter(generated));
+    group.bench_function("hand_written", |b| b.iter(hand_written));
+    group.bench_function("hand_written_recomputing_like_generated", |b| {
+        b.iter(recomputing)
     });
     group.finish();
 }
@@ -391,7 +468,10 @@ fn paged_by_hand(s: &PagedAllocation) -> PagedByHand {
         )?;
         let weights = weight_bytes(pool.workload, pool.weight_bytes_per_param)?;
         let after_weights = finite(total - weights.bytes(), "difference")?;
-        Ok(bytes(finite(after_weights - pool.reserve.value, "difference")?))
+        Ok(bytes(finite(
+            after_weights - pool.reserve.value,
+            "difference",
+        )?))
     })();
     let (cap, mean) = (f64::from(s.cap), f64::from(s.mean_final));
     let reservation = times(cap, &kv_per_token);
@@ -454,37 +534,64 @@ fn bench_paged(c: &mut Criterion) {
         agree("kv_budget", &g.kv_budget, &h.kv_budget);
         agree("reservation", &g.reservation, &h.reservation);
         agree("reservations", &g.reservations, &h.reservations);
-        agree("final_length_efficiency", &g.final_length_efficiency, &h.final_length_efficiency);
-        agree("small_block_bytes", &g.small_block_bytes, &h.small_block_bytes);
-        agree("large_block_bytes", &g.large_block_bytes, &h.large_block_bytes);
-        agree("small_tail_tokens", &g.small_tail_tokens, &h.small_tail_tokens);
-        agree("large_tail_tokens", &g.large_tail_tokens, &h.large_tail_tokens);
+        agree(
+            "final_length_efficiency",
+            &g.final_length_efficiency,
+            &h.final_length_efficiency,
+        );
+        agree(
+            "small_block_bytes",
+            &g.small_block_bytes,
+            &h.small_block_bytes,
+        );
+        agree(
+            "large_block_bytes",
+            &g.large_block_bytes,
+            &h.large_block_bytes,
+        );
+        agree(
+            "small_tail_tokens",
+            &g.small_tail_tokens,
+            &h.small_tail_tokens,
+        );
+        agree(
+            "large_tail_tokens",
+            &g.large_tail_tokens,
+            &h.large_tail_tokens,
+        );
         agree("small_tail", &g.small_tail, &h.small_tail);
         agree("large_tail", &g.large_tail, &h.large_tail);
         agree("large_tail_share", &g.large_tail_share, &h.large_tail_share);
-        agree("small_allocated_tokens", &g.small_allocated_tokens, &h.small_allocated_tokens);
+        agree(
+            "small_allocated_tokens",
+            &g.small_allocated_tokens,
+            &h.small_allocated_tokens,
+        );
         agree("small_waste", &g.small_waste, &h.small_waste);
-        agree("large_allocated_tokens", &g.large_allocated_tokens, &h.large_allocated_tokens);
+        agree(
+            "large_allocated_tokens",
+            &g.large_allocated_tokens,
+            &h.large_allocated_tokens,
+        );
         agree("large_waste", &g.large_waste, &h.large_waste);
         agree("paged_fit", &g.paged_fit, &h.paged_fit);
         agree("paged_gain", &g.paged_gain, &h.paged_gain);
     }
     println!("paged_allocation: {} scenarios", all.len());
+    let generated = || {
+        for s in black_box(&all) {
+            black_box(&s.evaluate());
+        }
+    };
+    let hand_written = || {
+        for s in black_box(&all) {
+            black_box(&paged_by_hand(s));
+        }
+    };
+    support::interleaved_minimum("paged_allocation", 5, 100, generated, hand_written);
     let mut group = c.benchmark_group("paged_allocation_all_members");
-    group.bench_function("generated", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                black_box(&s.evaluate());
-            }
-        })
-    });
-    group.bench_function("hand_written", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                black_box(&paged_by_hand(s));
-            }
-        })
-    });
+    group.bench_function("generated", |b| b.iter(generated));
+    group.bench_function("hand_written", |b| b.iter(hand_written));
     group.finish();
 }
 
