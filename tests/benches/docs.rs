@@ -8,7 +8,14 @@ use mlsysim_scenarios as _;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
-    assert!(!pages(Format::Both).is_empty());
+    let all = pages(Format::Both);
+    assert!(!all.is_empty());
+    println!(
+        "docs: {} pages for {} scenarios and {} presets",
+        all.len(),
+        mlsysim_core::catalog::scenarios().len(),
+        mlsysim_core::catalog::presets().len()
+    );
     c.bench_function("docs_render_all_pages", |b| {
         b.iter(|| black_box(pages(Format::Both)))
     });

@@ -3,6 +3,8 @@
 //!
 //! Run: `cargo bench -p mlsysim-tests --bench evaluation`.
 
+mod support;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use mlsysim_core::equation::ceil;
 use mlsysim_core::registry::{hardware, models};
@@ -134,38 +136,37 @@ fn bench(c: &mut Criterion) {
             hand_free_after(s, &h.accelerators_per_copy, 3)
         );
     }
+    let generated = || {
+        for s in black_box(&all) {
+            let v = s.evaluate();
+            black_box(&v.copy_bytes);
+            black_box(&v.copy_fraction);
+            black_box(&v.retrain_accelerator_hours);
+            black_box(&v.free_during_retrain);
+            black_box(v.accelerators_for(3).ok());
+            black_box(v.free_after(3).ok());
+        }
+    };
+    let hand_written = || {
+        for s in black_box(&all) {
+            let v = by_hand(s);
+            black_box(&v.copy_bytes);
+            black_box(&v.copy_fraction);
+            black_box(&v.retrain_accelerator_hours);
+            black_box(&v.free_during_retrain);
+            black_box(
+                v.accelerators_per_copy
+                    .clone()
+                    .ok()
+                    .and_then(|n| n.checked_mul(3)),
+            );
+            black_box(hand_free_after(s, &v.accelerators_per_copy, 3).ok());
+        }
+    };
+    support::interleaved_minimum("release_footprint", 200, 100, generated, hand_written);
     let mut group = c.benchmark_group("release_footprint_all_members");
-    group.bench_function("generated", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                let v = s.evaluate();
-                black_box(&v.copy_bytes);
-                black_box(&v.copy_fraction);
-                black_box(&v.retrain_accelerator_hours);
-                black_box(&v.free_during_retrain);
-                black_box(v.accelerators_for(3).ok());
-                black_box(v.free_after(3).ok());
-            }
-        })
-    });
-    group.bench_function("hand_written", |b| {
-        b.iter(|| {
-            for s in black_box(&all) {
-                let v = by_hand(s);
-                black_box(&v.copy_bytes);
-                black_box(&v.copy_fraction);
-                black_box(&v.retrain_accelerator_hours);
-                black_box(&v.free_during_retrain);
-                black_box(
-                    v.accelerators_per_copy
-                        .clone()
-                        .ok()
-                        .and_then(|n| n.checked_mul(3)),
-                );
-                black_box(hand_free_after(s, &v.accelerators_per_copy, 3).ok());
-            }
-        })
-    });
+    group.bench_function("generated", |b| b.iter(generated));
+    group.bench_function("hand_written", |b| b.iter(hand_written));
     group.bench_function("naive_property_per_call", |b| {
         b.iter(|| {
             for s in black_box(&all) {
