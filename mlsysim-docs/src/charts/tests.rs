@@ -124,5 +124,8 @@ fn samples_out_of_order_are_joined_in_the_order_of_x() {
         x_scale: Scale::Auto,
     };
     let chart = chart(&sweep).unwrap();
-    assert_eq!(chart.series[0].points, [(1.0, 7.0), (1.5, 6.5), (7.0, 16.0)]);
+    assert_eq!(
+        chart.series[0].points,
+        [(1.0, 7.0), (1.5, 6.5), (7.0, 16.0)]
+    );
 }
