@@ -45,9 +45,9 @@
     return query.toLowerCase().split(/[^a-z0-9µ²]+/).filter(Boolean);
   }
 
-  // How well an entry matches: the whole name first, then the name's start, then part of the
-  // name, then every word at the start of a word of the name, then every word anywhere in the
-  // name, context and summary. Zero is no match.
+  // How well an entry matches: the whole name first, then a registry path's last part, then
+  // the name's start, then part of the name, then every word at the start of a word of the
+  // name, then every word anywhere in the name, context and summary. Zero is no match.
   function score(entry, query, words) {
     var name = squash(entry.name);
     var wanted = squash(query);
@@ -56,6 +56,10 @@
     }
     if (name === wanted) {
       return 1000;
+    }
+    // A registry path's last part is its short name: `H100` is `Cloud.H100`.
+    if (squash(entry.name.split('.').pop()) === wanted) {
+      return 900;
     }
     if (name.indexOf(wanted) === 0) {
       return 800;
