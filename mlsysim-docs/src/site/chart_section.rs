@@ -15,6 +15,10 @@ use std::fmt::Write as _;
 /// The width and height a chart is drawn at on the pages, in pixels.
 const PAGE_SIZE: (u32, u32) = (560, 360);
 
+/// The fewest samples drawn as a chart: a line through two says nothing their table does
+/// not, and draws a straight line the method may not follow.
+const MIN_POINTS: usize = 3;
+
 /// One method of one preset, drawn.
 pub struct MethodChart {
     pub preset: &'static str,
@@ -31,7 +35,7 @@ pub struct MethodChart {
 }
 
 /// Every chart of a scenario's presets, in preset order then method order. A method whose
-/// samples give fewer than two points, or no numbers, has none.
+/// samples give fewer than three points, or no numbers, has none.
 pub fn charts(s: &'static ScenarioInfo) -> Vec<MethodChart> {
     let mut out = Vec::new();
     if s.methods.is_empty() {
@@ -91,7 +95,7 @@ fn varied<'a>(calls: &[&'a Call]) -> Option<(usize, Vec<&'a Call>)> {
         })
         .copied()
         .collect();
-    (drawn.len() >= 2).then_some((position, drawn))
+    (drawn.len() >= MIN_POINTS).then_some((position, drawn))
 }
 
 fn method_chart(
@@ -160,7 +164,9 @@ pub fn section(charts: &[MethodChart]) -> String {
     let mut out = String::from(
         "\n## Charts\n\nEach method with sample arguments, at each preset: its value against \
          the argument its samples vary, drawn in proportion, beside the values sampled. Dashed \
-         lines are the scenario's marked optima and limits.\n",
+         lines are the scenario's marked optima and limits. A method sampled at fewer than three \
+         values is not drawn: a line through two points would claim the straight line between \
+         them.\n",
     );
     for c in charts {
         let _ = write!(

@@ -70,9 +70,12 @@ fn table(out: &mut String, rows: &[&UnitRow]) {
 
 /// The unit's size in base units, as the table writes it: `1e9`, `1/3600`.
 fn size(r: &UnitRow) -> String {
+    // Powers of ten read best as `1e9`; other whole numbers (`1048576`) in full.
     let number = |x: f64| {
-        if x != 0.0 && !(1e-3..1e6).contains(&x.abs()) {
-            format!("{x:e}")
+        let short = format!("{x:e}");
+        let whole_and_long = x.fract() == 0.0 && short.len() > 6;
+        if x != 0.0 && !(1e-3..1e6).contains(&x.abs()) && !whole_and_long {
+            short
         } else {
             format_number(x)
         }
