@@ -301,8 +301,11 @@ fn reaches(s: &ScenarioInfo, m: &MemberInfo) -> String {
                 .strip_prefix("Option<")
                 .and_then(|t| t.strip_suffix('>'))
                 .unwrap_or(ty);
-            match catalog::scenario(ty)
-                .ok()
+            // By exact name: most held inputs are registry entries, not scenarios, and a
+            // failed `catalog::scenario` first ranks every name as a suggestion.
+            match catalog::scenarios()
+                .into_iter()
+                .find(|held| held.name == ty)
                 .and_then(|held| Some((held, held.member(member)?)))
             {
                 Some((held, target)) => {

@@ -145,6 +145,27 @@ fn the_site_works_in_a_browser() {
         "{search}"
     );
 
+    // Typing in the header box of any page shows the best matches under it (the index loaded
+    // on first use). The page is the home page with a script typing into its box.
+    let index_html = std::fs::read_to_string(site.join("index.html")).expect("the home page");
+    let typing = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
+                  box.value = 'kv cache size'; box.dispatchEvent(new Event('input'));</script>";
+    std::fs::write(
+        site.join("typing.html"),
+        index_html.replace("</body>", &format!("{typing}\n</body>")),
+    )
+    .expect("writing the typing page");
+    let typed = chromium.dom(&url(&site, "typing.html"));
+    let popup = typed
+        .split_once("<ol class=\"search-popup search-results\">")
+        .map(|(_, rest)| &rest[..rest.find("</ol>").unwrap_or(rest.len())])
+        .expect("the results under the box are shown");
+    assert!(
+        result_links(popup).contains(&"laws.html#kv_cache_size"),
+        "{popup}"
+    );
+    assert!(result_links(popup).len() <= 8);
+
     // The scenario's page draws its charts in the page.
     let page = chromium.dom(&url(&site, "KvDecodeBatch.html"));
     assert!(page.contains("<svg"), "no chart on the page");

@@ -149,9 +149,18 @@ fn law_entry(out: &mut String, law: &LawEntry, scenarios: &[&'static ScenarioInf
 /// The dimension an argument's samples are typed in, linked to its units; else `count` or
 /// `number` for integers and floats, `—` for names (a hardware node).
 fn dimension(a: &LawArgInfo) -> String {
+    if matches!(a.ty, "i64" | "i32" | "u32" | "u64") {
+        return "count".to_string();
+    }
+    if a.ty == "f64" {
+        return "number".to_string();
+    }
+    // Only a number with a unit is read as a quantity: reading a name (`Cloud.H100`) as one
+    // would fail, after searching the unit table for what it might have meant.
     let dims: Vec<_> = a
         .samples
         .iter()
+        .filter(|s| parse::split_number(s).is_ok_and(|(_, unit)| !unit.trim().is_empty()))
         .filter_map(|s| parse::quantity(s).ok())
         .map(|q| q.dim)
         .filter(|d| *d != [0; 6])
@@ -160,13 +169,9 @@ fn dimension(a: &LawArgInfo) -> String {
         .first()
         .filter(|d| dims.iter().all(|o| o == *d))
         .and_then(|d| NAMED.iter().find(|(_, nd)| nd == d));
-    match (named, a.ty) {
-        (Some((description, _)), _) => {
-            format!("[{description}](units.md#{})", anchor(description))
-        }
-        (None, "i64" | "i32" | "u32" | "u64") => "count".to_string(),
-        (None, "f64") => "number".to_string(),
-        (None, _) => "—".to_string(),
+    match named {
+        Some((description, _)) => format!("[{description}](units.md#{})", anchor(description)),
+        None => "—".to_string(),
     }
 }
 
