@@ -215,11 +215,16 @@ pub fn chart(sweep: &Sweep) -> Result<Chart, String> {
         axis(&y_label, y_kind, y_unit.as_ref()),
     );
     for (name, cells) in &columns {
-        let points: Vec<(f64, f64)> = x_values
+        let mut points: Vec<(f64, f64)> = x_values
             .iter()
             .zip(cells)
             .filter_map(|(x, cell)| Some((*x, shown(cell.as_ref()?, y_unit.as_ref()))))
             .collect();
+        // A line joins points in the order given: on a numeric axis that must be the order of
+        // x, or samples listed as `1 d, 7 d, 1.5 d` would draw a line doubling back on itself.
+        if x_kind.is_some() {
+            points.sort_by(|a, b| a.0.total_cmp(&b.0));
+        }
         if !points.is_empty() {
             chart.series.push(Series::new(name.to_string(), points));
         }

@@ -4,46 +4,12 @@
 //! so the site works from a folder with no server and no JavaScript.
 
 use crate::Page;
-use minijinja::{Environment, Value, context};
 use pulldown_cmark::{CowStr, Event, Options, Parser, Tag, TagEnd};
+use std::collections::HashMap;
 
-const TEMPLATE: &str = include_str!("../templates/page.html");
-
-/// The HTML site for a set of Markdown pages, under `html/`.
+/// The HTML site for a set of Markdown pages (and the chart SVGs beside them), under `html/`.
 pub fn site(markdown: &[Page]) -> Vec<Page> {
-    let mut env = Environment::new();
-    env.add_template("page", TEMPLATE)
-        .expect("the page template parses");
-    let template = env
-        .get_template("page")
-        .expect("the page template was added");
-    let scenarios: Vec<Value> = markdown
-        .iter()
-        .filter(|p| !matches!(p.path.as_str(), "index.md" | "hardware.md" | "models.md"))
-        .map(|p| {
-            let name = p.path.trim_end_matches(".md");
-            context! { name => name, href => format!("{name}.html") }
-        })
-        .collect();
-    markdown
-        .iter()
-        .map(|page| {
-            let title = page
-                .content
-                .lines()
-                .next()
-                .unwrap_or("")
-                .trim_start_matches("# ");
-            let body = Value::from_safe_string(to_html(&page.content));
-            let content = template
-                .render(context! { title => title, body => body, scenarios => scenarios.clone() })
-                .expect("the page template renders with these values");
-            Page {
-                path: format!("html/{}", page.path.replace(".md", ".html")),
-                content,
-            }
-        })
-        .collect()
+    crate::site::layout::site(markdown)
 }
 
 /// The anchor a heading gets: lower case, spaces to `-`, only letters, digits, `-` and `_`
@@ -62,6 +28,13 @@ pub fn anchor(text: &str) -> String {
 
 /// One Markdown page as HTML.
 pub fn to_html(markdown: &str) -> String {
+    to_html_inlining(markdown, &HashMap::new())
+}
+
+/// One Markdown page as HTML, with each image whose path is a key of `inline` (a chart's
+/// SVG file) drawn in the page as that SVG rather than linked: the page then needs no file
+/// beside it, and the chart's text is the page's text.
+pub fn to_html_inlining(markdown: &str, inline: &HashMap<&str, &str>) -> String {
     let events: Vec<Event> = Parser::new_ext(markdown, Options::ENABLE_TABLES).collect();
     let mut out_events = Vec::with_capacity(events.len());
     let mut i = 0;
@@ -103,6 +76,15 @@ pub fn to_html(markdown: &str) -> String {
                     id: id.clone(),
                 }));
             }
+            Event::Start(Tag::Image { dest_url, .. }) if inline.contains_key(&**dest_url) => {
+                out_events.push(Event::InlineHtml(CowStr::from(
+                    inline[&**dest_url].to_string(),
+                )));
+                // The alt text is the SVG's own title; skip to the image's end.
+                i = (i..events.len())
+                    .find(|&j| matches!(events[j], Event::End(TagEnd::Image)))
+                    .unwrap_or(i);
+            }
             other => out_events.push(other.clone()),
         }
         i += 1;
@@ -114,7 +96,7 @@ pub fn to_html(markdown: &str) -> String {
 }
 
 /// `page.md#anchor` -> `page.html#anchor`; other links unchanged.
-fn html_link(dest: &str) -> String {
+pub fn html_link(dest: &str) -> String {
     let (path, fragment) = dest
         .split_once('#')
         .map_or((dest, None), |(p, f)| (p, Some(f)));

@@ -1,6 +1,8 @@
 //! Reference pages generated from the catalog's static metadata: one page per scenario (with
-//! its presets evaluated), an index by family, and the registries. Markdown is written here;
-//! the HTML site is rendered from that Markdown ([`html`]), so both say the same thing.
+//! its presets evaluated and its methods charted), a page per family, an A–Z index, the laws,
+//! the units and the registries. Markdown is written here (with each chart an SVG file beside
+//! its page); the HTML site is rendered from that Markdown ([`html`], [`site`]), so both say
+//! the same thing, and adds the sidebar, breadcrumbs and search.
 //!
 //! Nothing here knows any scenario by name: a scenario added to the catalog gets its page and
 //! its index entry with no other edit.
@@ -11,6 +13,7 @@ mod markdown;
 mod registry_pages;
 pub mod roofline;
 mod typeset;
+pub mod site;
 
 use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
@@ -48,22 +51,30 @@ pub fn pages(format: Format) -> Vec<Page> {
 
 fn markdown_pages() -> Vec<Page> {
     let scenarios = catalog::scenarios();
-    let mut pages = vec![Page {
-        path: "index.md".into(),
-        content: markdown::index(&scenarios),
-    }];
-    pages.extend(scenarios.iter().map(|s| Page {
-        path: page_file(s),
-        content: markdown::scenario(s),
-    }));
-    pages.push(Page {
-        path: "hardware.md".into(),
-        content: registry_pages::hardware(),
-    });
-    pages.push(Page {
-        path: "models.md".into(),
-        content: registry_pages::models(),
-    });
+    let page = |path: String, content: String| Page { path, content };
+    let mut pages = vec![page(
+        "index.md".into(),
+        site::index_pages::index(&scenarios),
+    )];
+    for root in site::children(&catalog::families(), None) {
+        pages.push(page(
+            site::family_file(root),
+            site::index_pages::family_page(root, &scenarios),
+        ));
+    }
+    for s in &scenarios {
+        let charts = site::chart_section::charts(s);
+        let content = markdown::scenario(s) + &site::chart_section::section(&charts);
+        pages.push(page(page_file(s), content));
+        pages.extend(site::chart_section::files(&charts));
+    }
+    pages.extend([
+        page("a-z.md".into(), site::index_pages::a_to_z(&scenarios)),
+        page("laws.md".into(), site::law_pages::page(&scenarios)),
+        page("units.md".into(), site::units_page::page()),
+        page("hardware.md".into(), registry_pages::hardware()),
+        page("models.md".into(), registry_pages::models()),
+    ]);
     pages
 }
 

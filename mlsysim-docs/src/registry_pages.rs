@@ -1,6 +1,10 @@
 //! Pages listing the registries: hardware grouped by tier, models grouped by kind, each value
 //! in the unit the registry states it in.
 
+use crate::html::anchor;
+use crate::markdown::cell;
+use crate::site::registry_anchor;
+use mlsysim_core::Value;
 use mlsysim_core::registry::{self, Tier, WorkloadClass};
 use mlsysim_core::units::format_number;
 use std::fmt::Write as _;
@@ -9,9 +13,21 @@ const DASH: &str = "—";
 
 pub fn hardware() -> String {
     let mut out = String::from(
-        "# Hardware registry\n\n[Back to the index](index.md)\n\nEvery node of the reference's hardware \
-         registry, by tier. Each value is shown in the unit the registry states it in; the peak \
-         rate at each precision the registry lists follows the table of each tier.\n",
+        "# Hardware registry\n\nEvery node of the reference's hardware registry, by tier. Each \
+         value is shown in the unit the registry states it in; under each node's name, where the \
+         registry's figures come from. *Peak* is the headline rate; *by \
+         precision* lists each rate the registry gives, with the unit once for the rates that \
+         share it.\n",
+    );
+    let tiers: Vec<String> = Tier::ALL
+        .iter()
+        .filter(|t| registry::hardware().iter().any(|n| n.tier == **t))
+        .map(|t| format!("[{0}](#{1})", t.name(), anchor(t.name())))
+        .collect();
+    let _ = writeln!(
+        out,
+        "\n*Tiers:* {} · [Aliases](#aliases)",
+        tiers.join(" · ")
     );
     for tier in Tier::ALL {
         let nodes: Vec<_> = registry::hardware()
@@ -23,54 +39,78 @@ pub fn hardware() -> String {
         }
         let _ = write!(
             out,
-            "\n## {}\n\n| node | name | memory | bandwidth | peak | TDP | unit cost | provenance |\n\
-             |---|---|---|---|---|---|---|---|\n",
-            tier.name()
+            "\n## {}\n\n{} {}.\n\n<div class=\"registry\">\n\n| node | memory | bandwidth | peak | by precision | TDP | unit cost |\n\
+             |---|---|---|---|---|---|---|\n",
+            tier.name(),
+            nodes.len(),
+            if nodes.len() == 1 { "node" } else { "nodes" }
         );
         for n in &nodes {
             let _ = writeln!(
                 out,
-                "| `{}` | {} | {} | {} | {} | {} | {} | {} |",
+                "| <a id=\"{}\"></a>`{}`<br>{} · *{}* | {} | {} | {} | {} | {} | {} |",
+                registry_anchor(n.path),
                 n.path,
-                n.name,
+                cell(n.name),
+                n.provenance.kind,
                 n.memory_capacity,
                 n.bandwidth_shown(),
                 n.peak_shown(),
+                by_precision(n),
                 n.tdp_shown()
                     .map_or_else(|| DASH.to_string(), |v| v.to_string()),
                 n.cost_shown()
                     .map_or_else(|| DASH.to_string(), |v| v.to_string()),
-                n.provenance.kind
             );
         }
-        let with_rates: Vec<_> = nodes
-            .iter()
-            .filter(|n| !n.precision_flops.is_empty())
-            .collect();
-        if !with_rates.is_empty() {
-            out += "\n| node | peak by precision |\n|---|---|\n";
-            for n in with_rates {
-                let rates: Vec<String> = n
-                    .rates_shown()
-                    .iter()
-                    .map(|(p, v)| format!("{p} {v}"))
-                    .collect();
-                let _ = writeln!(out, "| `{}` | {} |", n.path, rates.join(", "));
-            }
-        }
+        out += "\n</div>\n";
     }
     out += "\n## Aliases\n\n| alias | node |\n|---|---|\n";
     for (alias, path) in registry::hardware_aliases() {
-        let _ = writeln!(out, "| `{alias}` | `{path}` |");
+        let _ = writeln!(
+            out,
+            "| `{alias}` | [`{path}`](#{}) |",
+            registry_anchor(path)
+        );
     }
     out
 }
 
+/// The rates at each precision, the unit written once per run of rates that share it:
+/// `fp16 989, fp8 1979 TFLOP/s; int8 1979 TOPS`.
+fn by_precision(n: &registry::HardwareNode) -> String {
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for (precision, value) in n.rates_shown() {
+        let (number, unit) = match &value {
+            Value::Quantity { magnitude, unit } => (format_number(*magnitude), unit.to_string()),
+            other => (other.to_string(), String::new()),
+        };
+        // No-break spaces keep a rate and its label on one line when the column wraps.
+        let rate = format!("{precision}\u{a0}{number}");
+        match groups.iter_mut().find(|(u, _)| *u == unit) {
+            Some((_, rates)) => rates.push(rate),
+            None => groups.push((unit, vec![rate])),
+        }
+    }
+    if groups.is_empty() {
+        return DASH.to_string();
+    }
+    groups
+        .into_iter()
+        .map(|(unit, rates)| {
+            format!("{}\u{a0}{unit}", rates.join(", "))
+                .trim_end_matches('\u{a0}')
+                .to_string()
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 pub fn models() -> String {
     let mut out = String::from(
-        "# Model registry\n\n[Back to the index](index.md)\n\nEvery workload of the reference's model \
-         registry, by kind: its parameter count, its size where the registry declares one, the work \
-         of one forward pass, and the geometry scenarios read.\n",
+        "# Model registry\n\nEvery workload of the reference's model registry, by kind: its \
+         parameter count, its size where the registry declares one, the work of one forward pass, \
+         and the geometry scenarios read.\n",
     );
     let classes = [
         WorkloadClass::Transformer,
@@ -91,17 +131,22 @@ pub fn models() -> String {
         }
         let _ = write!(
             out,
-            "\n## {}\n\n| model | name | parameters | registry size | forward pass | geometry | provenance |\n\
-             |---|---|---|---|---|---|---|\n",
-            class.label()
+            "\n## {}\n\n{} {}.\n\n| model | parameters | registry size | forward pass | geometry |\n\
+             |---|---|---|---|---|\n",
+            class.label(),
+            models.len(),
+            if models.len() == 1 { "model" } else { "models" }
         );
         for w in models {
             let _ = writeln!(
                 out,
-                "| `{}` | {} | {} | {} | {} | {} | {} |",
+                "| <a id=\"{}\"></a>`{}`<br>{} · *{}* | {} | {} | {} | {} |",
+                registry_anchor(w.path),
                 w.path,
-                w.name,
-                w.parameters.map_or_else(|| DASH.to_string(), format_number),
+                cell(w.name),
+                w.provenance.kind,
+                w.parameters
+                    .map_or_else(|| DASH.to_string(), count_in_words),
                 w.model_size
                     .map_or_else(|| DASH.to_string(), |s| s.to_string()),
                 w.inference_flops.map_or_else(
@@ -109,11 +154,26 @@ pub fn models() -> String {
                     |f| mlsysim_core::report::ToValue::to_value(&f, None).to_string()
                 ),
                 geometry(w),
-                w.provenance.kind
             );
         }
     }
     out
+}
+
+/// A large count in words where that is exact (`110 million`, `1.76 trillion`); else the
+/// count itself.
+fn count_in_words(count: f64) -> String {
+    for (scale, word) in [(1e12, "trillion"), (1e9, "billion"), (1e6, "million")] {
+        let scaled = count / scale;
+        // Exact to three decimals: the words then say the whole count.
+        if scaled >= 1.0 && (scaled * 1000.0).round() * scale / 1000.0 == count {
+            return format!(
+                "{} {word}",
+                format_number((scaled * 1000.0).round() / 1000.0)
+            );
+        }
+    }
+    format_number(count)
 }
 
 /// The fields scenarios read, in a line: `48 layers, 25 heads, hidden 1600, context 1024`.

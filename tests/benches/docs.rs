@@ -1,4 +1,5 @@
-//! Rendering every reference page, Markdown and HTML.
+//! Rendering every file of the reference: the Markdown pages with their chart SVGs, and the
+//! HTML site with its sidebar, inline charts and search index.
 //!
 //! Run: `cargo bench -p mlsysim-tests --bench docs`.
 

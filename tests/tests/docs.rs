@@ -91,11 +91,12 @@ fn release_footprint_markdown_follows_the_reference_page() {
             "## Inputs",
             "## Properties",
             "## Method details",
-            "## Presets"
+            "## Presets",
+            "## Charts"
         ]
     );
     assert!(md.starts_with("# ReleaseFootprint\n"));
-    assert!(md.contains("[Operations and reliability / ML operations: releases, automation, skew and drift](index.md#ml-operations-releases-automation-skew-and-drift)"));
+    assert!(md.contains("[Operations and reliability / ML operations: releases, automation, skew and drift](family-operations.md#ml-operations-releases-automation-skew-and-drift)"));
     let info = catalog::scenario("ReleaseFootprint").unwrap();
     // Every equation on the page is the one the code was built from.
     for m in info.properties.iter().chain(info.methods) {
@@ -107,6 +108,27 @@ fn release_footprint_markdown_follows_the_reference_page() {
     assert!(md.contains("- **Requires:** [`node_accelerators`](#node_accelerators), [`retrain_accelerators`](#retrain_accelerators)"));
     // rustdoc's hidden lines stay out of the page.
     assert!(!md.contains("# Ok::<"));
+    // Each method is charted at the preset, the chart an SVG file beside the page.
+    assert!(md.contains("![free_after against copies, preset DlrmReleaseFootprintH100](charts/ReleaseFootprint-DlrmReleaseFootprintH100-free_after.svg)"));
+    let svg = page("charts/ReleaseFootprint-DlrmReleaseFootprintH100-free_after.svg");
+    assert!(svg.starts_with("<svg"));
+    assert!(svg.contains("node_accelerators = 8"), "the limit is drawn");
+}
+
+#[test]
+fn scenario_members_link_the_laws_they_call() {
+    let md = page("PrecisionDividend.md");
+    assert!(
+        md.contains("- **Laws:** [`kv_cache_size`](laws.md#kv_cache_size)"),
+        "{}",
+        &md[..md.len().min(2000)]
+    );
+    let laws = page("laws.md");
+    assert!(laws.contains("\n### kv_cache_size\n"));
+    assert!(
+        laws.contains("[`PrecisionDividend.kv_per_request`](PrecisionDividend.md#kv_per_request)")
+    );
+    assert!(laws.contains("the reference's `mlsysim.physics.memory.calc_kv_cache_size`"));
 }
 
 #[test]
@@ -114,11 +136,16 @@ fn release_footprint_html_has_working_links() {
     let html = page("html/ReleaseFootprint.html");
     assert!(html.contains("<h3 id=\"copy_bytes\">copy_bytes</h3>"));
     assert!(html.contains("<a href=\"#copy_bytes\"><code>copy_bytes</code></a>"));
-    assert!(
-        html.contains("<a href=\"index.html#ml-operations-releases-automation-skew-and-drift\">")
-    );
+    assert!(html.contains(
+        "<a href=\"family-operations.html#ml-operations-releases-automation-skew-and-drift\">"
+    ));
     assert!(!html.contains(".md\""), "a link still points at Markdown");
-    assert!(!html.contains("<script"));
+    // The only script is the search, loaded from its file; the page is whole without it.
+    assert_eq!(html.matches("<script").count(), 1);
+    assert!(html.contains("<script src=\"search.js\"></script>"));
+    // The chart is drawn in the page, not linked.
+    assert!(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(!html.contains("<img"));
     // Every in-page link has a target.
     for target in html
         .split("href=\"#")
@@ -152,14 +179,23 @@ fn release_footprint_html_has_working_links() {
 fn registries_show_declared_units() {
     let hw = page("hardware.md");
     assert!(
-        hw.contains("| `Cloud.H100` | NVIDIA H100 | 80 GiB | 3.35 TB/s | 989 TFLOP/s | 700 W |"),
+        hw.contains(
+            "`Cloud.H100`<br>NVIDIA H100 · *datasheet* | 80 GiB | 3.35 TB/s | 989 TFLOP/s | "
+        ),
         "{}",
         &hw[..600]
     );
+    // Rates by precision, each unit written once.
+    assert!(hw.contains(
+        "| fp16_dense\u{a0}989, fp16_sparse\u{a0}1979, fp32\u{a0}67, fp8\u{a0}1979, tf32\u{a0}494.5, \
+         tf32_sparse\u{a0}989\u{a0}TFLOP/s; int8\u{a0}1979, int8_sparse\u{a0}3958\u{a0}TOPS | 700 W |"
+    ));
     assert!(hw.contains("13.5 TiB"));
     let models = page("models.md");
-    assert!(models.contains("| `Recommendation.DLRM` | DLRM | — | 100 GB |"));
-    assert!(models.contains("| `Vision.ResNet50` |"));
+    assert!(models.contains("`Recommendation.DLRM`<br>DLRM · *literature* | — | 100 GB |"));
+    assert!(models.contains("`Language.GPT3`<br>GPT-3 (175B) · *literature* | 175 billion |"));
+    // A count that words would round is written out whole.
+    assert!(models.contains("`Vision.ResNet50`<br>ResNet-50 · *literature* | 25557032 |"));
 }
 
 #[test]

@@ -19,16 +19,25 @@ pub struct Doubling {
 #[test]
 fn a_new_scenario_appears_in_the_index_and_gets_a_page() {
     let all = pages(Format::Both);
-    let index = &all.iter().find(|p| p.path == "index.md").unwrap().content;
-    assert!(index.contains("## Capacity\n"), "{index}");
+    let content = |path: &str| &all.iter().find(|p| p.path == path).unwrap().content;
+    let index = content("index.md");
     assert!(
-        index.contains("| [Doubling](Doubling.md) | A scenario that exists only in this test. |")
+        index.contains("### [Capacity](family-capacity.md)\n"),
+        "{index}"
     );
-    let page = &all
-        .iter()
-        .find(|p| p.path == "Doubling.md")
-        .unwrap()
-        .content;
+    let family = content("family-capacity.md");
+    assert!(family.starts_with("# Capacity\n"), "{family}");
+    assert!(
+        family.contains("| [Doubling](Doubling.md) | A scenario that exists only in this test. |"),
+        "{family}"
+    );
+    assert!(
+        content("a-z.md")
+            .contains("| [`Doubling`](Doubling.md) | scenario in [Capacity](family-capacity.md) |")
+    );
+    let page = content("Doubling.md");
     assert!(page.contains("- **Equation:** `count * 2`"));
-    assert!(all.iter().any(|p| p.path == "html/Doubling.html"));
+    let html = content("html/Doubling.html");
+    assert!(html.contains("<a href=\"Doubling.html\" aria-current=\"page\">Doubling</a>"));
+    assert!(content("html/search-index.json").contains("[\"scenario\",\"Doubling\",\"Capacity\","));
 }

@@ -105,3 +105,27 @@ fn a_sweep_with_no_numbers_has_no_chart() {
     };
     assert!(chart(&sweep).is_err());
 }
+
+#[test]
+fn samples_out_of_order_are_joined_in_the_order_of_x() {
+    let sweep = Sweep {
+        title: "RetrainingInterval".into(),
+        over: "interval".into(),
+        xs: vec!["1 d".into(), "7 d".into(), "1.5 d".into()],
+        columns: vec![Column {
+            name: "cost_rate".into(),
+            cells: vec![
+                quantity(7.0, "USD/d"),
+                quantity(16.0, "USD/d"),
+                quantity(6.5, "USD/d"),
+            ],
+        }],
+        marks: Vec::new(),
+        x_scale: Scale::Auto,
+    };
+    let chart = chart(&sweep).unwrap();
+    assert_eq!(
+        chart.series[0].points,
+        [(1.0, 7.0), (1.5, 6.5), (7.0, 16.0)]
+    );
+}

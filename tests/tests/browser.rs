@@ -1,0 +1,185 @@
+//! The HTML site in a real browser: headless Chromium loads the pages from a folder (as a
+//! reader opening `docs/reference/html/index.html` would), runs the search script, and the
+//! test reads the DOM it leaves.
+//!
+//! It needs Chromium, so it runs only with `MLSYSIM_BROWSER=1` (`.ci/run` installs Chromium
+//! and sets it); without it the test passes at once and says it did nothing. `MLSYSIM_CHROMIUM`
+//! names the browser when it is not `chromium` on the `PATH`.
+
+use mlsysim_docs::{Format, write};
+use mlsysim_scenarios as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Longer than a cold start of Chromium on a loaded two-core machine, far shorter than a hang.
+const LIMIT: Duration = Duration::from_secs(60);
+
+fn browser() -> Option<String> {
+    if let Ok(named) = std::env::var("MLSYSIM_CHROMIUM") {
+        return Some(named);
+    }
+    [
+        "chromium",
+        "chromium-browser",
+        "google-chrome",
+        "google-chrome-stable",
+    ]
+    .into_iter()
+    .find(|name| {
+        Command::new(name)
+            .arg("--version")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+    .map(str::to_string)
+}
+
+struct Browser {
+    program: String,
+    profile: PathBuf,
+}
+
+impl Browser {
+    /// Runs Chromium headless on `url` with `extra` arguments; its standard output.
+    fn run(&self, url: &str, extra: &[&str]) -> String {
+        let mut child = Command::new(&self.program)
+            .args([
+                "--headless",
+                // Root in a container has no user namespace for Chromium's sandbox; these are
+                // our own pages from a local folder.
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--no-first-run",
+                "--hide-scrollbars",
+                // Time enough for the scripts, run at once rather than waited for.
+                "--virtual-time-budget=5000",
+            ])
+            .arg(format!("--user-data-dir={}", self.profile.display()))
+            .args(extra)
+            .arg(url)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("starting {}: {e}", self.program));
+        let started = Instant::now();
+        loop {
+            match child.try_wait().expect("waiting for the browser") {
+                Some(_) => break,
+                None if started.elapsed() > LIMIT => {
+                    let _ = child.kill();
+                    panic!("{} did not finish {url} within {LIMIT:?}", self.program);
+                }
+                None => std::thread::sleep(Duration::from_millis(50)),
+            }
+        }
+        let output = child.wait_with_output().expect("the browser's output");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    }
+
+    fn dom(&self, url: &str) -> String {
+        self.run(url, &["--dump-dom"])
+    }
+}
+
+fn url(dir: &Path, page: &str) -> String {
+    format!("file://{}/{page}", dir.display())
+}
+
+/// The links of the search results in a dumped DOM, in order.
+fn result_links(dom: &str) -> Vec<&str> {
+    dom.split("<li class=\"search-result\"><a href=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect()
+}
+
+#[test]
+fn the_site_works_in_a_browser() {
+    if std::env::var("MLSYSIM_BROWSER").as_deref() != Ok("1") {
+        eprintln!("browser test skipped: set MLSYSIM_BROWSER=1 to run it (needs Chromium)");
+        return;
+    }
+    let program = browser().expect(
+        "MLSYSIM_BROWSER=1 but no Chromium found: install it (`apt-get install chromium`) or \
+         name it in MLSYSIM_CHROMIUM",
+    );
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser");
+    let _ = std::fs::remove_dir_all(&root);
+    write(&root.join("site"), Format::Html).expect("writing the site");
+    let site = root.join("site/html");
+    let chromium = Browser {
+        program,
+        profile: root.join("profile"),
+    };
+
+    // The home page loads, with its sidebar; the search script ran and showed the box.
+    let index = chromium.dom(&url(&site, "index.html"));
+    assert!(
+        index.contains("<h1 id=\"mlsysim-rs-reference\">"),
+        "{index}"
+    );
+    assert!(index.contains("<nav class=\"sidebar\""));
+    assert!(
+        index.contains("<form id=\"search\" class=\"search\" action=\"search.html\" method=\"get\" role=\"search\">"),
+        "the search box is still hidden: search.js did not run"
+    );
+
+    // A scenario's name finds its page first; a node's short name finds the node.
+    let search = chromium.dom(&url(&site, "search.html?q=KvDecodeBatch"));
+    let found = result_links(&search);
+    assert_eq!(found.first(), Some(&"KvDecodeBatch.html"), "{search}");
+    let search = chromium.dom(&url(&site, "search.html?q=H100"));
+    assert_eq!(
+        result_links(&search).first(),
+        Some(&"hardware.html#cloud-h100"),
+        "{search}"
+    );
+    // Words of a summary find what they describe.
+    let search = chromium.dom(&url(&site, "search.html?q=retraining%20interval"));
+    assert!(
+        result_links(&search).contains(&"RetrainingInterval.html"),
+        "{search}"
+    );
+
+    // Typing in the header box of any page shows the best matches under it (the index loaded
+    // on first use). The page is the home page with a script typing into its box.
+    let index_html = std::fs::read_to_string(site.join("index.html")).expect("the home page");
+    let typing = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
+                  box.value = 'kv cache size'; box.dispatchEvent(new Event('input'));</script>";
+    std::fs::write(
+        site.join("typing.html"),
+        index_html.replace("</body>", &format!("{typing}\n</body>")),
+    )
+    .expect("writing the typing page");
+    let typed = chromium.dom(&url(&site, "typing.html"));
+    let popup = typed
+        .split_once("<ol class=\"search-popup search-results\">")
+        .map(|(_, rest)| &rest[..rest.find("</ol>").unwrap_or(rest.len())])
+        .expect("the results under the box are shown");
+    assert!(
+        result_links(popup).contains(&"laws.html#kv_cache_size"),
+        "{popup}"
+    );
+    assert!(result_links(popup).len() <= 8);
+
+    // The scenario's page draws its charts in the page.
+    let page = chromium.dom(&url(&site, "KvDecodeBatch.html"));
+    assert!(page.contains("<svg"), "no chart on the page");
+    assert!(page.contains("<a href=\"KvDecodeBatch.html\" aria-current=\"page\">"));
+
+    // A screenshot is drawn (the page lays out and paints).
+    let shot = root.join("search.png");
+    chromium.run(
+        &url(&site, "search.html?q=KvDecodeBatch"),
+        &[
+            &format!("--screenshot={}", shot.display()),
+            "--window-size=1280,900",
+        ],
+    );
+    let size = std::fs::metadata(&shot).map_or(0, |m| m.len());
+    assert!(size > 10_000, "the screenshot has {size} bytes");
+}

@@ -1,0 +1,180 @@
+//! The HTML site has no broken link: every `href` and `src` names a file of the site, every
+//! `#anchor` is an `id` on the page it points into, and so is every link of the search index.
+//! Each page's sidebar opens the current page's family and marks the page itself.
+
+use mlsysim_core::catalog;
+use mlsysim_docs::{Format, pages};
+use mlsysim_scenarios as _;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The site's files by name (relative to `html/`).
+fn site() -> BTreeMap<String, String> {
+    pages(Format::Html)
+        .into_iter()
+        .map(|p| (p.path.trim_start_matches("html/").to_string(), p.content))
+        .collect()
+}
+
+/// The values of `attribute="..."` in an HTML text.
+fn attribute_values<'a>(html: &'a str, attribute: &str) -> Vec<&'a str> {
+    let marker = format!(" {attribute}=\"");
+    html.split(marker.as_str())
+        .skip(1)
+        .filter_map(|rest| rest.find('"').map(|end| &rest[..end]))
+        .collect()
+}
+
+/// `%C2%B5` -> `µ`: browsers compare anchors after percent-decoding.
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok());
+        match (bytes[i], hex.and_then(|h| u8::from_str_radix(h, 16).ok())) {
+            (b'%', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Why `link`, found on `from`, goes nowhere; `None` when it resolves.
+fn broken(
+    site: &BTreeMap<String, String>,
+    ids: &BTreeMap<&str, BTreeSet<String>>,
+    from: &str,
+    link: &str,
+) -> Option<String> {
+    if link.starts_with("http://") || link.starts_with("https://") || link.starts_with("mailto:") {
+        return None;
+    }
+    let (file, fragment) = link
+        .split_once('#')
+        .map_or((link, None), |(f, a)| (f, Some(a)));
+    // A query (`search.html?q=`) is read by the page's script, not resolved as a file.
+    let file = file.split('?').next().unwrap_or(file);
+    let target = if file.is_empty() { from } else { file };
+    if !site.contains_key(target) {
+        return Some(format!("{from}: `{link}` names no page of the site"));
+    }
+    let fragment = percent_decoded(fragment?);
+    (!ids[target].contains(&fragment))
+        .then(|| format!("{from}: `{link}` names no id `{fragment}` on {target}"))
+}
+
+#[test]
+fn every_link_and_anchor_of_the_site_resolves() {
+    let site = site();
+    let ids: BTreeMap<&str, BTreeSet<String>> = site
+        .iter()
+        .map(|(name, html)| {
+            let found = attribute_values(html, "id")
+                .into_iter()
+                .map(percent_decoded)
+                .collect();
+            (name.as_str(), found)
+        })
+        .collect();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (name, html) in site.iter().filter(|(n, _)| n.ends_with(".html")) {
+        for link in attribute_values(html, "href")
+            .into_iter()
+            .chain(attribute_values(html, "src"))
+        {
+            checked += 1;
+            failures.extend(broken(&site, &ids, name, link));
+        }
+    }
+    let index: serde_json::Value =
+        serde_json::from_str(&site["search-index.json"]).expect("the search index is JSON");
+    let entries = index["entries"].as_array().expect("entries");
+    for entry in entries {
+        let url = entry[4].as_str().expect("every entry has a link");
+        checked += 1;
+        failures.extend(broken(&site, &ids, "search-index.json", url));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} broken links:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    // Every page, its sidebar and breadcrumbs, and the index: tens of thousands of links.
+    assert!(checked > 10_000, "only {checked} links checked");
+    assert!(entries.len() > 1_000, "{} search entries", entries.len());
+}
+
+#[test]
+fn the_search_index_script_holds_the_json_index() {
+    let site = site();
+    let script = &site["search-index.js"];
+    let json = script
+        .split_once("window.mlsysimSearchIndex = ")
+        .and_then(|(_, rest)| rest.trim_end().strip_suffix(';'))
+        .expect("the script sets the index");
+    assert_eq!(json.trim(), site["search-index.json"].trim());
+}
+
+#[test]
+fn each_page_opens_its_family_and_marks_itself() {
+    let site = site();
+    for s in catalog::scenarios() {
+        let html = &site[&format!("{}.html", s.name)];
+        let sidebar = &html[..html.find("<main>").expect("the page has a main part")];
+        assert!(
+            sidebar.contains(&format!(
+                "<a href=\"{0}.html\" aria-current=\"page\">{0}</a>",
+                s.name
+            )),
+            "{} is not marked in its sidebar",
+            s.name
+        );
+        assert_eq!(
+            sidebar.matches(" aria-current=\"page\"").count(),
+            1,
+            "{}",
+            s.name
+        );
+        // Its family and section are open; the others are closed.
+        let open = sidebar.matches("<details open>").count();
+        let depth = std::iter::successors(Some(s.family), |f| f.parent).count();
+        assert_eq!(open, depth, "{}: {open} groups open", s.name);
+        let crumbs = &html[html.find("class=\"breadcrumbs\"").unwrap()..];
+        let crumbs = &crumbs[..crumbs.find("</nav>").unwrap()];
+        assert!(crumbs.contains(s.family.title) && crumbs.contains(s.family.root().title));
+    }
+}
+
+#[test]
+fn the_checker_finds_what_is_missing() {
+    let site: BTreeMap<String, String> = [
+        ("a.html".to_string(), "<h2 id=\"µs\">".to_string()),
+        ("b.html".to_string(), String::new()),
+    ]
+    .into();
+    let ids: BTreeMap<&str, BTreeSet<String>> = site
+        .iter()
+        .map(|(n, html)| {
+            let found = attribute_values(html, "id")
+                .into_iter()
+                .map(percent_decoded);
+            (n.as_str(), found.collect())
+        })
+        .collect();
+    assert_eq!(broken(&site, &ids, "b.html", "a.html#%C2%B5s"), None);
+    assert_eq!(broken(&site, &ids, "a.html", "#µs"), None);
+    assert_eq!(broken(&site, &ids, "a.html", "b.html?q=x"), None);
+    assert!(broken(&site, &ids, "b.html", "a.html#ms").is_some());
+    assert!(broken(&site, &ids, "a.html", "c.html").is_some());
+    assert!(broken(&site, &ids, "a.html", "#").is_some());
+}
