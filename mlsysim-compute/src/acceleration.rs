@@ -21,8 +21,8 @@ use mlsysim_core::{
     family = ACCELERATION,
     equation = "F = elements × flops_per_element; bytes = (reads + writes) × elements × b + parameter_values × b; I = F ÷ bytes",
     assumption = "Nothing is fused: every read and write goes to device memory, and no element is reused from a cache.",
-    assumption = "The kernel reads or writes its elements at least once (`reads + writes` ≥ 1); a kernel that moves none of them has no intensity and is refused.",
     assumption = "Counts are at least 1 element and 0 parameters, reads or writes, and the operations per element and the value width are above zero; the reference also takes negative counts and zero widths.",
+    rule = "`reads` + `writes` is at least 1: a kernel that moves none of its elements has no intensity",
     excludes = "Launch overhead, and the time the kernel takes: this places it on the roofline, it does not time it.",
     derivation = "Arithmetic intensity is operations over bytes moved between the arithmetic units and memory.",
     example = r#"
@@ -143,9 +143,9 @@ pub fn gpt2_xl_softmax_prefill() -> Result<ElementwiseOp, InputError> {
     family = ACCELERATION,
     equation = "gain = accelerated ÷ baseline (operation rates or bandwidths); speedup = 1 ÷ ((1 − f) + f ÷ gain); ceiling = 1 ÷ (1 − f)",
     assumption = "The accelerated share of the time runs exactly `gain` times faster; the rest is unchanged and nothing overlaps.",
-    assumption = "Give the two rates either as peak operation rates (`accelerated_rate`, `baseline_rate`) or as memory bandwidths (`accelerated_bandwidth`, `baseline_bandwidth`), never a mix; the reference takes any two quantities of one dimension in `accelerated_rate` and `baseline_rate`.",
     assumption = "Rates are above zero; a slower accelerated path (gain below 1) is allowed and gives a slowdown.",
     assumption = "The ceiling needs a fraction below 1: with everything accelerated there is none.",
+    rule = "the rates are given as operation rates (`accelerated_rate`, `baseline_rate`) or as bandwidths (`accelerated_bandwidth`, `baseline_bandwidth`), never a mix of the two (the reference takes any two quantities of one dimension in `accelerated_rate` and `baseline_rate`)",
     excludes = "Moving data to and from the accelerator, and any overlap of the two parts.",
     derivation = "Amdahl's law: the new time is (1 − f) + f ÷ gain of the old, and its reciprocal is the speedup.",
     example = r#"
@@ -328,8 +328,10 @@ pub fn systolic_array_reuse_energy() -> Result<SystolicReuseEnergy, InputError> 
     family = ACCELERATION,
     equation = "bandwidth index = BW ÷ BW_baseline per accelerator; parameter index = P ÷ P_baseline per model; growth = the largest index of each series",
     assumption = "Bandwidth is the memory bandwidth of one device as the registry states it; parameters are total parameter counts.",
-    assumption = "Both lists hold at least one entry, and every model, the baseline included, has a parameter count in the registry; the reference fails only when a growth is asked for.",
     assumption = "The baselines need not be in the lists; a growth below 1 then means the list never reached its baseline.",
+    rule = "`accelerators` lists at least one accelerator",
+    rule = "`dense_models` lists at least one model",
+    rule = "`baseline_model` and every model of `dense_models` and `sparse_models` have a parameter count in the registry (the reference fails only when a growth is asked for)",
     excludes = "Capacity, interconnect and compute growth, and how the models are actually served.",
     derivation = "An index of a series against its baseline shows relative growth independent of units; its maximum is the growth to date.",
     example = r#"
@@ -479,7 +481,8 @@ pub fn dense_parameters_vs_bandwidth_since_2014() -> Result<ParameterBandwidthGr
     family = ACCELERATION,
     equation = "ridge = peak ÷ bandwidth per accelerator; compute growth = peak_last ÷ peak_first; bandwidth growth = BW_last ÷ BW_first; gap growth = compute growth ÷ bandwidth growth",
     assumption = "The peak is each device's headline (dense 16-bit) peak as the registry states it.",
-    assumption = "The accelerators are listed oldest first: a list whose registry release years go backwards is refused, as is an empty one (the reference reports reciprocal growths for a reversed list and fails on an empty one).",
+    rule = "`accelerators` lists at least one accelerator (the reference fails on an empty list)",
+    rule = "`accelerators` are listed oldest first: their registry release years never go backwards, accelerators without one aside (the reference reports reciprocal growths for a reversed list)",
     excludes = "Caches, sparsity and lower-precision peaks, which move each ridge.",
     derivation = "The roofline's ridge point is where the compute roof meets the memory roof: peak over bandwidth.",
     example = r#"
@@ -572,7 +575,7 @@ pub fn nvidia_generations_v100_to_b200() -> Result<AcceleratorGenerations, Input
 #[scenario(
     family = ACCELERATION,
     equation = "ratio_low = rate ÷ baseline_high; ratio_high = rate ÷ baseline_low",
-    assumption = "Rates are above zero and `baseline_low` ≤ `baseline_high`; the reference takes swapped bounds and reports a low ratio above the high one.",
+    rule = "`baseline_low` is at most `baseline_high` (the reference takes swapped bounds and reports a low ratio above the high one)",
     excludes = "Which of the rates a workload actually sustains.",
     derivation = "Dividing by the larger baseline gives the smaller ratio, and the reverse.",
     example = r#"

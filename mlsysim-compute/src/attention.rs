@@ -37,7 +37,7 @@ fn context_length(model: &Workload, input: &'static str) -> Result<u32, InputErr
     family = ATTENTION,
     equation = "packed width = projections·d; MACs = tokens·d·packed width",
     assumption = "The projections are fused into one weight matrix of the model's hidden width d; biases aside.",
-    assumption = "The workload is a transformer of the registry (the reference also takes any model with a hidden width, a state-space model among them); tokens and projections are at least 1.",
+    rule = "`workload` is a transformer (the reference also takes any model with a hidden width, a state-space model among them)",
     excludes = "Splitting the output into heads, and the attention that follows.",
     derivation = "A (tokens × d) by (d × projections·d) matrix product does one multiply-add per entry of the product per inner index.",
     example = r#"
@@ -102,8 +102,9 @@ pub fn gpt2_small_six_token_qkv_projection() -> Result<PackedQkvProjection, Inpu
     assumption = "Every block is the classic one: `attention_projections` square projections and a feed-forward network of `ffn_multiple` times the width; biases and norms are left out, except in `exact_parameters`.",
     assumption = "`exact_parameters` counts GPT-2's own layout (four projections with biases, two norms a block, a final norm and learned positions for the registry's context length), whatever `attention_projections` and `context_tokens` are.",
     assumption = "Attention's multiply-adds do not depend on the heads, which split the width; `six_p_step_flops` uses the registry's parameter count, the layer-by-layer count the block weights.",
-    assumption = "The workload is a transformer of the registry, and the context, the feed-forward multiple, the projections and the batch are at least 1, checked when the scenario is built (the reference takes zero and negative ones, and any model with a hidden width). `token_table` and the members built on it need its vocabulary size, `exact_parameters` its context length, the training members its parameter count, each an error naming what the registry lacks.",
+    assumption = "`token_table` and the members built on it need the model's vocabulary size, `exact_parameters` its context length, the training members its parameter count, each an error naming what the registry lacks.",
     assumption = "`attention_time_at_peak` needs `hardware` and runs at its headline peak; without it the member is an error naming `hardware`, as the reference fails for both presets.",
+    rule = "`workload` is a transformer (the reference takes any model with a hidden width)",
     excludes = "Softmax, norms and activations; the output projection onto the vocabulary is given apart (`output_layer_flops`).",
     derivation = "A d×d projection does d² multiply-adds per token; Q·Kᵀ and the weighted sum of V each do S²·d per block.",
     derivation = "Training does a forward and a backward pass of twice its work: 6P over 2P per token, three forward passes (Kaplan et al., 2020; the Chinchilla constants).",
@@ -406,8 +407,8 @@ pub fn bert_window_to_two_k() -> Result<ContextGrowth, InputError> {
     equation = "per token = KV(1 token) × width factor; total = per token × tokens; budget = labeled capacity × kv_share; tokens in budget = budget ÷ per token; requests = budget ÷ total",
     assumption = "The cache is the registry transformer's: a latent and a rotary key per layer for latent attention, else a key and a value of the head width per key-value head per layer, at `bytes_per_value` each; the weights use the same width.",
     assumption = "The device's memory is counted as its label prints it (80 GiB as 80 GB), as in the reference.",
-    assumption = "The workload is a transformer of the registry (the reference fails on others, except for `weights`); tokens are at least 1, `kv_share` lies in (0, 1] and the width factor is above zero, checked when the scenario is built.",
     assumption = "`kv_budget`, `tokens_in_budget` and `requests` need both `hardware` and `kv_share`, and are an error naming the one missing, as the reference fails for both presets.",
+    rule = "`workload` is a transformer (the reference fails on others, except for `weights`)",
     excludes = "Activations, fragmentation of the cache and memory the runtime reserves.",
     derivation = "The cache holds the same bytes for every token; a budget of M bytes holds M ÷ per-token tokens.",
     example = r#"
@@ -497,7 +498,7 @@ pub fn llama2_7b_kv_at_2048_tokens() -> Result<KvFootprint, InputError> {
     equation = "kv crossing = weights ÷ KV per token; score crossing = √(capacity ÷ (heads × bytes)); kv-score crossing = KV per token ÷ (heads × bytes)",
     assumption = "The cache per token is the registry transformer's (see KvFootprint); one layer's scores take heads × bytes_per_value per token pair.",
     assumption = "The score crossing divides the device's true capacity (80 GiB for an H100), not its label, as the reference does here while other scenarios of the section use the label.",
-    assumption = "The workload is a transformer of the registry and the byte width is above zero, checked when the scenario is built.",
+    rule = "`workload` is a transformer",
     excludes = "Activations beyond the scores, and the device memory the weights and cache already take when the scores fill it.",
     derivation = "A cache linear in S meets a fixed weight size at S = weights ÷ per token; S² score pairs fill a capacity C at S = √(C ÷ bytes per pair); the cache and the scores meet where S·per token = S²·bytes per pair.",
     example = r#"

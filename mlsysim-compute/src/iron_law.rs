@@ -102,7 +102,8 @@ pub fn imagenet_input_space() -> Result<InputSpace, InputError> {
     assumption = "The run is compute bound at a constant end-to-end utilization η of the peak, and scales perfectly across the devices: no communication or straggler cost.",
     assumption = "A training step costs six FLOPs per parameter per token (two forward, four backward).",
     assumption = "Every device draws its TDP for the whole run; the rental price is per device-hour.",
-    assumption = "At least one device, η in (0, 1], at least one token per step; `peak_precision` must be one the registry states for the accelerator (read regardless of case, where the reference matches it exactly). The reference reports a delivered rate for any count or utilization and fails only in the time members.",
+    assumption = "`peak_precision` is read regardless of case, where the reference matches it exactly.",
+    rule = "the registry states a peak rate of `hardware` at `peak_precision`, when `peak_precision` is given",
     excludes = "Checkpointing, failures and restarts, data loading, and idle power.",
     derivation = "Time is work over delivered rate (the iron law of training); energy is power times time.",
     example = r#"
@@ -287,9 +288,11 @@ pub fn gpt2_xl_run_on_one_h100_tf32() -> Result<ClusterTrainingTime, InputError>
 #[scenario(
     family = IRON_LAW,
     equation = "M = memory_time_stated or data_volume ÷ bandwidth; C = compute_time_stated or operations ÷ effective_rate; sequential = M + C + O; overlapped = max(M, C) + O; upgraded: M ÷ s_M, C ÷ s_C; naive = sequential ÷ (s_M × s_C); reduction = 1 − upgraded sequential ÷ sequential",
-    assumption = "Give each term either stated (`memory_time_stated`, `compute_time_stated`) or as a volume over a rate (`data_volume` over `bandwidth`, `operations` over `effective_rate`), not both: the reference silently takes the stated time when both are given. A bandwidth alone may accompany a stated memory time (it is what `upgraded_bandwidth` scales).",
+    assumption = "Each term is given stated (`memory_time_stated`, `compute_time_stated`) or as a volume over a rate (`data_volume` over `bandwidth`, `operations` over `effective_rate`). A bandwidth alone may accompany a stated memory time (it is what `upgraded_bandwidth` scales).",
     assumption = "Times, volumes and operations are at least zero, rates and speedups above zero; the reference takes negative speedups and gives negative times.",
     assumption = "The overhead is fixed: no upgrade shortens it.",
+    rule = "`memory_time_stated` and `data_volume` are not both given (the reference silently takes the stated time)",
+    rule = "`compute_time_stated` is not given with `operations` or `effective_rate` (the reference silently takes the stated time)",
     excludes = "Partial overlap between the two bounds, and upgrades that change the overhead (a faster host).",
     derivation = "Sequential stages add; perfectly overlapped ones take the longer of the two. The naive estimate divides the whole by both speedups, as if the overhead shrank too.",
     example = r#"

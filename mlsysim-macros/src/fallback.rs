@@ -68,7 +68,7 @@ pub fn scenario(s: &Scenario) -> TokenStream {
                 family: &::mlsysim_core::meta::UNFILED,
                 summary: "",
                 description: "",
-                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], excludes: &[], derivation: &[] },
+                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
                 examples: &[],
                 source_file: ::core::file!(),
                 inputs: &[],

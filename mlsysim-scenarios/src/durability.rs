@@ -59,7 +59,7 @@ pub fn intent_quorum_group_commit() -> Result<GroupCommit, InputError> {
     family = DURABILITY,
     equation = "n = ⌊turns ÷ stride⌋; full = growth × stride × n(n + 1) ÷ 2; delta = growth × stride × n",
     assumption = "The state grows by state_growth every turn and a snapshot is taken every stride turns.",
-    assumption = "At least one snapshot is taken (turns ≥ stride), checked when the scenario is built.",
+    rule = "`turns` is at least `stride`, so that at least one snapshot is taken",
     excludes = "Compression, and the log between snapshots.",
     derivation = "Snapshot k holds k × stride turns of growth; summing k = 1..n gives stride × n(n + 1) ÷ 2 turns' worth.",
     example = r#"
@@ -129,7 +129,9 @@ pub fn growing_trajectory_snapshots() -> Result<SnapshotVolume, InputError> {
     family = DURABILITY,
     equation = "total(k) = marks(k) × pause + crashes × restore + Σ (c mod k) × rebuild_per_turn; Young's interval = √(2 × pause ÷ (rate × cost))",
     assumption = "A checkpoint is taken every k turns and after the last turn; a crash after turn c replays c mod k turns.",
-    assumption = "Crash turns lie within the trajectory and there is at least one crash and one interval, checked when the scenario is built (the reference accepts negative turns).",
+    rule = "`crashes` lists at least one crash",
+    rule = "`strides` lists at least one interval",
+    rule = "no turn in `crashes` is past the last turn, `turns`",
     excludes = "Crashes during a checkpoint or during recovery.",
     derivation = "Young (1974): with checkpoint cost C and failure rate r, the expected overhead per unit of work C ÷ k + r × cost × k ÷ 2 is least at k = √(2C ÷ (r × cost)).",
     example = r#"

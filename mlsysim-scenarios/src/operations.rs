@@ -244,6 +244,7 @@ pub fn ranking_service_accuracy_drift() -> Result<AccuracyDecay, InputError> {
     equation = "n = ((z_α·√(p0(1−p0)) + z_β·√(p1(1−p1))) ÷ (p0 − p1))², p1 = p0 − drop; time = outcomes ÷ label rate",
     assumption = "Outcomes are independent Bernoulli trials at the current accuracy.",
     assumption = "The test is two-sided at the given confidence, with the given power against the given drop.",
+    rule = "every rate of `label_rates` is above zero",
     excludes = "Delays between a prediction and its label arriving beyond the label rate.",
     derivation = "Normal approximation to the binomial for a one-proportion test; the quantiles z come from the standard normal distribution (statrs).",
     example = r#"
@@ -508,6 +509,7 @@ pub fn ranking_retraining_interval_fourfold_traffic() -> Result<RetrainingInterv
     equation = "overall = Σ share_k × accuracy_k over the segments, in the order given; worst = the segment of least accuracy",
     assumption = "Each segment's accuracy holds for all of its traffic.",
     assumption = "Shares are not rescaled: shares that sum below 1 weigh the accuracy down, as in the reference (see total_share).",
+    rule = "every segment of `traffic_shares` has an accuracy in `accuracies`",
     excludes = "Differences in the value of a query between segments.",
     derivation = "Accuracy over the whole traffic is the expectation of the segment accuracy under the traffic distribution.",
     example = r#"

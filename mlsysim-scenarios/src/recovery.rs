@@ -118,8 +118,8 @@ pub fn test_config_repair_vs_rebuild() -> Result<RepairBreakEven, InputError> {
     family = RECOVERY,
     equation = "without check: p × I; with check: caught = p × v × I × (1 − ρ), missed = p × (1 − v) × I; a step Δv saves p × I × ρ × Δv",
     assumption = "A caught wrong change still costs the share it could not recover (1 − ρ of its impact); a missed one costs all of it.",
-    assumption = "The raised catch rate v + Δv may not exceed 1; the reference lets it, and the missed loss turns negative.",
     assumption = "The reference reads the nine rates and costs from a remediation workload of its agent registry, which this port does not carry; they are inputs here.",
+    rule = "`canary_catch_rate` + `catch_step` is at most 1 (the reference lets the raised catch rate exceed 1, and the missed loss turns negative)",
     excludes = "The cost of running the canary itself beyond each attempt's cost.",
     derivation = "Expected loss is probability × impact, split by whether the canary catches the change.",
     example = r#"
@@ -254,7 +254,7 @@ pub fn remediation_canary_pivot_loss() -> Result<IrreversibleLoss, InputError> {
     family = RECOVERY,
     equation = "sent(h) = h × first_input + (output + observation) × ⌊h(h − 1) ÷ 2⌋; cost(h) = sent(h) × input_price + h × output × output_price",
     assumption = "Each turn appends its output and one observation to the history, and resends all of it.",
-    assumption = "The loop runs at least two turns and stops no later than its ceiling.",
+    rule = "`stop_after` is at most `ceiling`",
     excludes = "Prompt caching, which would price resent tokens lower.",
     derivation = "Turn t sends first_input + (t − 1) × appended tokens; summing over h turns gives h × first_input + appended × h(h − 1) ÷ 2.",
     example = r#"

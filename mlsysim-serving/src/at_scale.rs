@@ -106,7 +106,8 @@ pub fn llm_serving_first_year() -> Result<ServingCost, InputError> {
     family = AT_SCALE,
     equation = "outside = target − model time; exchanges = n × per-exchange latency, at the low and the high end",
     assumption = "The model time is measured on an idle replica; the exchanges happen one after another.",
-    assumption = "The model takes no more than the target, and the low per-exchange latency is not above the high one; both are refused otherwise.",
+    rule = "`model_time` is at most `latency_target`",
+    rule = "`exchange_low` is at most `exchange_high`",
     excludes = "Queueing inside the model server, which the idle-replica model time leaves out.",
     derivation = "Latencies of steps done one after another add.",
     example = r#"

@@ -106,6 +106,14 @@ fn release_footprint_markdown_follows_the_reference_page() {
     assert!(md.contains("| `copy_bytes` | 100 GB |"));
     assert!(md.contains("| `free_after(copies=6)` | -4 (4 short) |"));
     assert!(md.contains("- **Requires:** [`node_accelerators`](#node_accelerators), [`retrain_accelerators`](#retrain_accelerators)"));
+    // The check's rules are listed with the inputs' allowed values, as declared.
+    assert!(!info.notes.rules.is_empty());
+    for rule in info.notes.rules {
+        assert!(
+            md.contains(&format!("\n- {rule}\n")),
+            "rule missing: {rule}"
+        );
+    }
     // rustdoc's hidden lines stay out of the page.
     assert!(!md.contains("# Ok::<"));
     // Each method is charted at the preset, the chart an SVG file beside the page.

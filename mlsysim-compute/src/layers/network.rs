@@ -20,7 +20,11 @@ use mlsysim_core::{
     family = LAYERS,
     equation = "conv weights = Σ k²·Ci·Co; dense weights = Σ n·m; dense share = dense ÷ (conv + dense); widths = [n₀, m₀, m₁, …]",
     assumption = "Biases are left out.",
-    assumption = "There is at least one dense layer, and the layers chain: each dense layer takes as many inputs as the one before gives outputs, each convolution takes the channels the one before gives, and the first dense layer's inputs are a whole number of the last convolution's feature maps (flattened after any pooling). The reference checks none of this.",
+    assumption = "The reference checks none of the rules across inputs.",
+    rule = "`dense_layers` lists at least one layer",
+    rule = "each layer of `dense_layers` takes as many inputs as the one before gives outputs",
+    rule = "each layer of `conv_layers` takes as many channels as the one before gives",
+    rule = "the first layer of `dense_layers` takes a whole number of the last convolution's feature maps (flattened after any pooling)",
     excludes = "Pooling, normalization and activation layers, which hold no weights here.",
     derivation = "Weights add across layers; a convolution's weights do not depend on its input's size, a dense layer's grow with it.",
     example = r#"
@@ -234,7 +238,8 @@ pub fn residual_add_fp32() -> Result<ElementwiseIntensity, InputError> {
     family = LAYERS,
     equation = "required = frame_rate × FLOPs per frame; sustained = peak × utilization; headroom = sustained_low ÷ required; peak frame rate = peak ÷ FLOPs per frame",
     assumption = "The work per frame is the model's inference FLOPs in the registry (per token for a language model, which then counts tokens as frames).",
-    assumption = "The accelerator sustains a fixed share of its peak; 0 < utilization_low ≤ utilization_high ≤ 1, and the frame rate, the peak and the alternative's work are above zero, checked when the scenario is built (the reference accepts the utilizations in any order and zero rates). Only `sustained_high` reads the high utilization.",
+    assumption = "The accelerator sustains a fixed share of its peak. Only `sustained_high` reads the high utilization.",
+    rule = "`utilization_low` is at most `utilization_high` (the reference accepts them in any order)",
     excludes = "Pre- and post-processing, data movement and batching delays; the peak frame rate ignores utilization on purpose.",
     derivation = "A stream of f frames a second of F FLOPs each needs f·F FLOPs a second; a device sustaining R has R ÷ (f·F) times that.",
     example = r#"
@@ -409,8 +414,9 @@ pub fn recurrent_state_512_fp32() -> Result<RecurrentStep, InputError> {
 #[scenario(
     family = LAYERS,
     equation = "share = kernel MACs ÷ total MACs",
-    assumption = "Both counts are multiply-adds of one example; the kernel's are part of the total, so the share lies in [0, 1] (checked when the scenario is built; the reference accepts shares above 1 and negative ones).",
+    assumption = "Both counts are multiply-adds of one example.",
     assumption = "`workload` names the model; no member reads it (the counts are given).",
+    rule = "`kernel_macs` is at most `total_macs`: the kernel's multiply-adds are part of the total (the reference accepts shares above 1)",
     excludes = "How long each kernel class takes, which depends on its intensity as well as its work.",
     derivation = "A share of a sum is the part over the whole.",
     example = r#"

@@ -53,8 +53,22 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     let mut deps = names::resolve(s, errors);
     samples::check(s, errors);
     requirements::check_one_of(s, errors);
+    rules_are_said(s, errors);
     let order = graph::order(s, &deps, errors)?;
     requirements::propagate(s, &mut deps, &order);
     requirements::needs(&mut deps, &order);
     (errors.len() == before).then_some(Graph { deps, order })
+}
+
+/// A `check` function refuses inputs the page must list: its rules are said in words with
+/// `rule = "..."`, shown under the allowed values and in rustdoc.
+fn rules_are_said(s: &Scenario, errors: &mut Errors) {
+    if let Some(path) = &s.check
+        && s.rules.is_empty()
+    {
+        errors.on(
+            path,
+            "say in words what this check refuses, so that the page lists it with the allowed values: add `rule = \"...\"` (once per rule) to #[scenario(...)]",
+        );
+    }
 }

@@ -20,7 +20,8 @@ use mlsysim_core::{
     family = KV_CACHE,
     equation = "total = Σ servers_k × capacity_k; weight(k) = capacity_k ÷ total (per server); utilization(k) = offered × weight(k) ÷ capacity_k; equal split = offered ÷ Σ servers",
     assumption = "A server's capacity is the request rate it sustains; utilization is offered load over it (above 1 is overload).",
-    assumption = "Both maps name the same pools in the same order, every capacity is above zero, and there is at least one server; the reference fails on a pool missing from the capacities and ignores extra ones.",
+    rule = "`servers` and `capacity` name the same pools in the same order (the reference fails on a pool missing from the capacities and ignores extra ones)",
+    rule = "`servers` count at least one server in all",
     excludes = "Queueing delay at a given utilization, and routing overheads.",
     derivation = "With weights proportional to capacity, offered × capacity_k ÷ total ÷ capacity_k = offered ÷ total for every pool.",
     example = r#"
@@ -152,8 +153,9 @@ pub fn recommender_tail_events() -> Result<TailEventRate, InputError> {
     family = KV_CACHE,
     equation = "artifact = weights at weight_bytes_per_param; cold start = provisioning + artifact ÷ fetch bandwidth + load and warm-up; peak saving = 1 − predictive ÷ reactive; slack = prewarm lead − cold start",
     assumption = "The artifact is the weights alone, fetched at one steady bandwidth.",
-    assumption = "The forecast peak is at most the reactive one, which is at least one replica; the reference takes a larger forecast peak (a negative saving) and divides by a zero reactive peak.",
     assumption = "`prewarm_slack` compares the pre-warm lead with one cold start; the reference records the lead but reads it nowhere.",
+    rule = "`workload` has a parameter count or a declared size in the registry",
+    rule = "`predictive_peak_replicas` is at most `reactive_peak_replicas` (the reference takes a larger forecast peak, a negative saving)",
     excludes = "Queueing for machines, and caches warmed by traffic after start-up.",
     derivation = "The stages run one after another, so their times add.",
     example = r#"
@@ -254,8 +256,10 @@ pub fn llama70b_replica_cold_start() -> Result<ColdStart, InputError> {
     family = KV_CACHE,
     equation = "base share = pool ÷ tenants; other share = (pool − swollen) ÷ (tenants − 1); other sequences = ⌊other share ÷ (base share ÷ base sequences)⌋; reduction = 1 − other ÷ base sequences; burst multiple = burst ÷ base rate",
     assumption = "Sequences are all the same size, base share ÷ base sequences.",
-    assumption = "At least two tenants share the pool, and the swollen tenant takes at least its equal share and at most the whole pool; the reference divides by zero with one tenant and gives negative sequences past the pool.",
     assumption = "The p99 latencies and the quota rate are stated, not computed; the members compare them with the objective (the reference records them but reads them nowhere).",
+    rule = "`swollen_share` is at most `kv_pool` (the reference gives negative sequences past the pool)",
+    rule = "`swollen_share` is at least the equal share, `kv_pool` ÷ `pool_tenants`",
+    rule = "`unprotected_p99_low` is at most `unprotected_p99_high`",
     excludes = "How a quota is enforced, and the latency a smaller batch brings.",
     derivation = "The other tenants split what the swollen one leaves; at a fixed size per sequence their batch scales with their share.",
     example = r#"

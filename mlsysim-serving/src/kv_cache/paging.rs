@@ -18,7 +18,10 @@ use mlsysim_core::{EvalError, Information, InputError, preset, scenario};
     equation = "reservation = cap × m; reservations = ⌊M ÷ reservation⌋; allocated = expected_paged_kv_tokens(mean_final, cap, block); paged_fit = ⌊M ÷ (allocated × m)⌋; gain = paged_fit ÷ reservations",
     assumption = "Final lengths are min(X, cap) with X exponential, its scale set so the capped mean is `mean_final`: a modelling choice (the exponential has the most entropy for a positive length of known mean), not a fitted trace.",
     assumption = "paged_fit counts requests at their expected final allocation: a snapshot of finished lengths, not a live admission limit while requests still grow.",
-    assumption = "The mean final length is at most the cap, blocks hold at least one token and at most the cap, the small block is at most the large one, and one full-cap reservation fits the budget. The reference takes blocks larger than the cap (allocating more than the cap) and fails dividing by zero reservations.",
+    rule = "`mean_final` is at most `cap`",
+    rule = "`small_block` is at most `large_block`",
+    rule = "`large_block` is at most `cap` (the reference takes blocks larger than the cap, allocating more than the cap)",
+    rule = "one full-cap reservation, `cap` tokens at the bytes per token of `pool`, fits the cache budget of `pool` (the reference fails dividing by zero reservations)",
     excludes = "Block tables, prefix sharing between requests and the allocator's own metadata.",
     derivation = "A request of S tokens holds ⌈S ÷ p⌉ blocks; under the capped exponential the expected count sums the tail probabilities P(S > jp), a geometric series.",
     example = r#"

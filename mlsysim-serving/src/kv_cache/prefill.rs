@@ -24,6 +24,9 @@ use mlsysim_core::{
     assumption = "The weights are split over the accelerators, each reading its share at its memory bandwidth.",
     assumption = "The utilization lies in (0, 1]; the reference takes 0 (then divides by zero) and values above 1 or below 0.",
     assumption = "The node is given as one accelerator type and its count (a DGX H100 is 8 H100s); the reference holds a node record, which this port's registry does not carry.",
+    rule = "`workload` is a transformer",
+    rule = "`workload` has a parameter count in the registry",
+    rule = "`precision` is a storage format (fp32, tf32, bf16, fp16, fp8, int8 or int4), not a label that names only a throughput",
     excludes = "Attention reading the cache during the suffix pass, and moving the cached state between tiers.",
     derivation = "Causal attention over S tokens does S² ÷ 2 query-key pairs per layer, each 2·d multiply-adds for scores and values: 2·L·d·S² FLOPs in all.",
     example = r#"
@@ -150,7 +153,7 @@ pub fn prefix_cache_probe_2k() -> Result<PrefixRebuild, InputError> {
     equation = "step(N) = max(weight read, 2·P·N ÷ rate); gap whole = step(decodes) + step(prompt); gap chunked = step(chunk + decodes); chunks = ⌈prompt ÷ chunk⌉; done = chunks × step(chunk + decodes)",
     assumption = "Steps are bound by the weights alone (reading them, or the 2·P·N work on them); attention over the cache is left out, so long contexts take longer.",
     assumption = "The prompt takes ⌈prompt ÷ chunk⌉ chunk iterations, the last one possibly partial but timed as a full one. The reference counts ⌊prompt ÷ chunk⌋ chunks for the finish time (though ⌈prompt ÷ chunk⌉ iterations), which drops the partial last chunk: 19 chunks for a 10,000-token prompt in 512-token chunks instead of 20, and no chunk at all when the chunk exceeds the prompt.",
-    assumption = "A chunk is at most the whole prompt; the reference takes a larger one.",
+    rule = "`chunk_tokens` is at most `prompt_tokens` (the reference takes a larger chunk)",
     excludes = "Scheduling policy beyond one chunk per iteration, and the decodes' own cache reads.",
     derivation = "Whole, the prompt's step sits between two decode steps; chunked, every iteration does chunk + decodes positions of work.",
     example = r#"
@@ -256,7 +259,7 @@ pub fn chunked_prefill_among_decodes() -> Result<ChunkedPrefill, InputError> {
     family = KV_CACHE,
     equation = "serial = Σ phase times; parallel = serial ÷ tp + collectives × allreduce; speedup = serial ÷ parallel; totals = layer time × layers",
     assumption = "Every phase splits evenly over the devices, and the collectives do not overlap the compute.",
-    assumption = "At least one phase is given and the phases take some time; the reference divides zero by zero when they and the collectives take none.",
+    rule = "at least one phase of `serial_layer_times` takes some time (the reference divides zero by zero when the phases and the collectives take none)",
     excludes = "Collective time growing with the device count or the message size: allreduce_time is one stated figure.",
     derivation = "Amdahl's law with a serial part that appears only in parallel: the collectives.",
     example = r#"

@@ -114,8 +114,9 @@ pub fn batch_window_20ms_in_50ms_budget() -> Result<BatchWindow, InputError> {
     family = ONE_MACHINE,
     equation = "formed = a₀ + timeout; dispatch = max(formed, worker free); latency = dispatch + S(n) + response − a₀; slack = deadline − latency",
     assumption = "The batch holds every listed arrival and never reaches its size cap, so the timeout closes it.",
-    assumption = "Arrivals are offsets listed oldest first (refused when not in order, or when none is listed); the first is the oldest.",
     assumption = "The batch's service time is the BatchingKnee's at the number of arrivals.",
+    rule = "`arrivals` lists at least one arrival",
+    rule = "`arrivals` are listed oldest first: no offset is below the one before it",
     excludes = "Requests arriving after the batch closes, and the queue behind the busy worker.",
     derivation = "A batch leaves at the later of its timeout and the worker becoming free; its oldest request then waits for the whole batch and the response path.",
     example = r#"
@@ -223,7 +224,7 @@ pub fn dual_trigger_batch_four_requests() -> Result<BatchDispatch, InputError> {
     family = ONE_MACHINE,
     equation = "wait(B) = (B − 1) ÷ 2λ; gain = throughput(large) ÷ throughput(small) − 1; capacity over load = throughput(small) ÷ λ",
     assumption = "Batches wait until full, and arrivals come at a steady rate.",
-    assumption = "The small cap is at least 1 and not above the large cap; the arrival rate is above zero.",
+    rule = "`small_cap` is at most `large_cap`",
     excludes = "A timeout that sends a partial batch (see BatchDispatch), and queueing behind a busy worker.",
     derivation = "The first request of a batch waits for B − 1 more arrivals, the last for none; on average (B − 1) ÷ 2λ.",
     example = r#"

@@ -22,8 +22,9 @@ use mlsysim_core::{
     family = ONE_MACHINE,
     equation = "cost per million(B) = price ÷ (B ÷ S(B)) × 10⁶; ratio = cost(first) ÷ cost(last); added time = S(last) − S(first)",
     assumption = "The accelerator is rented for every hour and kept saturated with full batches.",
-    assumption = "The comparison is between the first and the last batch size listed, in the order given (not the smallest and the largest); at least one size must be listed.",
+    assumption = "The comparison is between the first and the last batch size listed, in the order given (not the smallest and the largest).",
     assumption = "The price is above zero.",
+    rule = "`batch_sizes` lists at least one batch size",
     excludes = "The wait for a batch to fill, and idle time when traffic is below the saturated rate.",
     derivation = "An hour at price p serves 3600·B ÷ S(B) requests, so one request costs p·S(B) ÷ (3600·B).",
     example = r#"
@@ -170,7 +171,8 @@ pub fn photo_library_precompute_h100() -> Result<PrecomputeVersusOnDemand, Input
     family = ONE_MACHINE,
     equation = "cost per million = price ÷ rate × 10⁶; ratio = price_large ÷ price_small; break-even rate = ratio × rate_small; n = ⌈ratio⌉ − 1 small instances cost less than one large",
     assumption = "Every instance runs saturated at its stated rate for the whole hour it is paid for.",
-    assumption = "Prices and rates are above zero, and both maps name the same instance types; `small` and `large` are two of them.",
+    rule = "`prices` and `rates` name the same instance types in the same order",
+    rule = "`small` and `large` are each one of the instance types",
     excludes = "Idle time, autoscaling delays and the cost of moving traffic between instance types.",
     derivation = "An instance serving r requests a second for an hour at price p per hour pays p ÷ (3600·r) a request.",
     example = r#"
@@ -288,8 +290,9 @@ pub fn resnet50_cloud_instance_cost() -> Result<ServingInstanceCost, InputError>
     family = ONE_MACHINE,
     equation = "bytes(B) = W ÷ B + passes × activations; intensity = F ÷ bytes(B); energy = bytes(B) × e_byte + F × e_flop",
     assumption = "The weights are read once per batch and every activation byte moves `activation_passes` times; caches and reuse are left out.",
-    assumption = "The workload states its forward work and its parameter count (or size) in the registry; one that does not is refused.",
     assumption = "A batch holds at least one image.",
+    rule = "`workload` has its forward work (inference FLOPs) in the registry",
+    rule = "`workload` has a parameter count or a declared size in the registry",
     excludes = "Static power, and energy spent outside memory and arithmetic (interconnect, host).",
     derivation = "Energy adds over the bytes moved and the operations done, each at its own cost per unit.",
     example = r#"

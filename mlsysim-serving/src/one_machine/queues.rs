@@ -20,9 +20,9 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
     equation = "W(ρ) = S ÷ (1 − ρ); tail = k·W; ρ_max = 1 − k·S ÷ T; n = ⌈(peak ÷ ρ_max) ÷ (1 ÷ S)⌉; planned = ⌈n × headroom⌉",
     assumption = "Each accelerator is an M/M/1 queue: Poisson arrivals split evenly, exponential service at batch one.",
     assumption = "The tail is `tail_factor` times the mean time in system; `exact_tail_factor` gives the factor an exponential time in system has at `tail_quantile`, which the plan does not use (as in the reference).",
-    assumption = "The budget admits some load: `tail_factor` × `service_time` must be below `tail_budget` (the reference goes on with a negative utilization and negative counts).",
     assumption = "Headroom is a factor of at least 1; utilizations and the tail quantile lie in [0, 1).",
     assumption = "The batched plan keeps the batch-one utilization limit; it does not redo the queue for batched service.",
+    rule = "`tail_factor` × `service_time` is below `tail_budget`, so that the budget admits some load (the reference goes on with a negative utilization and negative counts)",
     excludes = "Batch formation time, and the load a failed accelerator's requests put on the rest beyond the utilization shown.",
     derivation = "For M/M/1 the time in system is exponential with mean S ÷ (1 − ρ); requiring k·S ÷ (1 − ρ) ≤ T gives ρ ≤ 1 − k·S ÷ T.",
     example = r#"
@@ -171,7 +171,7 @@ pub fn resnet50_fleet_plan_h100() -> Result<MM1CapacityPlan, InputError> {
     family = ONE_MACHINE,
     equation = "λ = ρ ÷ S_slow; ρ_fast = ρ·S_fast ÷ S_slow; W = S ÷ (1 − ρ); wait = W − S",
     assumption = "Both servers are M/M/1 queues fed by the same Poisson arrivals.",
-    assumption = "The slow server's utilization lies in (0, 1), and the fast server must also stay below 1 (refused otherwise; the reference fails on the fast server's members).",
+    rule = "the fast server's utilization, `utilization` × `fast_service` ÷ `slow_service`, is below 1 (the reference fails on the fast server's members)",
     excludes = "Batching, and any change in the arrivals when the service gets faster.",
     derivation = "The M/M/1 time in system S ÷ (1 − ρ) falls both with S and with ρ, which itself falls with S at a fixed arrival rate.",
     example = r#"

@@ -15,6 +15,7 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
     equation = "weights over memory, rounded up",
     assumption = "one",
     assumption = "two",
+    rule = "`shares` sum to at most 1",
     excludes = "everything else",
     derivation = "by hand",
     example = r#"
@@ -77,7 +78,13 @@ fn size(model: &Workload, width: Option<Information>) -> Result<DataSize, EvalEr
 
 impl Everything {
     fn rules(&self) -> Result<(), InputError> {
-        Ok(())
+        match &self.shares {
+            Some(shares) if shares.iter().sum::<f64>() > 1.0 => Err(InputError::Invalid {
+                input: "shares",
+                reason: "the shares sum above 1".into(),
+            }),
+            _ => Ok(()),
+        }
     }
 }
 
@@ -102,4 +109,6 @@ fn main() {
     assert_eq!(Scenario::report(&e).calls.len(), 7);
     assert_eq!(Scenario::call(&e, "left", &[InputValue::Integer(1)]), Ok(Value::Headroom(6)));
     assert!(mlsysim_core::catalog::presets().iter().any(|p| p.name == "EverythingDlrm"));
+    assert_eq!(Everything::INFO.notes.rules, ["`shares` sum to at most 1"]);
+    assert!(e.variant().shares(vec![0.5, 0.75]).build().is_err());
 }
