@@ -12,8 +12,8 @@ pub mod html;
 mod markdown;
 mod registry_pages;
 pub mod roofline;
-mod typeset;
 pub mod site;
+mod typeset;
 
 use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;

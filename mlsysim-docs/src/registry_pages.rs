@@ -48,7 +48,7 @@ pub fn hardware() -> String {
         for n in &nodes {
             let _ = writeln!(
                 out,
-                "| <a id=\"{}\"></a>`{}`<br>{} · *{}* | {} | {} | {} | {} | {} | {} |",
+                "| <a id=\"{}\"></a>`{}`<br />{} · *{}* | {} | {} | {} | {} | {} | {} |",
                 registry_anchor(n.path),
                 n.path,
                 cell(n.name),
@@ -140,7 +140,7 @@ pub fn models() -> String {
         for w in models {
             let _ = writeln!(
                 out,
-                "| <a id=\"{}\"></a>`{}`<br>{} · *{}* | {} | {} | {} | {} |",
+                "| <a id=\"{}\"></a>`{}`<br />{} · *{}* | {} | {} | {} | {} |",
                 registry_anchor(w.path),
                 w.path,
                 cell(w.name),

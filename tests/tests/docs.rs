@@ -188,7 +188,7 @@ fn registries_show_declared_units() {
     let hw = page("hardware.md");
     assert!(
         hw.contains(
-            "`Cloud.H100`<br>NVIDIA H100 · *datasheet* | 80 GiB | 3.35 TB/s | 989 TFLOP/s | "
+            "`Cloud.H100`<br />NVIDIA H100 · *datasheet* | 80 GiB | 3.35 TB/s | 989 TFLOP/s | "
         ),
         "{}",
         &hw[..600]
@@ -200,10 +200,10 @@ fn registries_show_declared_units() {
     ));
     assert!(hw.contains("13.5 TiB"));
     let models = page("models.md");
-    assert!(models.contains("`Recommendation.DLRM`<br>DLRM · *literature* | — | 100 GB |"));
-    assert!(models.contains("`Language.GPT3`<br>GPT-3 (175B) · *literature* | 175 billion |"));
+    assert!(models.contains("`Recommendation.DLRM`<br />DLRM · *literature* | — | 100 GB |"));
+    assert!(models.contains("`Language.GPT3`<br />GPT-3 (175B) · *literature* | 175 billion |"));
     // A count that words would round is written out whole.
-    assert!(models.contains("`Vision.ResNet50`<br>ResNet-50 · *literature* | 25557032 |"));
+    assert!(models.contains("`Vision.ResNet50`<br />ResNet-50 · *literature* | 25557032 |"));
 }
 
 #[test]

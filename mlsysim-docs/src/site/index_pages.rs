@@ -110,8 +110,8 @@ fn scenario_table(out: &mut String, scenarios: &[&'static ScenarioInfo]) {
             .collect();
         let presets = match links.len() {
             0 => String::new(),
-            1 => format!("<br>*Preset:* {}", links[0]),
-            _ => format!("<br>*Presets:* {}", links.join(", ")),
+            1 => format!("<br />*Preset:* {}", links[0]),
+            _ => format!("<br />*Presets:* {}", links.join(", ")),
         };
         let _ = writeln!(
             out,
