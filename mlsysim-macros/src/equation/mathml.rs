@@ -11,7 +11,7 @@ use syn::{BinOp, Expr, Lit, UnOp};
 pub fn mathml(expr: &Expr, text: &str) -> Option<String> {
     let body = node(expr)?;
     Some(format!(
-        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"inline\" alttext=\"{}\">{body}</math>",
+        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"inline\" displaystyle=\"true\" alttext=\"{}\">{body}</math>",
         escape(text)
     ))
 }
@@ -41,7 +41,12 @@ fn node(expr: &Expr) -> Option<String> {
                 syn::Member::Named(id) => id.to_string(),
                 syn::Member::Unnamed(i) => i.index.to_string(),
             };
-            format!("<mrow>{}<mo>.</mo><mi>{member}</mi></mrow>", node(&f.base)?)
+            // `device.memory_capacity` reads as one name; a field of a longer expression keeps
+            // its dot as an operator.
+            match bare_name(&f.base) {
+                Some(base) => format!("<mi>{}.{member}</mi>", escape(&base.to_string())),
+                None => format!("<mrow>{}<mo>.</mo><mi>{member}</mi></mrow>", node(&f.base)?),
+            }
         }
         Expr::Try(t) => node(&t.expr)?,
         Expr::Cast(c) => node(&c.expr)?,
