@@ -146,7 +146,7 @@ fn each_page_opens_its_family_and_marks_itself() {
             s.name
         );
         // Its family and section are open; the others are closed.
-        let open = sidebar.matches("<details open>").count();
+        let open = sidebar.matches("<details open=\"open\">").count();
         let depth = std::iter::successors(Some(s.family), |f| f.parent).count();
         assert_eq!(open, depth, "{}: {open} groups open", s.name);
         let crumbs = &html[html.find("class=\"breadcrumbs\"").unwrap()..];
