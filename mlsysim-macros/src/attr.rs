@@ -103,16 +103,30 @@ pub fn parse(tokens: TokenStream, allow_positional: bool) -> syn::Result<ArgList
                         value: ItemValue::Flag,
                     });
                 }
-            } else {
+            } else if allow_positional {
                 return Err(input.error(
                     "expected `key = value`, `key` or `key(...)`; an equation expression goes first",
+                ));
+            } else {
+                return Err(input.error(
+                    "expected `key = value`, `key` or `key(...)`: every item of this list starts with its key",
                 ));
             }
             first = false;
             if input.is_empty() {
                 break;
             }
-            input.parse::<Token![,]>()?;
+            if let Err(e) = input.parse::<Token![,]>() {
+                // `unit = GB, a * b` reads `a` as a key and stops at `*`.
+                return Err(if allow_positional {
+                    syn::Error::new(
+                        e.span(),
+                        "expected `,`; an equation expression goes first, before the keys: `#[property(a * b, unit = GB)]`",
+                    )
+                } else {
+                    e
+                });
+            }
         }
         Ok(list)
     };
@@ -268,10 +282,18 @@ pub fn list_of(attr: &syn::Attribute, positional: bool) -> syn::Result<ArgList> 
             positional: None,
             items: Vec::new(),
         }),
-        syn::Meta::NameValue(nv) => Err(syn::Error::new_spanned(
-            nv,
-            "write the attribute's arguments in parentheses: `#[name(...)]`",
-        )),
+        syn::Meta::NameValue(nv) => {
+            let name = nv
+                .path
+                .get_ident()
+                .map_or_else(|| "name".to_string(), ToString::to_string);
+            Err(syn::Error::new_spanned(
+                nv,
+                format!(
+                    "write the attribute's arguments in parentheses: `#[{name}(...)]`, not `#[{name} = ...]`"
+                ),
+            ))
+        }
     }
 }
 

@@ -30,6 +30,9 @@ use syn::{Expr, FnArg, ItemFn, Pat, ReturnType, Type};
 struct Law {
     member: Member,
     reference: Option<String>,
+    /// Names bound by arguments refused for having no name (`(a, b): (T, T)`): the body may
+    /// read them without an error of its own.
+    unnamed: Vec<String>,
 }
 
 /// The keys of `#[law(...)]`.
@@ -86,8 +89,9 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         }
     };
     let Some(mut law) = read(&function, &mut errors) else {
-        return errors.finish(quote!(#function));
+        return errors.finish(fallback(&function, None));
     };
+    let before = errors.len();
     match attr::parse(args, false) {
         Ok(list) => {
             let span = function.sig.ident.span();
@@ -102,11 +106,39 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
         }
         Err(e) => errors.push(e),
     }
+    // As for a member: a key already refused is not reported again as samples left out.
+    law.member.key_errors = errors.len() > before;
     check(&law, &mut errors);
     if !errors.is_empty() {
-        return errors.finish(quote!(#function));
+        return errors.finish(fallback(&function, Some(&law.member.ret)));
     }
     generate(&function, &law)
+}
+
+/// What a law with errors expands to: the function as callers see it when it compiles (each
+/// named argument `impl LawArg<T>`, the result `Result<T, EvalError>`) with a body that never
+/// runs, so that neither its body nor the code calling it adds errors of rustc's to the law's
+/// own. `ret` is `None` when the law has no result type.
+fn fallback(function: &ItemFn, ret: Option<&Type>) -> TokenStream {
+    let sig = &function.sig;
+    let (vis, ident, generics) = (&function.vis, &sig.ident, &sig.generics);
+    let where_clause = &generics.where_clause;
+    let attrs = &function.attrs;
+    let params = sig.inputs.iter().map(|input| match input {
+        FnArg::Typed(typed) if matches!(*typed.pat, Pat::Ident(_)) => {
+            let (pat, ty) = (&typed.pat, &typed.ty);
+            quote!(#pat: impl ::mlsysim_core::laws::LawArg<#ty>)
+        }
+        other => quote!(#other),
+    });
+    let output = ret.map(|ret| quote!(-> ::core::result::Result<#ret, ::mlsysim_core::EvalError>));
+    quote! {
+        #(#attrs)*
+        #[allow(unused_variables, clippy::all)]
+        #vis fn #ident #generics(#(#params),*) #output #where_clause {
+            ::core::unreachable!("the declaration of this law has errors")
+        }
+    }
 }
 
 /// The signature and body of the function, as a method-like member.
@@ -127,6 +159,7 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
         }
     };
     let mut args = Vec::new();
+    let mut unnamed = Vec::new();
     for input in &function.sig.inputs {
         match input {
             FnArg::Typed(typed) => match &*typed.pat {
@@ -135,7 +168,10 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
                     ty: (*typed.ty).clone(),
                     samples: Vec::new(),
                 }),
-                other => errors.on(other, "name each argument of a law: `name: Type`"),
+                other => {
+                    errors.on(other, "name each argument of a law, `name: Type`, and take the parts of a tuple or struct apart in the body: each argument is named in the law's samples and on its page");
+                    unnamed.extend(bound_names(other));
+                }
             },
             FnArg::Receiver(r) => errors.on(r, "a law is a free function: it takes no `self`"),
         }
@@ -169,7 +205,22 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
             key_errors: false,
         },
         reference: None,
+        unnamed,
     })
+}
+
+/// The names a pattern binds.
+fn bound_names(pat: &Pat) -> Vec<String> {
+    struct Bound(Vec<String>);
+    impl<'ast> syn::visit::Visit<'ast> for Bound {
+        fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
+            self.0.push(p.ident.to_string());
+            syn::visit::visit_pat_ident(self, p);
+        }
+    }
+    let mut bound = Bound(Vec::new());
+    syn::visit::Visit::visit_pat(&mut bound, pat);
+    bound.0
 }
 
 /// Every argument has samples; the equation reads only the law's arguments.
@@ -179,8 +230,10 @@ fn check(law: &Law, errors: &mut Errors) {
         if arg.samples.is_empty() && !m.key_errors {
             errors.at(arg.ident.span(), format!("law `{}` has no samples for `{}`: add `samples({} = ...)` to #[law(...)] so that its page and the reference's golden values can evaluate it", m.ident, arg.ident, arg.ident));
         }
-        if arg.samples.iter().any(|s| matches!(s, Sample::From(_))) {
-            errors.at(arg.ident.span(), "a law's samples are values written out (`[\"1 GB\", 2.0]`): it has no inputs to draw them from");
+        for sample in &arg.samples {
+            if let Sample::From(source) = sample {
+                errors.at(source.span(), format!("a law has no inputs to draw samples from, and `{source}` is a name: write the values of `{}` out, such as `{} = [\"1 GB\", \"80 GiB\"]` for a quantity or `[1.0, 2.0]` for a number", arg.ident, arg.ident));
+            }
         }
     }
     let names = equation::names(&m.body);
@@ -190,7 +243,7 @@ fn check(law: &Law, errors: &mut Errors) {
     let args: Vec<String> = m.args.iter().map(|a| a.ident.to_string()).collect();
     for r in &names.refs {
         let name = r.name.to_string();
-        if !args.contains(&name) {
+        if !args.contains(&name) && !law.unnamed.contains(&name) {
             errors.at(
                 r.name.span(),
                 format!(

@@ -66,10 +66,22 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
     }
     let scenario = scenario_type(&function.sig.output);
     if scenario.is_none() {
-        errors.on(
-            &function.sig.output,
-            "a preset returns `Result<Scenario, InputError>`",
-        );
+        match &function.sig.output {
+            ReturnType::Default => errors.at(
+                function.sig.ident.span(),
+                format!(
+                    "preset `{}` has no result type: write `-> Result<Scenario, InputError>`, naming the scenario it builds, and return what the builder's `build()` returns",
+                    function.sig.ident
+                ),
+            ),
+            ReturnType::Type(_, ty) => errors.on(
+                ty,
+                format!(
+                    "a preset returns `Result<{}, InputError>`, what the builder's `build()` returns: return that as it is, without unwrapping or converting it",
+                    scenario_guess(ty)
+                ),
+            ),
+        }
     }
     if !errors.is_empty() {
         return errors.finish(quote!(#function));
@@ -106,12 +118,37 @@ fn scenario_type(output: &ReturnType) -> Option<&Type> {
     };
     let Type::Path(p) = &**ty else { return None };
     let last = p.path.segments.last()?;
+    if last.ident != "Result" {
+        return None;
+    }
     let PathArguments::AngleBracketed(args) = &last.arguments else {
         return None;
     };
     match args.args.first()? {
         GenericArgument::Type(t) => Some(t),
         _ => None,
+    }
+}
+
+/// The scenario a wrong return type most likely means, for the message: `T` of `-> T` or of
+/// `-> Option<T>`; `Scenario` when there is no telling (a bare `Result`, a reference).
+fn scenario_guess(ty: &Type) -> String {
+    let Type::Path(p) = ty else {
+        return "Scenario".into();
+    };
+    let Some(last) = p.path.segments.last() else {
+        return "Scenario".into();
+    };
+    if last.ident == "Result" {
+        return "Scenario".into();
+    }
+    match &last.arguments {
+        PathArguments::None => crate::expand::type_text(ty),
+        PathArguments::AngleBracketed(args) => match args.args.first() {
+            Some(GenericArgument::Type(inner)) => crate::expand::type_text(inner),
+            _ => "Scenario".into(),
+        },
+        PathArguments::Parenthesized(_) => "Scenario".into(),
     }
 }
 

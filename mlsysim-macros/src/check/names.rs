@@ -42,7 +42,7 @@ fn self_uses(member: &Member, names: &equation::Names, errors: &mut Errors) {
                 "equations name inputs and members directly: write `{field}`, not `self.{field}`"
             ),
             None => format!(
-                "equations name inputs and members directly, without `self`: write the name of the input or member that `{}` reads",
+                "equations name inputs and members directly, without `self`: name the inputs and members that `{}` reads, and pass those to a function (`helper(count)`, not `helper(self)`)",
                 member.ident
             ),
         };

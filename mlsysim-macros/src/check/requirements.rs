@@ -5,6 +5,7 @@
 use super::Deps;
 use crate::errors::Errors;
 use crate::model::Scenario;
+use crate::suggest::did_you_mean;
 
 /// Every name in a `requires_one_of` group is an optional input.
 pub fn check_one_of(s: &Scenario, errors: &mut Errors) {
@@ -13,7 +14,11 @@ pub fn check_one_of(s: &Scenario, errors: &mut Errors) {
             match s.inputs.iter().find(|i| i.ident == *name) {
                 Some(input) if input.optional.is_some() => {}
                 Some(_) => errors.at(name.span(), format!("`{name}` is a required input, always given: only optional inputs (`Option<T>`) can be alternatives of `requires_one_of`")),
-                None => errors.at(name.span(), format!("`requires_one_of` names `{name}`, which is not an input of `{}`", s.ident)),
+                None => {
+                    let optional = s.inputs.iter().filter(|i| i.optional.is_some()).map(|i| i.ident.to_string()).collect::<Vec<_>>();
+                    let hint = did_you_mean(&name.to_string(), optional.iter().map(String::as_str));
+                    errors.at(name.span(), format!("`requires_one_of` names `{name}`, which is not an input of `{}`{hint} (its alternatives are optional inputs)", s.ident));
+                }
             }
         }
     }

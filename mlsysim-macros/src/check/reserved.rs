@@ -98,8 +98,8 @@ fn duplicates(s: &Scenario, errors: &mut Errors) {
     }
     for m in &s.members {
         for a in &m.args {
-            if seen.iter().any(|(n, _, _)| a.ident == n) {
-                errors.at(a.ident.span(), format!("argument `{}` of `{}` hides an input or member of the same name: rename the argument", a.ident, m.ident));
+            if let Some((_, what, _)) = seen.iter().find(|(n, _, _)| a.ident == n) {
+                errors.at(a.ident.span(), format!("argument `{}` of `{}` hides the {what} `{}`, which its equation could then not read: rename the argument", a.ident, m.ident, a.ident));
             }
         }
     }

@@ -19,7 +19,8 @@ pub struct NameRef {
 pub struct Names {
     pub refs: Vec<NameRef>,
     pub locals: BTreeSet<String>,
-    /// `self` in an equation, which the syntax does not need, with the field it reads if any.
+    /// `self` in an equation, which the syntax does not need, with the field it reads or the
+    /// method it calls, if any.
     pub self_uses: Vec<(Span, Option<Ident>)>,
     /// Bare names called as functions (`outcomes_for(drop)`, `ceil(x)`): a method of the
     /// scenario, or a function of the equation library.
@@ -134,6 +135,15 @@ impl<'ast> Visit<'ast> for Names {
     fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
         for arg in &call.args {
             self.pass(arg);
+        }
+        // `self.held(2)`: the equation calls `held(2)` itself.
+        if bare_name(&call.receiver).is_some_and(|r| r == "self") {
+            let span = syn::spanned::Spanned::span(&call.receiver);
+            self.self_uses.push((span, Some(call.method.clone())));
+            for arg in &call.args {
+                self.visit_expr(arg);
+            }
+            return;
         }
         if let Some(receiver) = bare_name(&call.receiver) {
             let pair = (receiver.clone(), call.method.clone());

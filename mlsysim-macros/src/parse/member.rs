@@ -175,9 +175,22 @@ fn signature(
             let ret = match &f.output {
                 syn::ReturnType::Type(_, ty) => (**ty).clone(),
                 syn::ReturnType::Default => {
+                    let args: Vec<String> = f
+                        .inputs
+                        .iter()
+                        .map(|a| match &a.name {
+                            Some((name, _)) => {
+                                format!("{name}: {}", crate::expand::type_text(&a.ty))
+                            }
+                            None => crate::expand::type_text(&a.ty),
+                        })
+                        .collect();
                     errors.on(
                         ty,
-                        format!("method `{ident}` needs a result type: `fn(arg: T) -> R`"),
+                        format!(
+                            "method `{ident}` needs a result type: `fn({}) -> T`, with the type its equation computes",
+                            args.join(", ")
+                        ),
                     );
                     return None;
                 }

@@ -115,7 +115,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
             if let Given::Code(expr) = given {
                 s.check = attr::path_of(
                     expr,
-                    "the path of a function `fn(&Self) -> Result<(), InputError>`, e.g. `check = Self::rules`",
+                    "the path of a function `fn(&Self) -> Result<(), InputError>`, e.g. `check = Self::rules`: write the rule as such a function and name it here",
                     errors,
                 );
             }
@@ -209,6 +209,20 @@ fn struct_of<'a>(item: &'a Item, errors: &mut Errors) -> Option<&'a syn::ItemStr
             );
             None
         }
+        Item::Fn(f) => {
+            errors.at(
+                f.sig.ident.span(),
+                "#[scenario] goes on a struct with named fields (the inputs), not on a function; a function that builds a scenario is a #[preset]",
+            );
+            None
+        }
+        Item::Impl(i) => {
+            errors.at(
+                i.impl_token.span,
+                "#[scenario] goes on a struct with named fields (the inputs), not on an impl block",
+            );
+            None
+        }
         other => {
             errors.on(
                 other,
@@ -232,7 +246,7 @@ fn one_of(item: &KeyItem, tokens: &TokenStream, errors: &mut Errors) -> Option<O
     let name = |e: &syn::Expr, errors: &mut Errors| match e {
         syn::Expr::Path(p) if p.path.get_ident().is_some() => p.path.get_ident().cloned(),
         other => {
-            errors.on(other, "name an optional input here, e.g. `energy`");
+            errors.on(other, "name an optional input here: `requires_one_of` lists inputs by name, each alone (`energy`) or in a parenthesized group (`(devices, power, duration)`)");
             None
         }
     };
@@ -248,7 +262,7 @@ fn one_of(item: &KeyItem, tokens: &TokenStream, errors: &mut Errors) -> Option<O
     if alternatives.len() < 2 {
         errors.at(
             item.key.span(),
-            "`requires_one_of` names two alternatives or more: `requires_one_of(energy, (devices, power, duration))`",
+            "`requires_one_of` names two alternatives or more, e.g. `requires_one_of(energy, (devices, power, duration))`; inputs needed in every case are required inputs (`T`, not `Option<T>`)",
         );
         return None;
     }

@@ -21,7 +21,16 @@ pub fn read(member: &mut Member, item: &KeyItem, tokens: &TokenStream, errors: &
     let list = match attr::parse(tokens.clone(), false) {
         Ok(list) => list,
         Err(e) => {
-            errors.push(e);
+            let example = member
+                .args
+                .first()
+                .map_or_else(|| "arg".to_string(), |a| a.ident.to_string());
+            errors.at(
+                e.span(),
+                format!(
+                    "{e}; samples are given argument by argument: `samples({example} = 0..=8)`"
+                ),
+            );
             return;
         }
     };

@@ -15,6 +15,9 @@ pub struct Release {
     /// Twice again.
     #[property(count * 2)]
     pub twice: i64,
+    /// The count times a number of copies, whose argument takes the input's name.
+    #[method(count * 2, samples(count = 0..=2))]
+    pub copies: fn(count: u32) -> i64,
 }
 
 fn main() {}

@@ -10,6 +10,8 @@ pub struct Release {
     pub set_input: u32,
     /// Collides with `without_build()`, the builder's way to leave an optional input absent.
     pub without_build: Option<u32>,
+    /// Named like the macro's own hidden items.
+    pub __count: u32,
     /// Collides with `Release::builder()`.
     #[property(build * 2)]
     pub builder: i64,
