@@ -56,7 +56,13 @@ fn by_hand(s: &ReleaseFootprint) -> HandValues {
         Some(w) => s.model.size_in_bytes(w),
         None => s.model.model_size,
     }
-    .ok_or_else(|| EvalError::domain("no size"));
+    // The same message as the generated code's helper: formatting it is part of the work.
+    .ok_or_else(|| {
+        EvalError::domain(format!(
+            "`{}` has no model_size in the registry; set `bytes_per_param` to size it from its parameter count",
+            s.model.path
+        ))
+    });
     let copy_fraction = copy_bytes.clone().and_then(|c| {
         let cap = s.device.memory_capacity;
         if cap.magnitude() == 0.0 {

@@ -240,6 +240,39 @@ fn batch_by_hand(h: &DecodeByHand, batch: u32) -> BatchByHand {
     }
 }
 
+/// The four batch methods written by hand as four methods, each from the properties: the
+/// generated API's shape (a caller may ask for any one alone), so each computes the step's
+/// bytes it reads itself, as the generated methods do. `batch_by_hand` shares one step's bytes
+/// across all four, which no set of separate methods can.
+fn batch_per_method(h: &DecodeByHand, batch: u32) -> BatchByHand {
+    let step_bytes = || {
+        let m = h.kv_per_sequence.clone()?;
+        let caches = bytes(finite(m.value * f64::from(batch), "product")?);
+        plus(h.weights.clone()?, caches)
+    };
+    let step_time = || {
+        let (b, bw) = (step_bytes()?.quantity(), h.bandwidth.clone()?);
+        quotient(b.value, bw.value)?;
+        Ok(b / bw)
+    };
+    let token_rate = || {
+        let t = step_time()?;
+        quotient(f64::from(batch), t.value)?;
+        Ok(f64::from(batch) / t)
+    };
+    let cache_share = || {
+        let m = h.kv_per_sequence.clone()?;
+        let caches = finite(m.value * f64::from(batch), "product")?;
+        quotient(caches, step_bytes()?.bytes())
+    };
+    BatchByHand {
+        step_bytes: step_bytes(),
+        step_time: step_time(),
+        token_rate: token_rate(),
+        cache_share: cache_share(),
+    }
+}
+
 /// The batch methods as the generated code computes them: each method that reads another
 /// method (`step_time` reads `step_bytes`, `token_rate` reads `step_time`, `cache_share` reads
 /// `step_bytes`) calls it on the scenario, which computes the properties it reads (`weights`,
@@ -314,6 +347,10 @@ fn bench_decode(c: &mut Criterion) {
             agree("step_time", &g.step_time(b), &hb.step_time);
             agree("token_rate", &g.token_rate(b), &hb.token_rate);
             agree("cache_share", &g.cache_share(b), &hb.cache_share);
+            let per_method = batch_per_method(&h, b);
+            agree("step_time", &g.step_time(b), &per_method.step_time);
+            agree("token_rate", &g.token_rate(b), &per_method.token_rate);
+            agree("cache_share", &g.cache_share(b), &per_method.cache_share);
             let again = batch_recomputing(s, &h, b);
             agree("step_time", &g.step_time(b), &again.step_time);
             agree("token_rate", &g.token_rate(b), &again.token_rate);
@@ -355,6 +392,18 @@ fn bench_decode(c: &mut Criterion) {
             }
         }
     };
+    let per_method = || {
+        for s in black_box(&all) {
+            let h = decode_by_hand(s);
+            black_box(&h);
+            for &n in &s.batch_sizes {
+                black_box(&batch_per_method(&h, n));
+            }
+            for &t in &tpots {
+                black_box(max_batch_within_by_hand(&h, t).ok());
+            }
+        }
+    };
     let recomputing = || {
         for s in black_box(&all) {
             let h = decode_by_hand(s);
@@ -367,7 +416,20 @@ fn bench_decode(c: &mut Criterion) {
             }
         }
     };
-    support::interleaved_minimum("kv_decode_batch", 200, 100, generated, hand_written);
+    support::interleaved_minimum(
+        "kv_decode_batch, hand-written as separate methods",
+        200,
+        100,
+        generated,
+        per_method,
+    );
+    support::interleaved_minimum(
+        "kv_decode_batch, hand-written sharing one step's bytes across the four methods",
+        200,
+        100,
+        generated,
+        hand_written,
+    );
     support::interleaved_minimum(
         "kv_decode_batch, hand-written recomputing like the generated methods",
         200,
@@ -377,7 +439,8 @@ fn bench_decode(c: &mut Criterion) {
     );
     let mut group = c.benchmark_group("kv_decode_batch_all_members");
     group.bench_function("generated", |b| b.iter(generated));
-    group.bench_function("hand_written", |b| b.iter(hand_written));
+    group.bench_function("hand_written_separate_methods", |b| b.iter(per_method));
+    group.bench_function("hand_written_sharing", |b| b.iter(hand_written));
     group.bench_function("hand_written_recomputing_like_generated", |b| {
         b.iter(recomputing)
     });
