@@ -4,4 +4,8 @@
 #![doc = include_str!("../../docs/authoring.md")]
 
 pub mod golden;
+
+/// The README's declaration, compiled and run, so that what it shows is what works.
+#[doc = include_str!("../../README.md")]
+pub mod readme {}
 pub mod xml;

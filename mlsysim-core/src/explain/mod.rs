@@ -3,8 +3,8 @@
 //! The `#[scenario]` and `#[law]` macros write, next to each equation's plain code, a traced
 //! path: the equation's text as a template whose operands ("leaves": inputs, members, fields
 //! of registry entries, method calls) are holes, code that evaluates each leaf on its own, and
-//! the calls of laws and methods with their argument values. [`tree`] builds the explanation
-//! from those pieces, down to the inputs; [`format`] writes it as text or Markdown. The
+//! the calls of laws and methods with their argument values. `tree` builds the explanation
+//! from those pieces, down to the inputs; `format` writes it as text or Markdown. The
 //! plain evaluation path is untouched: nothing here runs unless an explanation is asked for.
 
 mod format;

@@ -30,7 +30,7 @@ pub type MoneyPer<Q> = <Usd as std::ops::Div<Q>>::Output;
 macro_rules! constructors {
     ($($(#[$attr:meta])* $name:ident -> $q:ty = $unit:ident;)*) => {$(
         $(#[$attr])*
-        #[doc = concat!("`n` ", stringify!($unit), " as a quantity (see [`table::", stringify!($unit), "`]).")]
+        #[doc = concat!("`n` ", stringify!($unit), " as a quantity (see [`", stringify!($unit), "`]).")]
         #[inline]
         pub fn $name(n: f64) -> $q {
             $unit.of(n)
