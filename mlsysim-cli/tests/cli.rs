@@ -1,22 +1,10 @@
 //! The `mlsysim` binary, run as a whole process: every subcommand, the JSON it prints, and every
 //! error path with its exit code.
 
-use assert_cmd::Command;
+mod common;
+
+use common::run;
 use serde_json::Value;
-
-fn mlsysim() -> Command {
-    Command::cargo_bin("mlsysim").unwrap()
-}
-
-/// Runs and returns (exit code, stdout, stderr).
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = mlsysim().args(args).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 fn json(args: &[&str]) -> Value {
     let (code, stdout, stderr) = run(args);

@@ -1,21 +1,10 @@
 //! `mlsysim explain`: a member's worked solution in three formats, the worked solution of a
 //! whole preset, and its mistakes refused like every other command's.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("mlsysim")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::run;
+use serde_json::Value;
 
 #[test]
 fn a_method_is_explained_down_to_its_inputs_in_three_formats() {

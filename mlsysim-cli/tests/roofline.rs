@@ -1,20 +1,9 @@
 //! `mlsysim roofline`: a scenario's intensities on its device's roofline, or on a device named
 //! for a scenario without one.
 
-use assert_cmd::Command;
+mod common;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("mlsysim")
-        .unwrap()
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+use common::run;
 
 #[test]
 fn a_scenario_with_a_device_sits_on_its_roofline() {

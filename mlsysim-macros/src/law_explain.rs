@@ -89,33 +89,11 @@ fn evaluate(m: &Member, part: &Expr, locals: &[String]) -> TokenStream {
             quote!(let #aid = ::core::clone::Clone::clone(&#aid);)
         });
     let rewritten = equation::rewrite(part, &[], locals, &[], &name);
-    let expr = &rewritten.expr;
-    let cell = Ident::new(equation::FAULT, m.ident.span());
-    let (fault, fault_check) = if rewritten.uses_fault {
-        (
-            quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
-            quote! {
-                if let ::core::option::Option::Some(e) = #cell.take() {
-                    return ::core::result::Result::Err(e);
-                }
-            },
-        )
-    } else {
-        (TokenStream::new(), TokenStream::new())
-    };
-    quote! {
-        (|| -> ::core::result::Result<::core::option::Option<::mlsysim_core::Value>, ::mlsysim_core::EvalError> {
-            #[allow(unused_imports)]
-            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
-            #(#bindings)*
-            #fault
-            // A match keeps the part's temporaries alive while it is shown.
-            match #expr {
-                part => {
-                    #fault_check
-                    ::core::result::Result::Ok((&::mlsysim_core::explain::Showing(&part, ::core::option::Option::None)).__shown())
-                }
-            }
-        })()
-    }
+    let bindings: Vec<TokenStream> = bindings.collect();
+    crate::expand::explain_shown_part(
+        &bindings,
+        &rewritten,
+        &m.ident,
+        &quote!(::core::option::Option::None),
+    )
 }

@@ -61,8 +61,9 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     })
 }
 
-fn rate(base: f64) -> Value {
-    let dim = parse::expression("FLOP/s").map(|e| e.0).unwrap_or_default();
+/// A value in base units of the dimension of `unit`, shown in the ladder unit that suits it.
+fn shown_as(base: f64, unit: &str) -> Value {
+    let dim = parse::expression(unit).map(|e| e.0).unwrap_or_default();
     let unit = show::auto_unit(dim, base);
     Value::Quantity {
         magnitude: base / unit.base_per_unit,
@@ -70,13 +71,12 @@ fn rate(base: f64) -> Value {
     }
 }
 
+fn rate(base: f64) -> Value {
+    shown_as(base, "FLOP/s")
+}
+
 fn bandwidth(base: f64) -> Value {
-    let dim = parse::expression("B/s").map(|e| e.0).unwrap_or_default();
-    let unit = show::auto_unit(dim, base);
-    Value::Quantity {
-        magnitude: base / unit.base_per_unit,
-        unit: unit.symbol,
-    }
+    shown_as(base, "B/s")
 }
 
 fn intensity(x: f64) -> Value {

@@ -10,4 +10,4 @@ pub mod template;
 pub use mathml::mathml;
 pub use names::{Names, names};
 pub use render::render;
-pub use rewrite::{FAULT, rewrite};
+pub use rewrite::{FAULT, Rewrite, rewrite};

@@ -178,35 +178,46 @@ impl Env<'_> {
             }
         }
         let rewritten = equation::rewrite(part, &methods, &self.deps.locals, &lazy, &member);
-        let expr = &rewritten.expr;
-        let cell = Ident::new(equation::FAULT, m.ident.span());
-        let (fault, fault_check) = if rewritten.uses_fault {
-            (
-                quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
-                quote! {
-                    if let ::core::option::Option::Some(e) = #cell.take() {
-                        return ::core::result::Result::Err(e);
-                    }
-                },
-            )
-        } else {
-            (TokenStream::new(), TokenStream::new())
-        };
-        quote! {
-            (|| -> ::core::result::Result<::core::option::Option<::mlsysim_core::Value>, ::mlsysim_core::EvalError> {
-                #[allow(unused_imports)]
-                use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
-                #(#bindings)*
-                #fault
-                // A match keeps the part's temporaries alive while it is shown.
-                match #expr {
-                    part => {
-                        #fault_check
-                        ::core::result::Result::Ok((&::mlsysim_core::explain::Showing(&part, #unit)).__shown())
-                    }
+        shown_part(&bindings, &rewritten, &m.ident, &unit)
+    }
+}
+
+/// A rewritten part of an equation evaluated on its own, after `bindings`, as a
+/// `Result<Option<Value>, EvalError>` (members' and laws' traced paths alike).
+pub fn shown_part(
+    bindings: &[TokenStream],
+    rewritten: &equation::Rewrite,
+    member: &Ident,
+    unit: &TokenStream,
+) -> TokenStream {
+    let expr = &rewritten.expr;
+    let cell = Ident::new(equation::FAULT, member.span());
+    let (fault, fault_check) = if rewritten.uses_fault {
+        (
+            quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
+            quote! {
+                if let ::core::option::Option::Some(e) = #cell.take() {
+                    return ::core::result::Result::Err(e);
                 }
-            })()
-        }
+            },
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    quote! {
+        (|| -> ::core::result::Result<::core::option::Option<::mlsysim_core::Value>, ::mlsysim_core::EvalError> {
+            #[allow(unused_imports)]
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+            #(#bindings)*
+            #fault
+            // A match keeps the part's temporaries alive while it is shown.
+            match #expr {
+                part => {
+                    #fault_check
+                    ::core::result::Result::Ok((&::mlsysim_core::explain::Showing(&part, #unit)).__shown())
+                }
+            }
+        })()
     }
 }
 

@@ -30,7 +30,7 @@ mod validate;
 mod values;
 
 pub use builder::builder_type;
-pub use explain::pieces as explain_pieces;
+pub use explain::{pieces as explain_pieces, shown_part as explain_shown_part};
 pub use item::structure;
 pub use nested::nested_input_impls;
 pub use units::{unit_check, unit_label, unit_symbol};
