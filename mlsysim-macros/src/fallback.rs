@@ -40,7 +40,7 @@ pub fn scenario(s: &Scenario) -> TokenStream {
             }
         }
     });
-    let name_str = name.to_string();
+    let scenario_impl = scenario_stub(s, &unreachable);
     quote! {
         #strukt
 
@@ -61,6 +61,15 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         #builder_code
         #nested
 
+        #scenario_impl
+    }
+}
+
+/// `impl Scenario` with an empty description and bodies that never run.
+fn scenario_stub(s: &Scenario, unreachable: &TokenStream) -> TokenStream {
+    let name = &s.ident;
+    let name_str = name.to_string();
+    quote! {
         #[allow(unused_variables, clippy::all)]
         impl ::mlsysim_core::Scenario for #name {
             const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {

@@ -21,7 +21,6 @@ mod errors;
 mod expand;
 mod fallback;
 mod law;
-mod law_explain;
 mod model;
 mod parse;
 mod preset;

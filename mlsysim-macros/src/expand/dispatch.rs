@@ -36,8 +36,7 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
         .filter(|m| m.kind == Kind::Method)
         .map(call_arm);
     let source_arms = source_arms(s);
-    let explain_arms = super::explain::explain_arms(s);
-    let nested_arms = super::explain::nested_arms(s, graph);
+    let explain_methods = super::explain::scenario_methods(s, graph);
     let method_names: Vec<String> = s
         .members
         .iter()
@@ -92,25 +91,7 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
                 }
             }
 
-            fn explain_parts(
-                &self,
-                member: &str,
-                args: &[::mlsysim_core::InputValue],
-            ) -> ::core::option::Option<::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError>> {
-                match member {
-                    #(#explain_arms)*
-                    _ => ::core::option::Option::None,
-                }
-            }
-
-            fn nested(&self, input: &str) -> ::core::option::Option<&dyn ::mlsysim_core::DynScenario> {
-                #[allow(unused_imports)]
-                use ::mlsysim_core::explain::{HeldNothing as _, HeldScenario as _};
-                match input {
-                    #(#nested_arms)*
-                    _ => ::core::option::Option::None,
-                }
-            }
+            #explain_methods
 
             fn call(
                 &self,

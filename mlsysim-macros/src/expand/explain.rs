@@ -273,3 +273,30 @@ pub fn nested_arms(s: &Scenario, graph: &Graph) -> Vec<TokenStream> {
         })
         .collect()
 }
+
+/// `explain_parts` and `nested` of `impl Scenario`.
+pub fn scenario_methods(s: &Scenario, graph: &Graph) -> TokenStream {
+    let explain_arms = explain_arms(s);
+    let nested_arms = nested_arms(s, graph);
+    quote! {
+            fn explain_parts(
+                &self,
+                member: &str,
+                args: &[::mlsysim_core::InputValue],
+            ) -> ::core::option::Option<::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError>> {
+                match member {
+                    #(#explain_arms)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+
+            fn nested(&self, input: &str) -> ::core::option::Option<&dyn ::mlsysim_core::DynScenario> {
+                #[allow(unused_imports)]
+                use ::mlsysim_core::explain::{HeldNothing as _, HeldScenario as _};
+                match input {
+                    #(#nested_arms)*
+                    _ => ::core::option::Option::None,
+                }
+            }
+    }
+}
