@@ -64,9 +64,13 @@ fn markdown_pages() -> Vec<Page> {
     }
     for s in &scenarios {
         let charts = site::chart_section::charts(s);
-        let content = markdown::scenario(s) + &site::chart_section::section(&charts);
+        let rooflines = site::roofline_section::rooflines(s);
+        let content = markdown::scenario(s)
+            + &site::chart_section::section(&charts)
+            + &site::roofline_section::section(&rooflines);
         pages.push(page(page_file(s), content));
         pages.extend(site::chart_section::files(&charts));
+        pages.extend(rooflines.into_iter().map(|r| r.file));
     }
     pages.extend([
         page("a-z.md".into(), site::index_pages::a_to_z(&scenarios)),

@@ -238,3 +238,20 @@ fn each_preset_section_holds_its_worked_solution() {
         "- `accelerators_per_copy = ceil(copy_fraction) = ceil(1.1641532182693481) = 2`"
     ));
 }
+
+#[test]
+fn a_scenario_with_a_device_and_an_intensity_shows_its_roofline() {
+    let all = pages(Format::Both);
+    let md = all.iter().find(|p| p.path == "EmbeddingGather.md").unwrap();
+    assert!(md.content.contains("## Roofline"), "no roofline section");
+    assert!(
+        md.content
+            .contains("(charts/EmbeddingGather-CriteoShapedRequestOnH100-roofline.svg)")
+    );
+    let html = all
+        .iter()
+        .find(|p| p.path == "html/EmbeddingGather.html")
+        .unwrap();
+    let roofline = &html.content[html.content.find("id=\"roofline\"").unwrap()..];
+    assert!(roofline.contains("<svg") && roofline.contains("ridge = 295.2 FLOP/B"));
+}

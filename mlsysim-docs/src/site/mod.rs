@@ -10,6 +10,7 @@ pub mod index_pages;
 pub mod law_pages;
 pub mod layout;
 pub mod nav;
+pub mod roofline_section;
 pub mod search;
 pub mod units_page;
 

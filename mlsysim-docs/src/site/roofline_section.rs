@@ -1,0 +1,72 @@
+//! The Roofline section of a scenario page: for each preset whose scenario has a device and an
+//! arithmetic intensity, the device's roofline with the preset's intensities on it, beside the
+//! table of where each sits (the same chart as `mlsysim roofline`).
+
+use crate::Page;
+use crate::markdown::cell;
+use crate::roofline;
+use mlsysim_core::catalog;
+use mlsysim_core::meta::ScenarioInfo;
+use std::fmt::Write as _;
+
+/// One preset's roofline: its section text and its SVG file.
+pub struct PresetRoofline {
+    pub text: String,
+    pub file: Page,
+}
+
+/// The rooflines of a scenario's presets; none for a scenario without a device or intensity.
+pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
+    catalog::presets()
+        .into_iter()
+        .filter(|p| p.scenario.name == s.name)
+        .filter_map(|p| {
+            let scenario = (p.build)().ok()?;
+            let r = roofline::of(scenario.as_ref(), None)?;
+            let mut chart = roofline::chart(&r, &format!("{} on {}", p.name, r.device.name));
+            (chart.width, chart.height) = (560, 360);
+            let svg = mlsysim_chart::render(&chart).ok()?;
+            let path = format!("charts/{}-{}-roofline.svg", s.name, p.name);
+            let mut text = format!(
+                "\n### {} on {}\n\n<div class=\"chart\">\n\n![the roofline of {}, preset {}]({path})\n\n",
+                p.name, r.device.name, r.device.name, p.name
+            );
+            text += "| point | intensity | attainable | bound |\n|---|---|---|---|\n";
+            for (name, intensity) in &r.points {
+                let bound = if *intensity < r.ridge() { "memory" } else { "compute" };
+                let _ = writeln!(
+                    text,
+                    "| `{name}` | {} FLOP/B | {} TFLOP/s | {bound} |",
+                    cell(&mlsysim_core::units::format_number(*intensity)),
+                    cell(&mlsysim_core::units::format_number(
+                        r.attainable(*intensity) / 1e12
+                    )),
+                );
+            }
+            text += "\n</div>\n";
+            Some(PresetRoofline {
+                text,
+                file: Page {
+                    path,
+                    content: svg,
+                },
+            })
+        })
+        .collect()
+}
+
+/// The section; empty when no preset has a roofline.
+pub fn section(rooflines: &[PresetRoofline]) -> String {
+    if rooflines.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from(
+        "\n## Roofline\n\nThe device's attainable rate against arithmetic intensity, on log-log \
+         axes: the memory-bound slope (bandwidth × intensity) up to the ridge, then the peak. Each \
+         of the preset's intensities is a point on it.\n",
+    );
+    for r in rooflines {
+        out += &r.text;
+    }
+    out
+}
