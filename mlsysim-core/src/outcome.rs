@@ -22,7 +22,7 @@ pub trait Checked {
 }
 
 fn finite_f64(x: f64, operation: &'static str) -> Result<(), EvalErrorKind> {
-    if x.is_normal() || x == 0.0 {
+    if crate::validate::normal(x) {
         Ok(())
     } else if x.is_subnormal() {
         Err(EvalErrorKind::Underflow { operation })

@@ -178,26 +178,14 @@ pub fn read(value: &InputValue, unit: &str, aliases: &[&str], what: &str) -> Res
         InputValue::Number(x) => return Err(example(&crate::units::format_number(*x))),
         _ => return Err(format!("expected {what} such as `12 {unit}`")),
     };
-    // A number with its unit is short; a longer text is refused before it costs any time.
-    if text.len() > 64 {
-        return Err(format!(
+    // Split where every quantity is split (`units::parse`): the number, then its unit.
+    let (x, symbol) = crate::units::parse::split_number(text).map_err(|_| {
+        format!(
             "expected {what} such as `12 {unit}`, not `{}`",
             crate::input::truncate(text)
-        ));
-    }
-    // The longest leading part that reads as a number is the number; the rest is the unit.
-    let (x, symbol) = text
-        .char_indices()
-        .map(|(i, _)| i)
-        .chain([text.len()])
-        .rev()
-        .find_map(|i| Some((text[..i].trim().parse::<f64>().ok()?, text[i..].trim())))
-        .ok_or_else(|| {
-            format!(
-                "expected {what} such as `12 {unit}`, not `{}`",
-                crate::input::truncate(text)
-            )
-        })?;
+        )
+    })?;
+    let symbol = symbol.trim();
     if symbol.is_empty() {
         return Err(example(&crate::units::format_number(x)));
     }
@@ -206,9 +194,6 @@ pub fn read(value: &InputValue, unit: &str, aliases: &[&str], what: &str) -> Res
             "expected {what} in `{unit}`, not `{}`",
             crate::input::truncate(symbol)
         ));
-    }
-    if !x.is_finite() {
-        return Err(format!("{what} must be finite"));
     }
     Ok(x)
 }

@@ -30,11 +30,26 @@ impl Roofline {
     pub fn attainable(&self, intensity: f64) -> f64 {
         (self.bandwidth * intensity).min(self.peak)
     }
+
+    /// What bounds an intensity: the memory below the ridge, the compute from it on.
+    pub fn bound(&self, intensity: f64) -> &'static str {
+        if intensity < self.ridge() {
+            "memory"
+        } else {
+            "compute"
+        }
+    }
 }
 
 /// The scenario's own device: its one hardware input, if it has one.
 pub fn device_of(scenario: &dyn DynScenario) -> Option<&'static HardwareNode> {
-    let report = scenario.report();
+    own_device(scenario, &scenario.report())
+}
+
+fn own_device(
+    scenario: &dyn DynScenario,
+    report: &mlsysim_core::Report,
+) -> Option<&'static HardwareNode> {
     scenario
         .info()
         .inputs
@@ -51,8 +66,9 @@ pub fn device_of(scenario: &dyn DynScenario) -> Option<&'static HardwareNode> {
 /// The roofline of `device` (the scenario's own when `None`) with the scenario's intensities,
 /// when there is a device and at least one intensity.
 pub fn of(scenario: &dyn DynScenario, device: Option<&'static HardwareNode>) -> Option<Roofline> {
-    let device = device.or_else(|| device_of(scenario))?;
     let report = scenario.report();
+    let own = own_device(scenario, &report);
+    let device = device.or(own)?;
     let intensity_dim = parse::expression("FLOP/B").ok()?.0;
     let flop_rate_dim = parse::expression("FLOP/s").ok()?.0;
     let base = |value: &Value, dim| match value {
@@ -63,7 +79,7 @@ pub fn of(scenario: &dyn DynScenario, device: Option<&'static HardwareNode>) -> 
         _ => None,
     };
     // The scenario's own peak (at the precision it reads) only on its own device.
-    let own_device = device_of(scenario).is_some_and(|d| d.path == device.path);
+    let own_device = own.is_some_and(|d| d.path == device.path);
     let peak = report
         .properties
         .iter()

@@ -92,9 +92,9 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     Ok(Output { text, failures })
 }
 
-/// A method's arguments in declared order, each given once; a property takes none.
+/// A method's arguments in declared order, as a `--call` binds them; a property takes none.
 fn ordered_args(
-    member: &mlsysim_core::meta::MemberInfo,
+    member: &'static mlsysim_core::meta::MemberInfo,
     spec: &args::CallSpec,
 ) -> Result<Vec<InputValue>, Failure> {
     if member.args.is_empty() && !spec.args.is_empty() {
@@ -103,31 +103,8 @@ fn ordered_args(
             member.name
         )));
     }
-    for (name, _) in &spec.args {
-        if !member.args.iter().any(|a| a.name == name) {
-            return Err(Failure::usage(UnknownName::new(
-                "argument",
-                &truncate(name),
-                member.args.iter().map(|a| a.name),
-            )));
-        }
-    }
-    member
-        .args
-        .iter()
-        .map(|a| {
-            spec.args
-                .iter()
-                .find(|(n, _)| n == a.name)
-                .map(|(_, v)| v.clone())
-                .ok_or_else(|| {
-                    Failure::usage(format!(
-                        "`{}` needs argument `{}`: write `{}:{}=VALUE`",
-                        member.name, a.name, member.name, a.name
-                    ))
-                })
-        })
-        .collect()
+    let bound = target::bind_args(member, spec, None, "")?;
+    Ok(bound.into_iter().map(|(_, v)| v).collect())
 }
 
 /// The tree as JSON: `{"name", "kind", "equation", "values", "value"/"unit" or "error",

@@ -86,10 +86,6 @@ fn intensity(x: f64) -> Value {
     }
 }
 
-fn bound(r: &Roofline, i: f64) -> &'static str {
-    if i < r.ridge() { "memory" } else { "compute" }
-}
-
 fn render(r: &Roofline, name: &str, format: Format) -> String {
     let heading = format!(
         "{name} on {} ({}): peak {}, bandwidth {}, ridge {}",
@@ -107,7 +103,7 @@ fn render(r: &Roofline, name: &str, format: Format) -> String {
                 n.clone(),
                 intensity(*i).to_string(),
                 rate(r.attainable(*i)).to_string(),
-                bound(r, *i).to_string(),
+                r.bound(*i).to_string(),
             ]
         })
         .collect();
@@ -121,7 +117,7 @@ fn render(r: &Roofline, name: &str, format: Format) -> String {
             let points: Vec<_> = r
                 .points
                 .iter()
-                .map(|(n, i)| json!({"name": n, "intensity": q(intensity(*i)), "attainable": q(rate(r.attainable(*i))), "bound": bound(r, *i)}))
+                .map(|(n, i)| json!({"name": n, "intensity": q(intensity(*i)), "attainable": q(rate(r.attainable(*i))), "bound": r.bound(*i)}))
                 .collect();
             format!(
                 "{:#}\n",

@@ -128,8 +128,19 @@ pub fn method_args_except(
     spec: &CallSpec,
     swept: Option<&str>,
 ) -> Result<BoundCall, Failure> {
-    let info = scenario.info();
-    let method = method_named(info, &spec.method)?;
+    let method = method_named(scenario.info(), &spec.method)?;
+    Ok((method, bind_args(method, spec, swept, "--call ")?))
+}
+
+/// The arguments of `spec` for `method`, in declared order, all but `swept`; each named
+/// argument must be one of the method's, and each it takes must be given (`flag` is how the
+/// message writes the call, `--call ` or nothing).
+pub fn bind_args(
+    method: &'static MemberInfo,
+    spec: &CallSpec,
+    swept: Option<&str>,
+    flag: &str,
+) -> Result<Vec<(&'static str, InputValue)>, Failure> {
     for (name, _) in &spec.args {
         if Some(name.as_str()) == swept {
             return Err(Failure::usage(format!(
@@ -145,7 +156,7 @@ pub fn method_args_except(
             )));
         }
     }
-    let args = method
+    method
         .args
         .iter()
         .filter(|a| Some(a.name) != swept)
@@ -156,13 +167,12 @@ pub fn method_args_except(
                 .map(|(_, v)| (a.name, v.clone()))
                 .ok_or_else(|| {
                     Failure::usage(format!(
-                        "`{}` needs argument `{}`: write `--call {}:{}=VALUE`",
+                        "`{}` needs argument `{}`: write `{flag}{}:{}=VALUE`",
                         method.name, a.name, method.name, a.name
                     ))
                 })
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((method, args))
+        .collect()
 }
 
 /// The method of that name, or a usage error that says whether the name is a property.

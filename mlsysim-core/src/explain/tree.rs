@@ -208,11 +208,7 @@ impl<'a> Builder<'a> {
         call: &super::CallSite,
         depth: usize,
     ) -> Option<Step> {
-        let args: Vec<InputValue> = call
-            .args
-            .iter()
-            .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
-            .collect::<Option<_>>()?;
+        let args = call_args(call)?;
         if let Some(m) = scenario.info().methods.iter().find(|m| m.name == call.name) {
             let name = call_name(prefix, m.name, m.args.iter().map(|a| a.name), &args);
             if self.seen.contains(&name) {
@@ -253,12 +249,7 @@ impl<'a> Builder<'a> {
             && let Ok(parts) = &parts
         {
             for call in &parts.calls {
-                let args: Option<Vec<InputValue>> = call
-                    .args
-                    .iter()
-                    .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
-                    .collect();
-                if let (Some(args), Ok(inner)) = (args, crate::laws::law(call.name))
+                if let (Some(args), Ok(inner)) = (call_args(call), crate::laws::law(call.name))
                     && let Some(child) = self.law(inner, &args, depth + 1)
                 {
                     step.children.push(child);
@@ -342,6 +333,14 @@ fn rescale(value: &Value, unit: &'static str) -> Value {
         },
         other => other.clone(),
     }
+}
+
+/// A call's argument values as arguments for the step beneath, when every one has a value.
+fn call_args(call: &super::CallSite) -> Option<Vec<InputValue>> {
+    call.args
+        .iter()
+        .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
+        .collect()
 }
 
 /// `free_after(copies=4)`, or the bare name for a property.

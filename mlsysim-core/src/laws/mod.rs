@@ -132,20 +132,33 @@ pub struct LawEntry {
 
 inventory::collect!(LawEntry);
 
-/// Every law linked into the program, sorted by name.
+/// Every law linked into the program, sorted by name: collected and sorted once, since an
+/// explanation looks laws up by name at every step.
 pub fn laws() -> Vec<&'static LawEntry> {
-    let mut all: Vec<&'static LawEntry> = inventory::iter::<LawEntry>.into_iter().collect();
-    all.sort_by_key(|l| l.info.name);
-    all
+    sorted().to_vec()
+}
+
+fn sorted() -> &'static [&'static LawEntry] {
+    static SORTED: std::sync::OnceLock<Vec<&'static LawEntry>> = std::sync::OnceLock::new();
+    SORTED.get_or_init(|| {
+        let mut all: Vec<&'static LawEntry> = inventory::iter::<LawEntry>.into_iter().collect();
+        all.sort_by_key(|l| l.info.name);
+        all
+    })
 }
 
 /// A law by name.
 pub fn law(name: &str) -> Result<&'static LawEntry, UnknownName> {
-    let all = laws();
-    all.iter()
-        .find(|l| l.info.name == name.trim())
-        .copied()
-        .ok_or_else(|| UnknownName::new("law", name, all.iter().map(|l| l.info.name)))
+    let all = sorted();
+    let name = name.trim();
+    match all.binary_search_by_key(&name, |l| l.info.name) {
+        Ok(i) => Ok(all[i]),
+        Err(_) => Err(UnknownName::new(
+            "law",
+            name,
+            all.iter().map(|l| l.info.name),
+        )),
+    }
 }
 
 /// The topic of a law: the last part of its module path (`flow`, `queueing`).

@@ -33,7 +33,7 @@ pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
             );
             text += "| point | intensity | attainable | bound |\n|---|---|---|---|\n";
             for (name, intensity) in &r.points {
-                let bound = if *intensity < r.ridge() { "memory" } else { "compute" };
+                let bound = r.bound(*intensity);
                 let _ = writeln!(
                     text,
                     "| `{name}` | {} FLOP/B | {} TFLOP/s | {bound} |",
