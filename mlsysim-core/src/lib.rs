@@ -1,34 +1,36 @@
-//! The core of mlsysim-rs: units, the hardware and model registries, scenario metadata,
-//! evaluation reports and the catalog. Scenarios themselves are declared with
-//! [`scenario`](macro@scenario) (re-exported from `mlsysim-macros`).
+//! The one crate a scenario author depends on: the `#[scenario]`, `#[preset]` and `#[law]`
+//! macros, and every part they and their users need, re-exported from the crates that hold
+//! them (as `serde` re-exports its derive):
+//!
+//! | path | crate | what |
+//! |---|---|---|
+//! | [`units`], [`quantity`] | `mlsysim-units` | dimensions, the one unit table, parsing and display |
+//! | [`arith`], [`outcome`], [`error`], [`input`], [`validate`], [`kind`], [`report`], [`meta`], [`catalog`] | `mlsysim-eval` | the evaluation runtime and the catalogs |
+//! | [`registry`] | `mlsysim-registry` | hardware, models and the reference's other registries |
+//! | [`laws`], [`equation`] | `mlsysim-laws` | every law, and the names an equation calls bare |
+//! | [`explain`] | here | worked solutions, down to the inputs |
+//!
+//! Each crate depends only on those above it in the table, so an edit to a law or a registry
+//! entry never rebuilds the unit machinery.
 
 /// The `uom` crate the quantities are built with, for quantity kinds declared outside this
 /// crate.
-#[macro_use]
-pub extern crate uom;
+pub use mlsysim_units::uom;
 
-// The macros name this crate as `::mlsysim_core`, also in the laws it declares itself.
+// The macros name this crate as `::mlsysim_core`, also in doctests and `quantity_kind!`.
 extern crate self as mlsysim_core;
 
-pub mod arith;
-pub mod catalog;
-pub mod equation;
-pub mod error;
+pub use mlsysim_eval::{arith, catalog, error, input, kind, meta, outcome, report, validate};
+pub use mlsysim_laws::{equation, laws};
+pub use mlsysim_registry as registry;
+pub use mlsysim_units as units;
+pub use mlsysim_units::quantity;
+
 pub mod explain;
-pub mod input;
-pub mod kind;
-pub mod laws;
-pub mod meta;
-pub mod outcome;
 #[doc(hidden)]
 pub mod own_kind;
-pub mod quantity;
-pub mod registry;
-pub mod report;
-pub mod units;
-pub mod validate;
 
-pub use catalog::{DynScenario, PresetEntry, Scenario, ScenarioEntry};
+pub use catalog::{Builder, DynScenario, PresetEntry, Scenario, ScenarioEntry};
 pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use input::{FromInput, InputValue};
 pub use meta::Family;
@@ -44,8 +46,4 @@ pub use units::{
 
 /// Paths used by generated code. Not part of the public API.
 #[doc(hidden)]
-pub mod __private {
-    pub use crate::kind::conform;
-    pub use crate::outcome::{finish, first_error, present};
-    pub use inventory;
-}
+pub use mlsysim_eval::__private;

@@ -17,8 +17,9 @@ pub fn scenario(s: &Scenario) -> TokenStream {
         return strukt;
     }
     let builder = expand::builder_ident(s);
-    let builder_code = expand::builder_type(s, &builder, true);
-    let nested = expand::nested_input_impls(s);
+    let builder_struct = expand::builder_struct(s);
+    let setters = expand::builder_stub_methods(s);
+    let imports = expand::block_imports();
     let mut seen = std::collections::BTreeSet::new();
     // Members named like a generated item get no stub: the error on the name is enough, and a
     // stub would collide with the generated item.
@@ -40,72 +41,53 @@ pub fn scenario(s: &Scenario) -> TokenStream {
             }
         }
     });
-    let scenario_impl = scenario_stub(s, &unreachable);
-    quote! {
-        #strukt
-
-        #[allow(dead_code, clippy::all)]
-        impl #name {
-            #vis fn builder() -> #builder {
-                ::core::default::Default::default()
-            }
-            #vis fn variant(&self) -> #builder {
-                #unreachable
-            }
-            fn __validate(&self) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
-                #unreachable
-            }
-            #(#members)*
-        }
-
-        #builder_code
-        #nested
-
-        #scenario_impl
-    }
-}
-
-/// `impl Scenario` with an empty description and bodies that never run.
-fn scenario_stub(s: &Scenario, unreachable: &TokenStream) -> TokenStream {
-    let name = &s.ident;
     let name_str = name.to_string();
     quote! {
-        #[allow(unused_variables, clippy::all)]
-        impl ::mlsysim_core::Scenario for #name {
-            const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
-                name: #name_str,
-                family: &::mlsysim_core::meta::UNFILED,
-                summary: "",
-                description: "",
-                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
-                examples: &[],
-                source_file: ::core::file!(),
-                inputs: &[],
-                properties: &[],
-                methods: &[],
-                one_of: &[],
-            };
-            fn report(&self) -> ::mlsysim_core::Report {
-                #unreachable
+        #strukt
+        #builder_struct
+
+        const _: () = {
+            #imports
+            #[allow(dead_code, clippy::all)]
+            impl #name {
+                #vis fn builder() -> #builder {
+                    ::core::default::Default::default()
+                }
+                #vis fn variant(&self) -> #builder {
+                    #unreachable
+                }
+                fn __validate(&self) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
+                    #unreachable
+                }
+                #(#members)*
             }
-            fn call(&self, method: &str, args: &[::mlsysim_core::InputValue]) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
-                #unreachable
+
+            #setters
+            __c::glue!(#name);
+
+            #[allow(unused_variables, clippy::all)]
+            impl ::mlsysim_core::Scenario for #name {
+                const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
+                    name: #name_str,
+                    family: &::mlsysim_core::meta::UNFILED,
+                    summary: "",
+                    description: "",
+                    notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
+                    examples: &[],
+                    source_file: ::core::file!(),
+                    inputs: &[],
+                    properties: &[],
+                    methods: &[],
+                    one_of: &[],
+                };
+                type Builder = #builder;
+                fn to_builder(&self) -> #builder {
+                    #unreachable
+                }
+                fn evaluation(&self) -> ::mlsysim_core::Report {
+                    #unreachable
+                }
             }
-            fn sample_source(&self, name: &str) -> ::std::vec::Vec<::mlsysim_core::InputValue> {
-                #unreachable
-            }
-            fn explain_parts(&self, member: &str, args: &[::mlsysim_core::InputValue]) -> ::core::option::Option<::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError>> {
-                #unreachable
-            }
-            fn nested(&self, input: &str) -> ::core::option::Option<&dyn ::mlsysim_core::DynScenario> {
-                #unreachable
-            }
-            fn from_inputs(inputs: &[(::std::string::String, ::mlsysim_core::InputValue)]) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
-                #unreachable
-            }
-            fn with_inputs(&self, changes: &[(::std::string::String, ::mlsysim_core::InputValue)]) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
-                #unreachable
-            }
-        }
+        };
     }
 }

@@ -25,6 +25,8 @@ mod model;
 mod parse;
 mod preset;
 mod suggest;
+#[cfg(test)]
+mod tests;
 
 use proc_macro::TokenStream;
 

@@ -18,19 +18,76 @@ pub struct Scenario {
     pub family: Option<Path>,
     pub equation: String,
     pub assumptions: Vec<String>,
-    /// Rules across inputs that `build()` enforces (through `check`), in words.
-    pub rules: Vec<String>,
+    /// Rules across inputs that `build()` enforces: `rule(condition, "words")`.
+    pub rules: Vec<Rule>,
     pub excludes: Vec<String>,
     pub derivation: Vec<String>,
     pub examples: Vec<LitStr>,
-    /// A scenario-wide input rule: `fn(&Self) -> Result<(), InputError>`.
-    pub check: Option<Path>,
     /// Groups of inputs of which at least one must be given: `requires_one_of(a, (b, c))`.
     pub one_of: Vec<OneOf>,
     pub inputs: Vec<Input>,
     pub members: Vec<Member>,
     /// Members whose declaration was refused; their names are still known to `check`.
     pub dropped: Vec<String>,
+}
+
+/// `rule(condition, "words")`: `build()` refuses inputs for which the condition is false, with
+/// the words. The condition is an expression over the inputs, rewritten like an equation; or
+/// the path of a predicate, `rule(Self::stages_fit, "...")`, a `fn(&self) -> bool` for a rule
+/// no expression says well.
+pub struct Rule {
+    pub condition: Expr,
+    /// Whether `condition` is the path of a predicate rather than an expression.
+    pub predicate: bool,
+    pub words: LitStr,
+}
+
+impl Rule {
+    /// The names the words put in backticks that look like names (`` `ramp` ``).
+    pub fn named(&self) -> Vec<String> {
+        let text = self.words.value();
+        text.split('`')
+            .skip(1)
+            .step_by(2)
+            .filter(|t| {
+                !t.is_empty()
+                    && t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && !t.starts_with(|c: char| c.is_ascii_digit())
+            })
+            .map(str::to_string)
+            .collect()
+    }
+}
+
+/// Signs and a range on an input or a method argument, as declared.
+#[derive(Default)]
+pub struct Constraints {
+    pub range: Option<Range>,
+    /// The `positive` flag, where given.
+    pub positive: Option<Ident>,
+    /// The `non_negative` flag, where given.
+    pub non_negative: Option<Ident>,
+}
+
+impl Constraints {
+    pub fn is_empty(&self) -> bool {
+        self.range.is_none() && self.positive.is_none() && self.non_negative.is_none()
+    }
+
+    /// The allowed values in words: `[0.0, 1.0]`, `> 0`, ...
+    pub fn text(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        if self.positive.is_some() {
+            parts.push("> 0".to_string());
+        }
+        if self.non_negative.is_some() {
+            parts.push(">= 0".to_string());
+        }
+        if let Some(r) = &self.range {
+            parts.push(r.text());
+        }
+        (!parts.is_empty()).then(|| parts.join(" and "))
+    }
 }
 
 /// `requires_one_of(energy, (devices, power, duration))`: either `energy`, or all of
@@ -49,11 +106,8 @@ pub struct Input {
     pub doc: String,
     pub default: Option<Default>,
     pub unit: Option<Path>,
-    pub range: Option<Range>,
-    /// The `positive` flag, where given.
-    pub positive: Option<Ident>,
-    /// The `non_negative` flag, where given.
-    pub non_negative: Option<Ident>,
+    /// `range`, `positive`, `non_negative`.
+    pub allowed: Constraints,
     /// `mark = limit` or `mark = optimum`: drawn as a reference line on charts of its kind.
     pub mark: Option<Mark>,
 }
@@ -167,6 +221,8 @@ pub struct Arg {
     pub ty: Type,
     /// Values at which reports evaluate the method (`samples(copies = 0..=8)`).
     pub samples: Vec<Sample>,
+    /// What the method accepts for it (`args(interval(positive))`).
+    pub allowed: Constraints,
 }
 
 /// One source of sample arguments.

@@ -1,13 +1,14 @@
 //! The explanation as a tree: a member's step, then the steps of what it read (members, laws,
 //! members of held scenarios, inputs), each shown once.
 
-use super::{Parts, Piece, as_input};
+use super::{Operand, Parts, Piece, as_input};
 use crate::catalog::DynScenario;
 use crate::error::EvalError;
 use crate::input::InputValue;
 use crate::meta::MemberInfo;
-use crate::report::Value;
+use crate::report::{Report, Value};
 use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 
 /// What a step explains.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,7 +74,14 @@ pub fn explain_member(
         )));
     }
     // An argument its type cannot read is the caller's mistake, not a step that failed.
-    if let Some(Err(e)) = scenario.explain_parts(m.name, args)
+    let checked = match scenario.explain_parts(m.name, args) {
+        Some(parts) => parts.map(|_| ()),
+        None if m.kind == crate::meta::MemberKind::Method => {
+            scenario.call(m.name, args).map(|_| ())
+        }
+        None => Ok(()),
+    };
+    if let Err(e) = checked
         && e.is_bad_call()
     {
         return Err(e);
@@ -104,9 +112,46 @@ struct Builder<'a> {
     sources: Sources<'a>,
     /// Steps already shown, by scenario and name, so each appears once.
     seen: HashSet<String>,
-    /// Input values of each scenario explained, by its address and type (a held scenario can
-    /// sit at its holder's address).
-    inputs: HashMap<(usize, &'static str), Vec<(&'static str, Value)>>,
+    /// The evaluation (inputs and properties) of each scenario explained, by its address and
+    /// type (a held scenario can sit at its holder's address): where the values of bare names
+    /// in equations come from, computed once per scenario.
+    evaluations: HashMap<(usize, &'static str), Rc<Report>>,
+}
+
+/// The values of the bare names of one step's equation: the step's own arguments, then its
+/// scenario's inputs and properties.
+struct Names<'n> {
+    args: Vec<(&'static str, &'n InputValue)>,
+    evaluation: Option<Rc<Report>>,
+}
+
+impl Names<'_> {
+    /// A bare name's value, as the argument of a call beneath.
+    fn input(&self, name: &str) -> Option<InputValue> {
+        if let Some((_, v)) = self.args.iter().find(|(n, _)| *n == name) {
+            return Some((*v).clone());
+        }
+        self.value(name).map(|v| as_input(&v))
+    }
+
+    /// A bare name's value, as shown in the equation.
+    fn text(&self, name: &str) -> Option<String> {
+        if let Some((_, v)) = self.args.iter().find(|(n, _)| *n == name) {
+            return Some(v.to_string());
+        }
+        self.value(name).map(|v| v.to_string())
+    }
+
+    fn value(&self, name: &str) -> Option<Value> {
+        let evaluation = self.evaluation.as_ref()?;
+        if let Some((_, v)) = evaluation.inputs.iter().find(|(n, _)| *n == name) {
+            return Some(v.clone());
+        }
+        match evaluation.property(name) {
+            Some(Ok(v)) => Some(v.clone()),
+            _ => None,
+        }
+    }
 }
 
 impl<'a> Builder<'a> {
@@ -114,8 +159,21 @@ impl<'a> Builder<'a> {
         Builder {
             sources,
             seen: HashSet::new(),
-            inputs: HashMap::new(),
+            evaluations: HashMap::new(),
         }
+    }
+
+    /// The evaluation of `scenario`, computed once.
+    fn evaluation(&mut self, scenario: &dyn DynScenario) -> Rc<Report> {
+        let key = (
+            scenario as *const dyn DynScenario as *const () as usize,
+            scenario.info().name,
+        );
+        Rc::clone(
+            self.evaluations
+                .entry(key)
+                .or_insert_with(|| Rc::new(scenario.evaluation())),
+        )
     }
 
     /// `prefix` names the held scenario a step belongs to (`drift.`), empty at the top.
@@ -129,11 +187,16 @@ impl<'a> Builder<'a> {
     ) -> Step {
         let name = call_name(prefix, m.name, m.args.iter().map(|a| a.name), args);
         self.seen.insert(name.clone());
-        let parts = scenario.explain_parts(m.name, args);
+        let names = Names {
+            args: m.args.iter().map(|a| a.name).zip(args).collect(),
+            evaluation: Some(self.evaluation(scenario)),
+        };
+        let parts = traced_parts(scenario, m, args, &names);
+        let template = m.pieces();
         let (symbols, values, result, parts) = match parts {
             Some(Ok(mut parts)) => {
-                held_units(scenario, m.template, &mut parts);
-                let values = fill(m.template, &parts);
+                held_units(scenario, &template, &mut parts);
+                let values = fill(&template, &parts, &names);
                 (
                     Some(m.equation.to_string()),
                     values,
@@ -176,11 +239,21 @@ impl<'a> Builder<'a> {
                 step.children.push(self.input(scenario, prefix, dep));
             }
         }
-        if let Some(parts) = &parts {
-            for call in &parts.calls {
-                if let Some(child) = self.call(scenario, prefix, call, depth) {
-                    step.children.push(child);
-                }
+        let named = m
+            .named_calls()
+            .into_iter()
+            .map(|(name, args)| super::CallSite {
+                name,
+                args: args.into_iter().map(Operand::Name).collect(),
+            });
+        let calls: Vec<super::CallSite> = parts
+            .iter()
+            .flat_map(|p| p.calls.iter().cloned())
+            .chain(named)
+            .collect();
+        for call in &calls {
+            if let Some(child) = self.call(scenario, prefix, call, &names, depth) {
+                step.children.push(child);
             }
         }
         for (input, member) in m.reaches {
@@ -206,9 +279,10 @@ impl<'a> Builder<'a> {
         scenario: &dyn DynScenario,
         prefix: &str,
         call: &super::CallSite,
+        names: &Names,
         depth: usize,
     ) -> Option<Step> {
-        let args = call_args(call)?;
+        let args = call_args(call, names)?;
         if let Some(m) = scenario.info().methods.iter().find(|m| m.name == call.name) {
             let name = call_name(prefix, m.name, m.args.iter().map(|a| a.name), &args);
             if self.seen.contains(&name) {
@@ -232,8 +306,15 @@ impl<'a> Builder<'a> {
             return None;
         }
         let parts = (law.explain)(args);
+        let names = Names {
+            args: info.args.iter().map(|a| a.name).zip(args).collect(),
+            evaluation: None,
+        };
         let (values, result) = match &parts {
-            Ok(parts) => (fill(info.template, parts), shown(&parts.result)),
+            Ok(parts) => (
+                fill(&super::pieces(info.template), parts, &names),
+                shown(&parts.result),
+            ),
             Err(e) => (None, Err(e.to_string())),
         };
         let mut step = Step {
@@ -249,7 +330,8 @@ impl<'a> Builder<'a> {
             && let Ok(parts) = &parts
         {
             for call in &parts.calls {
-                if let (Some(args), Ok(inner)) = (call_args(call), crate::laws::law(call.name))
+                if let (Some(args), Ok(inner)) =
+                    (call_args(call, &names), crate::laws::law(call.name))
                     && let Some(child) = self.law(inner, &args, depth + 1)
                 {
                     step.children.push(child);
@@ -260,15 +342,9 @@ impl<'a> Builder<'a> {
     }
 
     fn input(&mut self, scenario: &dyn DynScenario, prefix: &str, name: &str) -> Step {
-        let key = (
-            scenario as *const dyn DynScenario as *const () as usize,
-            scenario.info().name,
-        );
-        let values = self
+        let evaluation = self.evaluation(scenario);
+        let value = evaluation
             .inputs
-            .entry(key)
-            .or_insert_with(|| scenario.report().inputs);
-        let value = values
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.clone())
@@ -294,6 +370,32 @@ impl<'a> Builder<'a> {
     }
 }
 
+/// A member's traced path: the scenario's own, where its equation has leaves or calls to
+/// compute; else just its value (a property's from the evaluation, a method's from a call),
+/// since every bare name is read from the evaluation anyway.
+fn traced_parts(
+    scenario: &dyn DynScenario,
+    m: &MemberInfo,
+    args: &[InputValue],
+    names: &Names,
+) -> Option<Result<Parts, EvalError>> {
+    if let Some(parts) = scenario.explain_parts(m.name, args) {
+        return Some(parts);
+    }
+    let result = match m.kind {
+        crate::meta::MemberKind::Property => names.evaluation.as_ref()?.property(m.name)?.clone(),
+        crate::meta::MemberKind::Method => match scenario.call(m.name, args) {
+            Err(e) if e.is_bad_call() => return Some(Err(e)),
+            other => other,
+        },
+    };
+    Some(Ok(Parts {
+        result,
+        leaves: Vec::new(),
+        calls: Vec::new(),
+    }))
+}
+
 /// A leaf that calls a member of a held scenario (`drift.decay_rate()`) shown in the unit that
 /// member declares, as its own step shows it, rather than in base units.
 fn held_units(scenario: &dyn DynScenario, template: &[Piece], parts: &mut Parts) {
@@ -310,7 +412,7 @@ fn held_units(scenario: &dyn DynScenario, template: &[Piece], parts: &mut Parts)
         let unit = scenario
             .nested(input)
             .and_then(|n| n.info().member(member))
-            .and_then(|m| m.unit);
+            .and_then(|m| m.unit());
         if let (Some(unit), Some(Ok(Some(value)))) = (unit, parts.leaves.get_mut(*i)) {
             *value = rescale(value, unit);
         }
@@ -336,10 +438,13 @@ fn rescale(value: &Value, unit: &'static str) -> Value {
 }
 
 /// A call's argument values as arguments for the step beneath, when every one has a value.
-fn call_args(call: &super::CallSite) -> Option<Vec<InputValue>> {
+fn call_args(call: &super::CallSite, names: &Names) -> Option<Vec<InputValue>> {
     call.args
         .iter()
-        .map(|a| a.as_ref().ok().and_then(|v| v.as_ref()).map(as_input))
+        .map(|a| match a {
+            Operand::Value(v) => v.as_ref().ok().and_then(|v| v.as_ref()).map(as_input),
+            Operand::Name(name) => names.input(name),
+        })
         .collect()
 }
 
@@ -365,7 +470,7 @@ fn shown(result: &Result<Value, EvalError>) -> Result<Value, String> {
 }
 
 /// The template with each leaf's value put in; `None` when no leaf has a value to show.
-fn fill(template: &[Piece], parts: &Parts) -> Option<String> {
+fn fill(template: &[Piece], parts: &Parts, names: &Names) -> Option<String> {
     let mut text = String::new();
     let mut any = false;
     for piece in template {
@@ -377,6 +482,13 @@ fn fill(template: &[Piece], parts: &Parts) -> Option<String> {
                     text.push_str(&value.to_string());
                 }
                 _ => text.push_str(leaf),
+            },
+            Piece::Name(name) => match names.text(name) {
+                Some(value) => {
+                    any = true;
+                    text.push_str(&value);
+                }
+                None => text.push_str(name),
             },
         }
     }

@@ -1,12 +1,14 @@
-//! Checks a parsed declaration and works out its dependency graph, in four passes, each in its
-//! own file: `reserved` (names the generated code takes), `names` (what every equation reads),
-//! `samples` (where each method's report arguments come from), `graph` (evaluation order and
-//! cycles) and `requirements` (which optional inputs each member needs).
+//! Checks a parsed declaration and works out its dependency graph, in passes, each in its own
+//! file: `reserved` (names the generated code takes), `names` (what every equation reads),
+//! `rules` (what every rule's condition reads), `samples` (where each method's report arguments
+//! come from), `graph` (evaluation order and cycles) and `requirements` (which optional inputs
+//! each member needs).
 
 mod graph;
 mod names;
 mod requirements;
 mod reserved;
+mod rules;
 mod samples;
 
 pub use requirements::group_of;
@@ -45,6 +47,22 @@ pub struct Graph {
     pub deps: Vec<Deps>,
     /// Every member, each after all the members it reads.
     pub order: Vec<usize>,
+    /// Parallel to `Scenario::rules`: what each rule's condition reads.
+    pub rules: Vec<RuleDeps>,
+}
+
+/// What one rule's condition reads.
+#[derive(Default, Clone)]
+pub struct RuleDeps {
+    /// Inputs read, by index, and whether through `optional(..)`.
+    pub inputs: Vec<(usize, bool)>,
+    /// Properties read, by index.
+    pub properties: Vec<usize>,
+    /// Local names the condition binds itself.
+    pub locals: Vec<String>,
+    /// The inputs the rule is about, by name: those read, or for a predicate those its words
+    /// name.
+    pub about: Vec<String>,
 }
 
 pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
@@ -53,22 +71,9 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     let mut deps = names::resolve(s, errors);
     samples::check(s, errors);
     requirements::check_one_of(s, errors);
-    rules_are_said(s, errors);
+    let rules = rules::resolve(s, errors);
     let order = graph::order(s, &deps, errors)?;
     requirements::propagate(s, &mut deps, &order);
     requirements::needs(&mut deps, &order);
-    (errors.len() == before).then_some(Graph { deps, order })
-}
-
-/// A `check` function refuses inputs the page must list: its rules are said in words with
-/// `rule = "..."`, shown under the allowed values and in rustdoc.
-fn rules_are_said(s: &Scenario, errors: &mut Errors) {
-    if let Some(path) = &s.check
-        && s.rules.is_empty()
-    {
-        errors.on(
-            path,
-            "say in words what this check refuses, so that the page lists it with the allowed values: add `rule = \"...\"` (once per rule) to #[scenario(...)]",
-        );
-    }
+    (errors.len() == before).then_some(Graph { deps, order, rules })
 }

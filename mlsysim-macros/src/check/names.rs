@@ -24,6 +24,11 @@ pub fn resolve(s: &Scenario, errors: &mut Errors) -> Vec<Deps> {
             for callee in &names.calls {
                 call(s, member, &inputs, &members, callee, &mut deps, errors);
             }
+            for law in &names.law_paths {
+                if !deps.library.contains(&law.to_string()) {
+                    deps.library.push(law.to_string());
+                }
+            }
             for (receiver, method) in &names.method_calls {
                 if let Some(ii) = inputs.iter().position(|n| receiver == n) {
                     deps.reaches.push((ii, method.to_string()));
@@ -139,7 +144,7 @@ fn call(
         if s.members[dep].kind == Kind::Property {
             errors.at(
                 callee.span(),
-                format!("`{name}` is a property, not a method: read it as `{name}`"),
+                format!("`{name}` is a property, not a method: read it as `{name}`; a law or function of the same name is hidden by the property here: call it by its path, `mlsysim_core::laws::{name}(...)`, or rename the property"),
             );
         } else if !deps.calls.contains(&dep) {
             deps.calls.push(dep);

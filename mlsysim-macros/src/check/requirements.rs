@@ -7,8 +7,19 @@ use crate::errors::Errors;
 use crate::model::Scenario;
 use crate::suggest::did_you_mean;
 
-/// Every name in a `requires_one_of` group is an optional input.
+/// Every name in a `requires_one_of` group is an optional input, named in one group only (an
+/// input in two groups would tie them together, and only the first would be read).
 pub fn check_one_of(s: &Scenario, errors: &mut Errors) {
+    let mut seen: Vec<(String, usize)> = Vec::new();
+    for (g, group) in s.one_of.iter().enumerate() {
+        for name in group.alternatives.iter().flatten() {
+            match seen.iter().find(|(n, _)| name == n) {
+                Some((_, first)) if *first == g => errors.at(name.span(), format!("`{name}` is named twice in this `requires_one_of`: name it in one alternative")),
+                Some(_) => errors.at(name.span(), format!("`{name}` is in two `requires_one_of` groups: an input can be an alternative of one group only; merge the groups or drop it from one")),
+                None => seen.push((name.to_string(), g)),
+            }
+        }
+    }
     for group in &s.one_of {
         for name in group.alternatives.iter().flatten() {
             match s.inputs.iter().find(|i| i.ident == *name) {

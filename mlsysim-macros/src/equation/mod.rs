@@ -1,13 +1,11 @@
 //! Equations: the names they read, their text, the checked code they compile to, and the
 //! template of their worked solution.
 
-mod mathml;
 pub mod names;
 mod render;
 mod rewrite;
 pub mod template;
 
-pub use mathml::mathml;
 pub use names::{Names, names};
 pub use render::render;
 pub use rewrite::{FAULT, Rewrite, rewrite};

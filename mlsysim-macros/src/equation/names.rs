@@ -25,11 +25,24 @@ pub struct Names {
     /// Bare names called as functions (`outcomes_for(drop)`, `ceil(x)`): a method of the
     /// scenario, or a function of the equation library.
     pub calls: Vec<Ident>,
+    /// Laws called by their path (`mlsysim_core::laws::weight_bytes(..)`, where a member of
+    /// the same name hides the bare name): their last segment, so the page still links them.
+    pub law_paths: Vec<Ident>,
     /// Methods called on a bare name (`drift.decay_rate()`), receiver then method.
     pub method_calls: Vec<(Ident, Ident)>,
     /// Bare names passed whole to a function or method (`argmin(&strides, &total_time)`,
     /// `map(&sent)`): where a method of the scenario is passed as a function.
     pub passed: Vec<Ident>,
+}
+
+/// The law a path names: the last segment of `...::laws::name`.
+pub fn law_path(func: &Expr) -> Option<&Ident> {
+    let Expr::Path(p) = func else { return None };
+    let segments: Vec<&syn::PathSegment> = p.path.segments.iter().collect();
+    match segments.as_slice() {
+        [.., module, last] if module.ident == "laws" => Some(&last.ident),
+        _ => None,
+    }
 }
 
 /// `name` or `&name` as an argument: a value, or a function passed whole.
@@ -119,6 +132,10 @@ impl<'ast> Visit<'ast> for Names {
             if let Some(callee) = bare_name(&call.func) {
                 if !self.calls.contains(callee) {
                     self.calls.push(callee.clone());
+                }
+            } else if let Some(law) = law_path(&call.func) {
+                if !self.law_paths.contains(law) {
+                    self.law_paths.push(law.clone());
                 }
             } else if !matches!(*call.func, Expr::Path(_)) {
                 self.visit_expr(&call.func);

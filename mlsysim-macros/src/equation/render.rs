@@ -4,7 +4,9 @@ use syn::Expr;
 use syn::visit_mut::VisitMut;
 
 /// The expression formatted by `prettyplease`, without the wrapper it was formatted in, and
-/// without the `?` that stops the code on an error (not part of the equation as read).
+/// without what is code rather than the equation: the `?` that stops on an error, the path of
+/// a law called by path (`weight_bytes(..)`, not `mlsysim_core::laws::weight_bytes(..)`), and
+/// conversions that change no value (`.quantity()`, `.to_string()`).
 pub fn render(expr: &Expr) -> String {
     let mut expr = expr.clone();
     StripTry.visit_expr_mut(&mut expr);
@@ -28,8 +30,21 @@ struct StripTry;
 
 impl VisitMut for StripTry {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
-        while let Expr::Try(t) = expr {
-            *expr = (*t.expr).clone();
+        loop {
+            match expr {
+                Expr::Try(t) => *expr = (*t.expr).clone(),
+                Expr::MethodCall(m)
+                    if m.args.is_empty() && (m.method == "quantity" || m.method == "to_string") =>
+                {
+                    *expr = (*m.receiver).clone();
+                }
+                _ => break,
+            }
+        }
+        if let Expr::Call(call) = expr
+            && let Some(law) = super::names::law_path(&call.func).cloned()
+        {
+            *call.func = syn::parse_quote!(#law);
         }
         syn::visit_mut::visit_expr_mut(self, expr);
     }

@@ -31,19 +31,28 @@ pub struct Context<'a> {
 /// One piece of the rendered template.
 pub enum Piece {
     Text(String),
-    /// The leaf's own text and its index in `leaves`.
+    /// A leaf the traced path computes: its own text and its index in `leaves`.
     Leaf(String, usize),
+    /// An input, property or argument named bare: the explanation reads its value itself.
+    Name(String),
 }
 
 /// A call in the equation: the function's or method's name and its argument expressions.
 pub struct CallSite {
     pub name: String,
-    pub args: Vec<Expr>,
+    pub args: Vec<Operand>,
+}
+
+/// An argument of a call: an expression the traced path computes, or a bare name.
+pub enum Operand {
+    Computed(Expr),
+    Name(String),
 }
 
 pub struct Template {
     pub pieces: Vec<Piece>,
-    /// The leaf expressions, as the equation wrote them (with their `?`).
+    /// The leaf expressions the traced path computes, as the equation wrote them (with their
+    /// `?`); leaves that are bare names are not here (they are `Piece::Name`).
     pub leaves: Vec<Expr>,
     pub calls: Vec<CallSite>,
 }
@@ -70,16 +79,52 @@ pub fn template(body: &Expr, cx: &Context) -> Template {
     let mut marked = body.clone();
     cut.visit_expr_mut(&mut marked);
     let text = render(&marked);
-    let pieces = split(&text, &cut.leaves);
+    // Bare names become `Name` pieces; the rest keep their place among the computed leaves.
+    let mut computed = Vec::new();
+    let slots: Vec<Slot> = cut
+        .leaves
+        .iter()
+        .map(|leaf| match bare_name(leaf) {
+            Some(id) => Slot::Name(id.to_string()),
+            None => {
+                computed.push(leaf.clone());
+                Slot::Computed(computed.len() - 1)
+            }
+        })
+        .collect();
+    let pieces = split(&text, &cut.leaves, &slots);
+    let calls = cut
+        .calls
+        .into_iter()
+        .map(|c| CallSite {
+            name: c.name,
+            args: c
+                .args
+                .into_iter()
+                .map(|a| match bare_name(&a) {
+                    Some(id) if cx.values.contains(&id.to_string()) => {
+                        Operand::Name(id.to_string())
+                    }
+                    _ => Operand::Computed(a),
+                })
+                .collect(),
+        })
+        .collect();
     Template {
         pieces,
-        leaves: cut.leaves,
-        calls: cut.calls,
+        leaves: computed,
+        calls,
     }
 }
 
+/// Where a cut leaf's value comes from.
+enum Slot {
+    Name(String),
+    Computed(usize),
+}
+
 /// The rendered text split at the leaf marks.
-fn split(text: &str, leaves: &[Expr]) -> Vec<Piece> {
+fn split(text: &str, leaves: &[Expr], slots: &[Slot]) -> Vec<Piece> {
     let mut pieces = Vec::new();
     let mut rest = text;
     while let Some(at) = rest.find(MARK) {
@@ -89,7 +134,10 @@ fn split(text: &str, leaves: &[Expr]) -> Vec<Piece> {
         let after = &rest[at + MARK.len()..];
         let digits = after.chars().take_while(char::is_ascii_digit).count();
         match after[..digits].parse::<usize>() {
-            Ok(i) if i < leaves.len() => pieces.push(Piece::Leaf(render(&leaves[i]), i)),
+            Ok(i) if i < leaves.len() => pieces.push(match &slots[i] {
+                Slot::Name(name) => Piece::Name(name.clone()),
+                Slot::Computed(j) => Piece::Leaf(render(&leaves[i]), *j),
+            }),
             _ => pieces.push(Piece::Text(rest[at..at + MARK.len() + digits].to_string())),
         }
         rest = &after[digits..];
@@ -103,7 +151,13 @@ fn split(text: &str, leaves: &[Expr]) -> Vec<Piece> {
 struct Cut<'a> {
     cx: &'a Context<'a>,
     leaves: Vec<Expr>,
-    calls: Vec<CallSite>,
+    calls: Vec<RawCall>,
+}
+
+/// A call as cut, before its arguments are told apart.
+struct RawCall {
+    name: String,
+    args: Vec<Expr>,
 }
 
 impl Cut<'_> {
@@ -158,7 +212,7 @@ impl Cut<'_> {
     fn record_call(&mut self, name: &Ident, args: &[&Expr]) {
         let free = args.iter().all(|a| self.evaluable(a));
         if free && *name != "optional" {
-            self.calls.push(CallSite {
+            self.calls.push(RawCall {
                 name: name.to_string(),
                 args: args.iter().map(|a| (*a).clone()).collect(),
             });

@@ -1,75 +1,99 @@
 //! The builder: one setter per input (and `without_<input>` for optional ones), `set_input` to
 //! set an input by name from a loosely typed value, and `build`, which fills defaults and runs
-//! every input check.
+//! every input check. Reading a value and refusing a name are the library's (`set`,
+//! `unknown_input`, `given`); each arm here names its input's row of `__INPUTS`.
 
-use super::units::unit_label;
 use crate::model::{Default, Input, Scenario};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use syn::Ident;
 
-/// The builder type; `skip_reserved` leaves out the setters of inputs named like a generated
-/// item (only in the fallback after such an error, where they would collide).
-pub fn builder_type(s: &Scenario, builder: &Ident, skip_reserved: bool) -> TokenStream {
-    let name = &s.ident;
-    let vis = &s.vis;
+/// The builder type, an item of the author's module.
+pub fn builder_struct(s: &Scenario) -> TokenStream {
+    let (name, vis, builder) = (&s.ident, &s.vis, super::builder_ident(s));
     let fields = s.inputs.iter().map(|i| {
         let (id, ty) = (&i.ident, i.value_ty());
         quote!(#id: ::core::option::Option<#ty>)
     });
-    let setters = s
-        .inputs
-        .iter()
-        .filter(|i| !(skip_reserved && crate::check::is_reserved(&i.ident.to_string())))
-        .map(setter);
-    let takes = s.inputs.iter().map(take);
-    let set_arms = s.inputs.iter().map(set_arm);
-    let input_names: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
     let doc = format!("Builds a [`{name}`]: set the inputs by name, then call `build`.");
     quote! {
         #[doc = #doc]
         #[derive(::core::fmt::Debug, ::core::clone::Clone, ::core::default::Default)]
         #vis struct #builder { #(#fields,)* }
+    }
+}
 
+/// The builder's methods and its `Builder` impl.
+pub fn builder_impl(s: &Scenario) -> TokenStream {
+    builder_methods(s, None)
+}
+
+/// For the fallback: the setters (but those of inputs named like a generated item, which
+/// would collide), and `set_input` and `build` with bodies that never run.
+pub fn builder_stub_methods(s: &Scenario) -> TokenStream {
+    let unreachable = quote!(::core::unreachable!(
+        "the declaration of this scenario has errors"
+    ));
+    builder_methods(s, Some(unreachable))
+}
+
+/// The builder's inherent methods (the setters and `build`) and its `Builder` impl, which
+/// sets an input by name from a loosely typed value (what the command line, input files and
+/// Python hand it); with `stub`, the fallback's: no setter of an input named like a generated
+/// item, and `set_input` and `build` whose bodies are `stub`.
+fn builder_methods(s: &Scenario, stub: Option<TokenStream>) -> TokenStream {
+    let name = &s.ident;
+    let builder = super::builder_ident(s);
+    let skip_reserved = stub.is_some();
+    let setters: Vec<TokenStream> = s
+        .inputs
+        .iter()
+        .filter(|i| !(skip_reserved && crate::check::is_reserved(&i.ident.to_string())))
+        .map(setter)
+        .collect();
+    let takes = s.inputs.iter().map(take);
+    let set_arms = s.inputs.iter().enumerate().map(|(k, i)| {
+        let (id, iname, k) = (&i.ident, i.ident.to_string(), super::index(k));
+        quote!(#iname => self.#id = __c::set(value, &__INPUTS[#k])?,)
+    });
+    let (set_body, build_body) = match stub {
+        Some(stub) => (stub.clone(), stub),
+        None => (
+            quote! {
+                match name {
+                    #(#set_arms)*
+                    _ => return Err(__c::unknown_input(name, __INPUTS)),
+                }
+                Ok(())
+            },
+            quote! {
+                let scenario = #name { #(#takes,)* };
+                scenario.__validate()?;
+                Ok(scenario)
+            },
+        ),
+    };
+    quote! {
         impl #builder {
             #(#setters)*
 
-            /// Sets an input by name from a loosely typed value (a command-line flag, a field
-            /// of an input file). `none` leaves an optional input absent.
-            ///
-            /// # Errors
-            ///
-            /// An unknown name, or a value that cannot be read as the input's type.
-            pub fn set_input(
-                &mut self,
-                name: &str,
-                value: &::mlsysim_core::InputValue,
-            ) -> ::core::result::Result<(), ::mlsysim_core::InputError> {
-                match name {
-                    #(#set_arms)*
-                    _ => {
-                        return ::core::result::Result::Err(::mlsysim_core::InputError::Unknown(
-                            ::mlsysim_core::UnknownName::new(
-                                "input",
-                                name,
-                                [#(#input_names),*].into_iter(),
-                            ),
-                        ));
-                    }
-                }
-                ::core::result::Result::Ok(())
-            }
-
             /// Checks every input (required ones present, numbers finite and within their
-            /// declared ranges, the scenario's own rules) and builds the scenario.
+            /// declared ranges, the scenario's rules) and builds the scenario.
             ///
             /// # Errors
             ///
             /// The first input that is missing, out of range or breaks a rule.
-            pub fn build(self) -> ::core::result::Result<#name, ::mlsysim_core::InputError> {
-                let scenario = #name { #(#takes,)* };
-                scenario.__validate()?;
-                ::core::result::Result::Ok(scenario)
+            pub fn build(self) -> __Result<#name, __c::InputError> {
+                #build_body
+            }
+        }
+
+        impl __c::Builder for #builder {
+            type Scenario = #name;
+            fn set_input(&mut self, name: &str, value: &__c::InputValue) -> __Result<(), __c::InputError> {
+                #set_body
+            }
+            fn build(self) -> __Result<#name, __c::InputError> {
+                #builder::build(self)
             }
         }
     }
@@ -85,7 +109,7 @@ fn setter(i: &Input) -> TokenStream {
             #[doc = #udoc]
             #[must_use]
             pub fn #without(mut self) -> Self {
-                self.#id = ::core::option::Option::None;
+                self.#id = None;
                 self
             }
         }
@@ -94,7 +118,7 @@ fn setter(i: &Input) -> TokenStream {
         #[doc = #doc]
         #[must_use]
         pub fn #id(mut self, value: #ty) -> Self {
-            self.#id = ::core::option::Option::Some(value);
+            self.#id = Some(value);
             self
         }
         #unset
@@ -108,55 +132,11 @@ fn take(i: &Input) -> TokenStream {
     if i.optional.is_some() {
         return quote!(#id: self.#id);
     }
-    let ty = &i.ty;
-    let fallback = match &i.default {
-        Some(Default::Code(expr)) => quote!({ let d: #ty = #expr; d }),
-        Some(Default::Text(lit)) => quote!(::std::string::String::from(#lit)),
-        None => quote! {
-            return ::core::result::Result::Err(::mlsysim_core::InputError::Missing { input: #iname })
-        },
-    };
-    quote! {
-        #id: match self.#id {
-            ::core::option::Option::Some(v) => v,
-            ::core::option::Option::None => #fallback,
+    match &i.default {
+        Some(Default::Code(expr)) => quote!(#id: self.#id.unwrap_or_else(|| #expr)),
+        Some(Default::Text(lit)) => {
+            quote!(#id: self.#id.unwrap_or_else(|| ::std::string::String::from(#lit)))
         }
-    }
-}
-
-/// One arm of `set_input`: the value read through the input's type (and unit, when one is
-/// declared: a bare number is refused there, never read in some unit it was not typed in).
-fn set_arm(i: &Input) -> TokenStream {
-    let id = &i.ident;
-    let iname = id.to_string();
-    let ty = i.value_ty();
-    let unit = unit_label(i.unit.as_ref());
-    let read = quote! {
-        ::mlsysim_core::input::read::<#ty>(value, #unit).map_err(|reason| {
-            ::mlsysim_core::InputError::Invalid { input: #iname, reason: reason.into() }
-        })?
-    };
-    if i.optional.is_some() {
-        quote! {
-            #iname => {
-                self.#id = if ::mlsysim_core::input::means_absent(value) {
-                    ::core::option::Option::None
-                } else {
-                    ::core::option::Option::Some(#read)
-                };
-            }
-        }
-    } else {
-        quote! {
-            #iname => {
-                if ::mlsysim_core::input::means_absent(value) {
-                    return ::core::result::Result::Err(::mlsysim_core::InputError::Invalid {
-                        input: #iname,
-                        reason: ::std::borrow::Cow::Borrowed("a value is required; `none` or an empty value leaves only an optional input absent"),
-                    });
-                }
-                self.#id = ::core::option::Option::Some(#read);
-            }
-        }
+        None => quote!(#id: __c::given(self.#id, #iname)?),
     }
 }

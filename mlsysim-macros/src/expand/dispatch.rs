@@ -1,8 +1,8 @@
-//! `impl Scenario`: the static description, a report of every value, building from inputs by
-//! name, and calls of methods and reads of sample sources by name (what the command line and
-//! the reference pages use).
+//! `impl Scenario`: the static description, the evaluation of every input and property, and
+//! calls of methods, traced paths and sample sources by name (what the command line and the
+//! reference pages use). What every scenario does alike (the report with its sample calls,
+//! building from inputs by name) is the trait's own provided code.
 
-use super::meta;
 use super::units::unit_label;
 use crate::check::Graph;
 use crate::model::{Kind, Member, Sample, Scenario};
@@ -12,131 +12,109 @@ use syn::Ident;
 
 pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
     let name = &s.ident;
-    let info = meta::info(s, graph);
+    let builder = super::builder_ident(s);
+    let info = super::meta::info(s);
     let report_inputs = s.inputs.iter().map(|i| {
         let id = &i.ident;
-        let iname = id.to_string();
-        let unit = unit_label(i.unit.as_ref());
-        quote!((#iname, ::mlsysim_core::report::ToValue::to_value(&self.#id, #unit)))
+        quote!(&self.#id)
     });
     let report_props = s
         .members
         .iter()
         .filter(|m| m.kind == Kind::Property)
         .map(|m| {
-            let id = &m.ident;
-            let mname = id.to_string();
-            let unit = unit_label(m.unit.as_ref());
-            let (ty, span) = (&m.ret, syn::spanned::Spanned::span(&m.ret));
-            quote_spanned!(span=> (#mname, ::mlsysim_core::report::outcome::<#ty>(&values.#id, #unit)))
+            // On the member's type: a type the catalog cannot show is reported there.
+            let span = syn::spanned::Spanned::span(&m.ret);
+            let id = Ident::new(&m.ident.to_string(), span);
+            quote_spanned!(span=> &values.#id)
         });
-    let call_arms = s
+    let methods: Vec<&Member> = s
         .members
         .iter()
         .filter(|m| m.kind == Kind::Method)
-        .map(call_arm);
+        .collect();
+    let call_arms = methods.iter().enumerate().map(|(k, m)| call_arm(k, m));
+    let explain_arms = super::explain::explain_arms(s, graph);
+    let nested_arms = super::explain::nested_arms(s, graph);
     let source_arms = source_arms(s);
-    let explain_methods = super::explain::scenario_methods(s, graph);
-    let method_names: Vec<String> = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Method)
-        .map(|m| m.ident.to_string())
-        .collect();
-    let property_names: Vec<String> = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| m.ident.to_string())
-        .collect();
-    quote! {
-        impl ::mlsysim_core::Scenario for #name {
-            const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = #info;
-
-            fn report(&self) -> ::mlsysim_core::Report {
-                let values = self.evaluate();
-                ::mlsysim_core::Report {
-                    scenario: <Self as ::mlsysim_core::Scenario>::INFO,
-                    inputs: ::std::vec![#(#report_inputs),*],
-                    properties: ::std::vec![#(#report_props),*],
-                    calls: ::mlsysim_core::report::sample_calls(self),
-                }
+    // A function with nothing to dispatch is the trait's own.
+    let call = (!methods.is_empty()).then(|| quote! {
+        fn call(&self, method: &str, args: &[__c::InputValue]) -> __Result<__c::Value, __c::EvalError> {
+            match method {
+                #(#call_arms)*
+                _ => Err(__c::unknown_method(method, __METHODS, __PROPERTIES)),
             }
-
-            fn from_inputs(
-                inputs: &[(::std::string::String, ::mlsysim_core::InputValue)],
-            ) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
-                let mut builder = Self::builder();
-                for (name, value) in inputs {
-                    builder.set_input(name, value)?;
-                }
-                builder.build()
-            }
-
-            fn with_inputs(
+        }
+    });
+    let explain_arms: Vec<TokenStream> =
+        explain_arms.into_iter().filter(|a| !a.is_empty()).collect();
+    let explain = (!explain_arms.is_empty()).then(|| {
+        quote! {
+            fn explain_parts(
                 &self,
-                changes: &[(::std::string::String, ::mlsysim_core::InputValue)],
-            ) -> ::core::result::Result<Self, ::mlsysim_core::InputError> {
-                let mut builder = self.variant();
-                for (name, value) in changes {
-                    builder.set_input(name, value)?;
+                member: &str,
+                args: &[__c::InputValue],
+            ) -> Option<__Result<__c::Parts, __c::EvalError>> {
+                match member {
+                    #(#explain_arms)*
+                    _ => None,
                 }
-                builder.build()
             }
-
-            fn sample_source(&self, name: &str) -> ::std::vec::Vec<::mlsysim_core::InputValue> {
+        }
+    });
+    let nested = (!nested_arms.is_empty()).then(|| {
+        quote! {
+            fn nested(&self, input: &str) -> Option<&dyn __c::DynScenario> {
+                match input {
+                    #(#nested_arms)*
+                    _ => None,
+                }
+            }
+        }
+    });
+    let samples = (!source_arms.is_empty()).then(|| {
+        quote! {
+            fn sample_source(&self, name: &str) -> ::std::vec::Vec<__c::InputValue> {
                 match name {
                     #(#source_arms)*
                     _ => ::std::vec::Vec::new(),
                 }
             }
+        }
+    });
+    quote! {
+        impl __c::Scenario for #name {
+            const INFO: &'static __c::meta::ScenarioInfo = #info;
+            type Builder = #builder;
 
-            #explain_methods
-
-            fn call(
-                &self,
-                method: &str,
-                args: &[::mlsysim_core::InputValue],
-            ) -> ::core::result::Result<::mlsysim_core::Value, ::mlsysim_core::EvalError> {
-                match method {
-                    #(#call_arms)*
-                    _ => ::core::result::Result::Err(::mlsysim_core::EvalError::unknown_method(
-                        method,
-                        &[#(#method_names),*],
-                        &[#(#property_names),*],
-                    )),
-                }
+            fn to_builder(&self) -> #builder {
+                self.variant()
             }
+
+            fn evaluation(&self) -> __c::Report {
+                let values = self.evaluate();
+                __c::report::<Self>(&[#(#report_inputs),*], &[#(#report_props),*])
+            }
+
+            #call
+            #explain
+            #nested
+            #samples
         }
     }
 }
 
-/// One method called by name, its arguments read through their declared types.
-fn call_arm(m: &Member) -> TokenStream {
-    let id = &m.ident;
-    let mname = id.to_string();
-    let count = m.args.len();
-    let arg_ids: Vec<Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
-    let converts = m.args.iter().zip(&arg_ids).map(|(a, aid)| {
-        let (aname, aty) = (a.ident.to_string(), &a.ty);
-        quote! {
-            let #aid: #aty = ::mlsysim_core::input::read::<#aty>(#aid, ::core::option::Option::None).map_err(|reason| {
-                ::mlsysim_core::EvalError::bad_call(::std::format!("argument `{}` of `{}`: {}", #aname, #mname, reason))
-            })?;
-        }
-    });
-    let unit = unit_label(m.unit.as_ref());
-    let (ty, span) = (&m.ret, syn::spanned::Spanned::span(&m.ret));
-    let shown = quote_spanned!(span=> ::mlsysim_core::report::shown::<#ty>(&value, #unit));
+/// One method called by name, its arguments read through their declared types (`k` is its
+/// row in `__METHODS`).
+fn call_arm(k: usize, m: &Member) -> TokenStream {
+    let (id, mname, k) = (&m.ident, m.ident.to_string(), super::index(k));
+    let arg_ids: Vec<Ident> = (0..m.args.len()).map(|i| format_ident!("a{}", i)).collect();
+    let span = syn::spanned::Spanned::span(&m.ret);
+    let value = quote_spanned!(span=> __c::method_value);
     quote! {
         #mname => {
-            let [#(#arg_ids),*] = args else {
-                return ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
-                    ::std::format!("`{}` takes {} argument(s), {} given", #mname, #count, args.len())));
-            };
-            #(#converts)*
-            let value = self.#id(#(#arg_ids),*)?;
-            ::core::result::Result::Ok(#shown)
+            let (#(#arg_ids,)*) = __c::args(args, &__METHODS[#k])?;
+            #value(self.#id(#(#arg_ids),*), &__METHODS[#k])
         }
     }
 }
@@ -162,7 +140,7 @@ fn source_arms(s: &Scenario) -> Vec<TokenStream> {
             let id = Ident::new(source, Span::call_site());
             if let Some(input) = s.inputs.iter().find(|i| i.ident == source) {
                 let unit = unit_label(input.unit.as_ref());
-                quote!(#source => ::mlsysim_core::report::expand_samples(::mlsysim_core::report::ToValue::to_value(&self.#id, #unit)),)
+                quote!(#source => __c::samples(&self.#id, #unit),)
             } else {
                 let unit = unit_label(
                     s.members
@@ -170,12 +148,7 @@ fn source_arms(s: &Scenario) -> Vec<TokenStream> {
                         .find(|m| m.ident == source)
                         .and_then(|m| m.unit.as_ref()),
                 );
-                quote! {
-                    #source => match self.#id() {
-                        ::core::result::Result::Ok(v) => ::mlsysim_core::report::expand_samples(::mlsysim_core::report::ToValue::to_value(&v, #unit)),
-                        ::core::result::Result::Err(_) => ::std::vec::Vec::new(),
-                    },
-                }
+                quote!(#source => self.#id().map_or_else(|_| ::std::vec::Vec::new(), |v| __c::samples(&v, #unit)),)
             }
         })
         .collect()

@@ -9,9 +9,17 @@ pub fn scenario_doc(s: &Scenario) -> String {
         doc += &format!("\n{}\n", s.description);
     }
     doc += &format!("\n# Equation\n\n{}\n", s.equation);
+    let rules: Vec<String> = s
+        .rules
+        .iter()
+        .map(|r| {
+            let condition = crate::equation::render(&r.condition);
+            format!("{} (`{}`)", r.words.value(), condition.replace('\n', " "))
+        })
+        .collect();
     for (title, items) in [
         ("Assumptions", &s.assumptions),
-        ("Rules across inputs", &s.rules),
+        ("Rules across inputs", &rules),
         ("Excludes", &s.excludes),
         ("Derivation", &s.derivation),
     ] {
@@ -65,11 +73,19 @@ pub fn input_doc(i: &Input) -> String {
     if let Some(d) = &i.default {
         facts.push(format!("default `{}`", d.text()));
     }
-    if let Some(a) = allowed(i) {
+    if let Some(unit) = &i.unit {
+        let unit = unit
+            .segments
+            .last()
+            .map(|s| s.ident.to_string())
+            .unwrap_or_default();
+        facts.push(format!("shown in `{unit}`"));
+    }
+    if let Some(a) = i.allowed.text() {
         facts.push(format!("allowed {a}"));
     }
     if !facts.is_empty() {
-        doc += &format!("\n\n*{}.*", capitalize(&facts.join("; ")));
+        doc += &format!(" *{}.*", capitalize(&facts.join("; ")));
     }
     doc
 }
@@ -80,36 +96,18 @@ fn capitalize(s: &str) -> String {
         .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect())
 }
 
-/// The allowed values in words: `[0.0, 1.0]`, `> 0`, ...
-pub fn allowed(i: &Input) -> Option<String> {
-    let mut parts = Vec::new();
-    if i.positive.is_some() {
-        parts.push("> 0".to_string());
-    }
-    if i.non_negative.is_some() {
-        parts.push(">= 0".to_string());
-    }
-    if let Some(r) = &i.range {
-        parts.push(r.text());
-    }
-    (!parts.is_empty()).then(|| parts.join(" and "))
-}
-
+/// The member's doc, then its equation and what it requires, in one paragraph where the
+/// equation fits on a line.
 pub fn member_doc(s: &Scenario, graph: &Graph, index: usize) -> String {
     let m = &s.members[index];
     let deps = &graph.deps[index];
-    let mut doc = format!("{}\n\n", m.doc);
+    let mut doc = m.doc.clone();
     if !m.equation_is_code {
-        doc += &format!("**Equation:** {}\n", m.equation);
+        doc += &format!(" Equation: {}.", m.equation.trim_end_matches('.'));
     } else if m.equation.contains('\n') {
-        doc += &format!("**Equation:**\n\n```text\n{}\n```\n", m.equation);
+        doc += &format!("\n\nEquation:\n\n```text\n{}\n```\n", m.equation);
     } else {
-        doc += &format!("**Equation:** `{}`\n", m.equation);
-    }
-    let reads = depends_on(s, graph, index);
-    if !reads.is_empty() {
-        let reads: Vec<String> = reads.iter().map(|r| format!("`{r}`")).collect();
-        doc += &format!("\n**Reads:** {}\n", reads.join(", "));
+        doc += &format!(" Equation: `{}`.", m.equation);
     }
     if !deps.requires.is_empty() {
         let names: Vec<String> = deps
@@ -118,12 +116,12 @@ pub fn member_doc(s: &Scenario, graph: &Graph, index: usize) -> String {
             .map(|&i| format!("`{}`", s.inputs[i].ident))
             .collect();
         doc += &format!(
-            "\n**Requires:** {} (an error names the absent one)\n",
+            " Requires {} (an error names the absent one).",
             names.join(", ")
         );
     }
     for &g in &deps.one_of {
-        doc += &format!("\n**Requires:** {}\n", one_of_text(&s.one_of[g]));
+        doc += &format!(" Requires: {}.", one_of_text(&s.one_of[g]));
     }
     doc
 }

@@ -1,26 +1,42 @@
 //! The traced path of each member, beside the plain one: a hidden function that evaluates the
-//! member, then each leaf of its equation's template on its own, and the arguments of each call
-//! it makes (see `equation::template`); `explain_parts` reaches it by name, and `nested` hands
-//! out the scenarios held as inputs, so an explanation can go down into them. Nothing here runs
-//! on the plain path.
+//! member, then each leaf of its equation's template that is more than a bare name on its own,
+//! and the arguments of each call it makes (see `equation::template`); a leaf or an argument
+//! that is an input, a property or an argument named bare is data (`Piece::Name`,
+//! `Operand::Name`), which the explanation reads from the scenario's evaluation instead.
+//! `explain_parts` reaches each function by name, and `nested` hands out the scenarios held as
+//! inputs, so an explanation can go down into them. Nothing here runs on the plain path.
 
 use super::members::{input_binding, lazy_inputs};
-use super::unit_label;
 use crate::check::{Deps, Graph};
 use crate::equation::{self, template};
 use crate::model::{Kind, Member, Scenario};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
 use std::collections::BTreeSet;
 use syn::{Expr, Ident};
 
-/// The template of a member's equation, as `&[Piece]` for its `MemberInfo`.
+/// The template of an equation as one string (see `mlsysim_core::explain::pieces`): text with
+/// its braces doubled, `{name}` for a bare name, `{#i text}` for a computed leaf. A computed
+/// leaf whose own text has a brace stays text: the string's marks could not hold it.
+pub fn template_text(t: &template::Template) -> String {
+    let mut out = String::new();
+    for p in &t.pieces {
+        match p {
+            template::Piece::Text(text) => out += &text.replace('{', "{{").replace('}', "}}"),
+            template::Piece::Name(name) => out += &format!("{{{name}}}"),
+            template::Piece::Leaf(text, _) if text.contains(['{', '}']) => {
+                out += &text.replace('{', "{{").replace('}', "}}");
+            }
+            template::Piece::Leaf(text, i) => out += &format!("{{#{i} {text}}}"),
+        }
+    }
+    out
+}
+
+/// The template as the `&'static str` of its `MemberInfo` or `LawInfo`.
 pub fn pieces(t: &template::Template) -> TokenStream {
-    let pieces = t.pieces.iter().map(|p| match p {
-        template::Piece::Text(text) => quote!(::mlsysim_core::explain::Piece::Text(#text)),
-        template::Piece::Leaf(text, i) => quote!(::mlsysim_core::explain::Piece::Leaf(#text, #i)),
-    });
-    quote!(&[#(#pieces),*])
+    let text = template_text(t);
+    quote!(#text)
 }
 
 /// The template of member `m`.
@@ -66,63 +82,98 @@ fn explain_ident(m: &Member) -> Ident {
     format_ident!("__explain_{}", m.ident)
 }
 
+/// Whether every argument of a call is a bare name: then the call is data of the member's
+/// `MemberInfo` (`named_calls`), not part of its traced path.
+pub fn is_named(c: &template::CallSite) -> bool {
+    c.args
+        .iter()
+        .all(|a| matches!(a, template::Operand::Name(_)))
+}
+
+/// The member's calls whose arguments are all bare names, as `MemberInfo::named_calls` writes
+/// them: `f(a, b); g(c)`.
+pub fn named_calls(t: &template::Template) -> String {
+    let calls: Vec<String> = t
+        .calls
+        .iter()
+        .filter(|c| is_named(c))
+        .map(|c| {
+            let args: Vec<&str> = c
+                .args
+                .iter()
+                .filter_map(|a| match a {
+                    template::Operand::Name(n) => Some(n.as_str()),
+                    template::Operand::Computed(_) => None,
+                })
+                .collect();
+            format!("{}({})", c.name, args.join(", "))
+        })
+        .collect();
+    calls.join("; ")
+}
+
 fn explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
+    let t = member_template(s, m, deps);
+    if !has_traced_path(&t) {
+        // Nothing to compute beyond the value: `explain_parts` asks for it directly.
+        return TokenStream::new();
+    }
     let id = &m.ident;
     let fname = explain_ident(m);
     let params = super::typed_args(&m.args);
     let arg_ids: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
-    let t = member_template(s, m, deps);
     let env = Env { s, deps, m };
-    let leaves = t
-        .leaves
+    // A computed leaf is never a bare name (those are data), so it has no declared unit.
+    let none = quote!(None);
+    let leaves = t.leaves.iter().map(|leaf| env.evaluate(leaf, none.clone()));
+    let calls = t
+        .calls
         .iter()
-        .map(|leaf| env.evaluate(leaf, leaf_unit(s, m, leaf)));
-    let calls = t.calls.iter().map(|c| {
-        let name = &c.name;
-        let args = c
-            .args
-            .iter()
-            .map(|a| env.evaluate(a, quote!(::core::option::Option::None)));
-        quote!(::mlsysim_core::explain::CallSite { name: #name, args: ::std::vec![#(#args),*] })
-    });
-    let unit = unit_label(m.unit.as_ref());
-    // Shown through the same autoref choice as the leaves, so that a result type the catalog
-    // cannot show is reported once, by the plain path, not again here.
-    let shown = quote! {
-        (&::mlsysim_core::explain::Showing(&value, #unit)).__shown().unwrap_or(::mlsysim_core::Value::Absent)
-    };
+        .map(|c| call_site(&quote!(__c), c, |a| env.evaluate(a, none.clone())));
+    let traced = shown_with(m, quote!(__c::traced));
+    let row = super::row_ref(s, m);
     quote! {
         #[doc(hidden)]
-        #[allow(unused_variables, clippy::redundant_closure_call, clippy::clone_on_copy)]
-        fn #fname(&self #(, #params)*) -> ::mlsysim_core::explain::Parts {
-            #[allow(unused_imports)]
-            use ::mlsysim_core::explain::{ShowsNothing as _, ShowsValue as _};
-            ::mlsysim_core::explain::Parts {
-                result: self.#id(#(::core::clone::Clone::clone(&#arg_ids)),*).map(|value| #shown),
-                leaves: ::std::vec![#(#leaves),*],
-                calls: ::std::vec![#(#calls),*],
-            }
+        fn #fname(&self #(, #params)*) -> __c::Parts {
+            #traced(self.#id(#(__Clone::clone(&#arg_ids)),*), #row, ::std::vec![#(#leaves),*], ::std::vec![#(#calls),*])
         }
     }
 }
 
-/// The display unit of a leaf that is an input or property named bare.
-fn leaf_unit(s: &Scenario, m: &Member, leaf: &Expr) -> TokenStream {
-    let name = equation::names::bare_name(leaf).map(ToString::to_string);
-    let unit = name.and_then(|n| {
-        s.inputs
-            .iter()
-            .find(|i| i.ident == n)
-            .map(|i| i.unit.as_ref())
-            .or_else(|| {
-                s.members
-                    .iter()
-                    .find(|o| o.ident == n && o.kind == Kind::Property && o.ident != m.ident)
-                    .map(|o| o.unit.as_ref())
-            })
-            .flatten()
+/// A library call that shows the member's value (`parts`, `traced`), spanned on its declared
+/// type like the plain path's check, so that a type the catalog cannot show is reported once.
+fn shown_with(m: &Member, function: TokenStream) -> TokenStream {
+    let span = syn::spanned::Spanned::span(&m.ret);
+    quote_spanned!(span=> #function)
+}
+
+/// Whether a template needs a traced path of its own: leaves to compute, or calls with
+/// arguments to compute.
+fn has_traced_path(t: &template::Template) -> bool {
+    !t.leaves.is_empty() || t.calls.iter().any(|c| !is_named(c))
+}
+
+/// Whether the member has a traced path of its own.
+fn has_explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> bool {
+    has_traced_path(&member_template(s, m, deps))
+}
+
+/// A call of the equation with its arguments: bare names as data, the rest computed by
+/// `evaluate` (members and laws alike, so by absolute paths).
+pub fn call_site(
+    c: &TokenStream,
+    site: &template::CallSite,
+    evaluate: impl Fn(&Expr) -> TokenStream,
+) -> TokenStream {
+    let name = &site.name;
+    let args = site.args.iter().map(|a| match a {
+        template::Operand::Name(n) => quote!(#c::Operand::Name(#n)),
+        template::Operand::Computed(e) => {
+            let value = evaluate(e);
+            quote!(#c::Operand::Value(#value))
+        }
     });
-    unit_label(unit)
+    quote!(#c::CallSite { name: #name, args: ::std::vec![#(#args),*] })
 }
 
 /// What a member's equation can read, for evaluating one of its parts on its own.
@@ -149,7 +200,7 @@ impl Env<'_> {
             }
             if let Some(a) = m.args.iter().find(|a| a.ident == n) {
                 let aid = &a.ident;
-                bindings.push(quote!(let #aid = ::core::clone::Clone::clone(&#aid);));
+                bindings.push(quote!(let #aid = __Clone::clone(&#aid);));
             } else if let Some(ii) = s.inputs.iter().position(|i| i.ident == n) {
                 if !lazy.contains(&n) {
                     bindings.push(input_binding(s, ii, r.as_option, &member));
@@ -178,13 +229,16 @@ impl Env<'_> {
             }
         }
         let rewritten = equation::rewrite(part, &methods, &self.deps.locals, &lazy, &member);
-        shown_part(&bindings, &rewritten, &m.ident, &unit)
+        shown_part(&quote!(__c), &bindings, &rewritten, &m.ident, &unit)
     }
 }
 
 /// A rewritten part of an equation evaluated on its own, after `bindings`, as a
-/// `Result<Option<Value>, EvalError>` (members' and laws' traced paths alike).
+/// `Result<Option<Value>, EvalError>` (members' and laws' traced paths alike; `c` is the path
+/// of the library side, `__c` inside a scenario's block), shown through the autoref choice:
+/// its value when its type has one to show.
 pub fn shown_part(
+    c: &TokenStream,
     bindings: &[TokenStream],
     rewritten: &equation::Rewrite,
     member: &Ident,
@@ -195,61 +249,47 @@ pub fn shown_part(
     let (fault, fault_check) = if rewritten.uses_fault {
         (
             quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
-            quote! {
-                if let ::core::option::Option::Some(e) = #cell.take() {
-                    return ::core::result::Result::Err(e);
-                }
-            },
+            quote!(if let Some(e) = #cell.take() { return Err(e); }),
         )
     } else {
         (TokenStream::new(), TokenStream::new())
     };
     quote! {
-        (|| -> ::core::result::Result<::core::option::Option<::mlsysim_core::Value>, ::mlsysim_core::EvalError> {
-            #[allow(unused_imports)]
-            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+        (|| -> ::core::result::Result<Option<#c::Value>, #c::EvalError> {
             #(#bindings)*
             #fault
-            // A match keeps the part's temporaries alive while it is shown.
-            match #expr {
-                part => {
-                    #fault_check
-                    ::core::result::Result::Ok((&::mlsysim_core::explain::Showing(&part, #unit)).__shown())
-                }
-            }
+            let part = #expr;
+            #fault_check
+            Ok((&#c::Showing(&part, #unit)).__shown())
         })()
     }
 }
 
 /// `explain_parts` arms: each member by name, its arguments read through their types.
-pub fn explain_arms(s: &Scenario) -> Vec<TokenStream> {
-    s.members.iter().map(explain_arm).collect()
+pub fn explain_arms(s: &Scenario, graph: &Graph) -> Vec<TokenStream> {
+    s.members
+        .iter()
+        .enumerate()
+        .map(|(i, m)| explain_arm(s, &graph.deps[i], m))
+        .collect()
 }
 
-fn explain_arm(m: &Member) -> TokenStream {
-    let fname = explain_ident(m);
+/// The arm of a member with a traced path of its own; a member without one (no leaf or call
+/// beyond bare names) has none: the explanation reads its value from the evaluation or a call.
+fn explain_arm(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
+    if !has_explain_fn(s, deps, m) {
+        return TokenStream::new();
+    }
     let mname = m.ident.to_string();
-    let count = m.args.len();
-    let arg_ids: Vec<Ident> = (0..count).map(|k| format_ident!("arg{}", k)).collect();
-    let converts = m.args.iter().zip(&arg_ids).map(|(a, aid)| {
-        let (aname, aty) = (a.ident.to_string(), &a.ty);
-        quote! {
-            let #aid: #aty = match ::mlsysim_core::input::read::<#aty>(#aid, ::core::option::Option::None) {
-                ::core::result::Result::Ok(v) => v,
-                ::core::result::Result::Err(reason) => return ::core::option::Option::Some(::core::result::Result::Err(
-                    ::mlsysim_core::EvalError::bad_call(::std::format!("argument `{}` of `{}`: {}", #aname, #mname, reason)))),
-            };
-        }
-    });
+    let row = super::row_ref(s, m);
+    let arg_ids: Vec<Ident> = (0..m.args.len()).map(|k| format_ident!("a{}", k)).collect();
+    let fname = explain_ident(m);
+    let call = quote!(self.#fname(#(#arg_ids),*));
+    if m.args.is_empty() {
+        return quote!(#mname => Some(Ok(#call)),);
+    }
     quote! {
-        #mname => {
-            let [#(#arg_ids),*] = args else {
-                return ::core::option::Option::Some(::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
-                    ::std::format!("`{}` takes {} argument(s), {} given", #mname, #count, args.len()))));
-            };
-            #(#converts)*
-            ::core::option::Option::Some(::core::result::Result::Ok(self.#fname(#(#arg_ids),*)))
-        }
+        #mname => Some(__c::args(args, #row).map(|(#(#arg_ids,)*)| #call)),
     }
 }
 
@@ -265,38 +305,12 @@ pub fn nested_arms(s: &Scenario, graph: &Graph) -> Vec<TokenStream> {
             let input = &s.inputs[*ii];
             let (iid, iname) = (&input.ident, input.ident.to_string());
             // Only a scenario is handed out; a registry entry's methods have no steps beneath.
+            // (The autoref choice's traits are imported once, at the top of the block.)
             if input.optional.is_some() {
-                quote!(#iname => self.#iid.as_ref().and_then(|n| (&::mlsysim_core::explain::Held(n)).__held()),)
+                quote!(#iname => self.#iid.as_ref().and_then(|n| (&__c::explain::Held(n)).__held()),)
             } else {
-                quote!(#iname => (&::mlsysim_core::explain::Held(&self.#iid)).__held(),)
+                quote!(#iname => (&__c::explain::Held(&self.#iid)).__held(),)
             }
         })
         .collect()
-}
-
-/// `explain_parts` and `nested` of `impl Scenario`.
-pub fn scenario_methods(s: &Scenario, graph: &Graph) -> TokenStream {
-    let explain_arms = explain_arms(s);
-    let nested_arms = nested_arms(s, graph);
-    quote! {
-            fn explain_parts(
-                &self,
-                member: &str,
-                args: &[::mlsysim_core::InputValue],
-            ) -> ::core::option::Option<::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError>> {
-                match member {
-                    #(#explain_arms)*
-                    _ => ::core::option::Option::None,
-                }
-            }
-
-            fn nested(&self, input: &str) -> ::core::option::Option<&dyn ::mlsysim_core::DynScenario> {
-                #[allow(unused_imports)]
-                use ::mlsysim_core::explain::{HeldNothing as _, HeldScenario as _};
-                match input {
-                    #(#nested_arms)*
-                    _ => ::core::option::Option::None,
-                }
-            }
-    }
 }

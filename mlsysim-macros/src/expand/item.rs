@@ -1,4 +1,5 @@
-//! The struct itself: the inputs, with their docs extended by what the declaration says.
+//! The struct itself: the inputs, each with one doc comment, extended by what the declaration
+//! says of it (optional, default, unit, allowed values).
 
 use super::docs::{input_doc, scenario_doc};
 use crate::model::Scenario;
@@ -12,7 +13,9 @@ pub fn structure(s: &Scenario) -> TokenStream {
     let doc = scenario_doc(s);
     let generics = &s.generics;
     let fields = s.inputs.iter().map(|i| {
-        let (id, ty, v, a) = (&i.ident, &i.ty, &i.vis, &i.attrs);
+        let (id, ty, v) = (&i.ident, &i.ty, &i.vis);
+        // The declaration's own doc comment is in `input_doc`; its other attributes pass on.
+        let a = i.attrs.iter().filter(|a| !a.path().is_ident("doc"));
         let doc = input_doc(i);
         quote!(#(#a)* #[doc = #doc] #v #id: #ty)
     });

@@ -1,12 +1,13 @@
 //! The inherent impl: `builder`, `variant`, one method per member and the hidden function that
-//! holds its equation, `evaluate`, and the input checks.
+//! holds its equation, `evaluate`, the input checks and the traced paths.
 //!
 //! A member's public method computes the members it reads and passes them to its equation
 //! function, so that `evaluate` can compute every property once and pass the same values on.
-//! The equation function binds the inputs the equation reads, runs the rewritten equation, and
-//! hands the outcome to `mlsysim_core::__private::finish`, the one place where every member's
-//! result is checked: an error is named after the member, an error a closure kept is returned,
-//! and a non-finite result becomes an error instead of a value.
+//! The equation function checks the arguments against what the method declares they accept,
+//! binds the inputs the equation reads, runs the rewritten equation, and hands the outcome to
+//! `mlsysim_core::__private::finish`, the one place where every member's result is checked: an
+//! error is named after the member, an error a closure kept is returned, and a non-finite
+//! result becomes an error instead of a value.
 
 use super::docs::member_doc;
 use super::{equation_fn, typed_args, validate, values};
@@ -28,23 +29,24 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
         .map(|(i, m)| member(s, &graph.deps[i], graph, i, m));
     let evaluate = values::evaluate_fn(s, graph);
     let explain = super::explain::explain_fns(s, graph);
-    let validate = validate::validate_fn(s);
+    let validate = validate::validate_fn(s, graph);
     let variant_fields = s.inputs.iter().map(|i| {
         let id = &i.ident;
         if i.optional.is_some() {
-            quote!(#id: ::core::clone::Clone::clone(&self.#id))
+            quote!(#id: __Clone::clone(&self.#id))
         } else {
-            quote!(#id: ::core::option::Option::Some(::core::clone::Clone::clone(&self.#id)))
+            quote!(#id: Some(__Clone::clone(&self.#id)))
         }
     });
     let builder_doc =
         format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
     quote! {
+        #[allow(clippy::redundant_closure_call, unused_variables, clippy::clone_on_copy, non_camel_case_types)]
         impl #name {
             #[doc = #builder_doc]
             #[must_use]
             #vis fn builder() -> #builder {
-                ::core::default::Default::default()
+                __Default::default()
             }
 
             /// A builder holding this scenario's inputs: change some and build a new scenario
@@ -64,23 +66,30 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
 
 fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) -> TokenStream {
     let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
-    let eq_fn = equation_fn(m);
+    let eq_fn = equation_fn(s, graph, m);
+    let doc = member_doc(s, graph, index);
+    if eq_fn == *id {
+        // It reads no property: its own method holds its equation.
+        return equation_fn_code(s, graph, deps, m, quote!(#[doc = #doc]), quote!(#vis));
+    }
     let dep_calls = deps.needs.iter().map(|&d| {
         let did = &s.members[d].ident;
         quote!(self.#did()?)
     });
     let arg_params = typed_args(&m.args);
     let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
-    let doc = member_doc(s, graph, index);
-    let errors_doc = "# Errors\n\nAn optional input the equation needs is absent, or the arithmetic \
-                      overflows, divides by zero or leaves the finite numbers.";
-    let equation = equation_fn_code(s, graph, deps, m);
+    let equation = equation_fn_code(
+        s,
+        graph,
+        deps,
+        m,
+        quote!(#[doc(hidden)]),
+        TokenStream::new(),
+    );
     quote! {
         #[doc = #doc]
-        #[doc = ""]
-        #[doc = #errors_doc]
         #[inline]
-        #vis fn #id(&self #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
+        #vis fn #id(&self #(, #arg_params)*) -> __Result<#ret, __c::EvalError> {
             self.#eq_fn(#(#dep_calls,)* #(#arg_names),*)
         }
 
@@ -88,16 +97,34 @@ fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) ->
     }
 }
 
-/// The hidden function that computes a member from the members it reads and its arguments.
-fn equation_fn_code(s: &Scenario, graph: &Graph, deps: &Deps, m: &Member) -> TokenStream {
+/// The function that computes a member from the members it reads and its arguments, with its
+/// doc attribute and visibility.
+fn equation_fn_code(
+    s: &Scenario,
+    graph: &Graph,
+    deps: &Deps,
+    m: &Member,
+    doc: TokenStream,
+    vis: TokenStream,
+) -> TokenStream {
     let (ret, name) = (&m.ret, m.ident.to_string());
-    let eq_fn = equation_fn(m);
+    let eq_fn = equation_fn(s, graph, m);
     let dep_params = deps.needs.iter().map(|&d| {
         let dm = &s.members[d];
         let (did, dty) = (&dm.ident, &dm.ret);
         quote!(#did: #dty)
     });
     let arg_params = typed_args(&m.args);
+    let row = super::row_ref(s, m);
+    let arg_checks = m
+        .args
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| !a.allowed.is_empty())
+        .map(|(k, a)| {
+            let (aid, k) = (&a.ident, super::index(k));
+            quote!(__c::argument(&#aid, #name, &(#row).args[#k])?;)
+        });
     let lazy = lazy_inputs(s, deps);
     let bindings = deps
         .inputs
@@ -109,12 +136,12 @@ fn equation_fn_code(s: &Scenario, graph: &Graph, deps: &Deps, m: &Member) -> Tok
     let call_bindings = deps.calls.iter().map(|&d| {
         let callee = &s.members[d];
         let cid = &callee.ident;
-        let callee_fn = equation_fn(callee);
+        let callee_fn = equation_fn(s, graph, callee);
         let params = typed_args(&callee.args);
         let names = callee.args.iter().map(|a| &a.ident);
         let given = graph.deps[d].needs.iter().map(|&n| {
             let nid = &s.members[n].ident;
-            quote!(::core::clone::Clone::clone(&#nid))
+            quote!(__Clone::clone(&#nid))
         });
         quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
     });
@@ -125,43 +152,43 @@ fn equation_fn_code(s: &Scenario, graph: &Graph, deps: &Deps, m: &Member) -> Tok
         .collect();
     let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
     let body = &rewritten.expr;
-    let fault = if rewritten.uses_fault {
-        let cell = Ident::new(equation::FAULT, m.ident.span());
-        quote!(let #cell = ::mlsysim_core::arith::Fault::new();)
+    let cell = Ident::new(equation::FAULT, m.ident.span());
+    // A fault cell is declared only where the rewritten equation keeps one (a closure that
+    // cannot return an error), and then the member is finished with it.
+    let (fault, finish) = if rewritten.uses_fault {
+        (
+            quote!(let #cell = __c::arith::Fault::new();),
+            quote!(__c::member_kept),
+        )
     } else {
+        (TokenStream::new(), quote!(__c::member))
+    };
+    let fault_arg = rewritten.uses_fault.then(|| quote!(&#cell,));
+    // A member's own method is inlined across crates; a hidden equation function is called
+    // only from this crate, where the compiler decides.
+    let inline = if vis.is_empty() {
         TokenStream::new()
-    };
-    let fault_ref = if rewritten.uses_fault {
-        let cell = Ident::new(equation::FAULT, m.ident.span());
-        quote!(::core::option::Option::Some(&#cell))
     } else {
-        quote!(::core::option::Option::None)
+        quote!(#[inline])
     };
-    let operation = operation(&m.body);
     let ty_span = syn::spanned::Spanned::span(ret);
-    let finish = quote_spanned!(ty_span=> ::mlsysim_core::__private::finish::<#ret>(__mlsysim_value, #fault_ref, #name, #operation));
     // A marker named after the member, for the message when the equation computes another kind
     // of value; braced, so it takes no name an equation could read as a value.
     let marker = &m.ident;
-    let conform =
-        quote_spanned!(ty_span=> ::mlsysim_core::__private::conform::<#ret, _, #marker>(#body));
-    let outcome = quote! {
-        #[allow(non_camel_case_types, dead_code)]
-        struct #marker {}
-        #conform
-    };
+    let conform = quote_spanned!(ty_span=> __c::conform::<#ret, _, #marker>);
+    let value = quote_spanned!(ty_span=> (|| #conform(#body))());
     quote! {
-        #[doc(hidden)]
-        #[inline]
-        #[allow(clippy::redundant_closure_call, unused_variables)]
-        fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
-            #[allow(unused_imports)]
-            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
+        #doc
+        #inline
+        #vis fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> __Result<#ret, __c::EvalError> {
+            #(#arg_checks)*
             #(#bindings)*
             #(#call_bindings)*
             #fault
-            let __mlsysim_value = (|| -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> { #outcome })();
-            #finish
+            struct #marker {}
+            // The equation is `conform`'s argument, so that a kind of value the member is not
+            // declared with is reported on the equation's tokens ("this computes `Information`").
+            #finish(#value, #fault_arg #row)
         }
     }
 }
@@ -173,16 +200,9 @@ pub(super) fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &s
     let iid = &input.ident;
     let iname = iid.to_string();
     if input.optional.is_some() && !as_option {
-        quote! {
-            let #iid = match &self.#iid {
-                ::core::option::Option::Some(value) => ::core::clone::Clone::clone(value),
-                ::core::option::Option::None => {
-                    return ::core::result::Result::Err(::mlsysim_core::EvalError::missing(#member, #iname));
-                }
-            };
-        }
+        quote!(let #iid = __c::present(&self.#iid, #member, #iname)?;)
     } else {
-        quote!(let #iid = ::core::clone::Clone::clone(&self.#iid);)
+        quote!(let #iid = __Clone::clone(&self.#iid);)
     }
 }
 
@@ -197,7 +217,7 @@ pub(super) fn lazy_inputs(s: &Scenario, deps: &Deps) -> Vec<String> {
 }
 
 /// What a non-finite result is blamed on: the function the equation ends in, or its result.
-fn operation(body: &Expr) -> String {
+pub fn operation(body: &Expr) -> String {
     let mut expr = body;
     loop {
         match expr {

@@ -1,29 +1,17 @@
-//! The static `ScenarioInfo`: what the reference pages and the command line read.
+//! The static description: the tables `__INPUTS`, `__PROPERTIES`, `__METHODS` and `__RULES`
+//! (which the generated code indexes for each input's, member's and rule's facts) and the
+//! `ScenarioInfo` that points into them, what the reference pages and the command line read.
+//! A row writes only the fields that differ from the table type's `EMPTY`.
 
-use super::docs::{allowed, depends_on};
-use super::opt_str;
-use super::units::unit_symbol;
+use super::docs::depends_on;
+use super::units::checked_label;
 use crate::check::Graph;
 use crate::model::{Input, Kind, Member, OneOf, Sample, Scenario};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 
-pub fn info(s: &Scenario, graph: &Graph) -> TokenStream {
-    let name_str = s.ident.to_string();
-    let (summary, description, equation) = (&s.summary, &s.description, &s.equation);
-    let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
-    let rules = &s.rules;
-    let family = family_ref(s);
-    let examples = s.examples.iter().map(|e| {
-        let code = e.value().trim().to_string();
-        let title = code
-            .lines()
-            .next()
-            .and_then(|l| l.trim().strip_prefix("//"))
-            .map(|t| t.trim().to_string())
-            .unwrap_or_default();
-        quote!(::mlsysim_core::meta::Example { title: #title, code: #code })
-    });
+/// The tables, as items of the scenario's block.
+pub fn tables(s: &Scenario, graph: &Graph) -> TokenStream {
     let inputs = s.inputs.iter().map(input_info);
     let members = |kind: Kind| {
         s.members
@@ -34,26 +22,56 @@ pub fn info(s: &Scenario, graph: &Graph) -> TokenStream {
             .collect::<Vec<_>>()
     };
     let (properties, methods) = (members(Kind::Property), members(Kind::Method));
+    let rules = s.rules.iter().zip(&graph.rules).map(|(r, deps)| {
+        let text = r.words.value();
+        let condition = crate::equation::render(&r.condition);
+        let about = &deps.about;
+        quote!(__c::RuleInfo { text: #text, condition: #condition, inputs: &[#(#about),*] })
+    });
+    quote! {
+        const __INPUTS: &[__c::InputInfo] = &[#(#inputs),*];
+        const __PROPERTIES: &[__c::MemberInfo] = &[#(#properties),*];
+        const __METHODS: &[__c::MemberInfo] = &[#(#methods),*];
+        const __RULES: &[__c::RuleInfo] = &[#(#rules),*];
+    }
+}
+
+/// The `ScenarioInfo`, pointing into the tables.
+pub fn info(s: &Scenario) -> TokenStream {
+    let name_str = s.ident.to_string();
+    let (summary, description, equation) = (&s.summary, &s.description, &s.equation);
+    let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
+    let family = family_ref(s);
+    let examples = s.examples.iter().map(|e| {
+        let code = e.value().trim().to_string();
+        let title = code
+            .lines()
+            .next()
+            .and_then(|l| l.trim().strip_prefix("//"))
+            .map(|t| t.trim().to_string())
+            .unwrap_or_default();
+        quote!(__c::meta::Example { title: #title, code: #code })
+    });
     let one_of = s.one_of.iter().map(one_of_info);
     let source = quote_spanned!(Span::call_site()=> ::core::file!());
     quote! {
-        &::mlsysim_core::meta::ScenarioInfo {
+        &__c::meta::ScenarioInfo {
             name: #name_str,
             family: #family,
             summary: #summary,
             description: #description,
-            notes: ::mlsysim_core::meta::Notes {
+            notes: __c::meta::Notes {
                 equation: #equation,
                 assumptions: &[#(#assumptions),*],
-                rules: &[#(#rules),*],
+                rules: __RULES,
                 excludes: &[#(#excludes),*],
                 derivation: &[#(#derivation),*],
             },
             examples: &[#(#examples),*],
             source_file: #source,
-            inputs: &[#(#inputs),*],
-            properties: &[#(#properties),*],
-            methods: &[#(#methods),*],
+            inputs: __INPUTS,
+            properties: __PROPERTIES,
+            methods: __METHODS,
             one_of: &[#(#one_of),*],
         }
     }
@@ -66,7 +84,7 @@ pub fn family_ref(s: &Scenario) -> TokenStream {
             let span = syn::spanned::Spanned::span(path);
             quote_spanned!(span=> &#path)
         }
-        None => quote!(&::mlsysim_core::meta::UNFILED),
+        None => quote!(&__c::meta::UNFILED),
     }
 }
 
@@ -78,85 +96,155 @@ fn one_of_info(group: &OneOf) -> TokenStream {
     quote!(&[#(#alternatives),*])
 }
 
-fn input_info(i: &Input) -> TokenStream {
-    let iname = i.ident.to_string();
-    let ty = super::type_text(&i.ty);
-    let optional = i.optional.is_some();
-    let default = opt_str(i.default.as_ref().map(crate::model::Default::text));
-    let unit = unit_symbol(i.unit.as_ref());
-    let allowed = opt_str(allowed(i));
-    let doc = &i.doc;
-    let mark = mark(i.mark);
-    quote! {
-        ::mlsysim_core::meta::InputInfo {
-            name: #iname, ty: #ty, optional: #optional, default: #default,
-            unit: #unit, allowed: #allowed, doc: #doc, mark: #mark,
+/// `field: value` for each field that differs from its default.
+struct Fields(Vec<TokenStream>);
+
+impl Fields {
+    fn set(&mut self, name: &str, value: TokenStream) {
+        let name = syn::Ident::new(name, Span::call_site());
+        self.0.push(quote!(#name: #value));
+    }
+
+    fn some(&mut self, name: &str, value: Option<TokenStream>) {
+        if let Some(value) = value {
+            self.set(name, quote!(Some(#value)));
         }
     }
+}
+
+fn input_info(i: &Input) -> TokenStream {
+    let mut f = Fields(Vec::new());
+    let (iname, ty, doc) = (i.ident.to_string(), super::type_text(&i.ty), &i.doc);
+    f.set("name", quote!(#iname));
+    f.set("ty", quote!(#ty));
+    f.set("doc", quote!(#doc));
+    if i.optional.is_some() {
+        f.set("optional", quote!(true));
+    }
+    f.some(
+        "default",
+        i.default.as_ref().map(|d| {
+            let text = d.text();
+            quote!(#text)
+        }),
+    );
+    if i.unit.is_some() {
+        f.set("label", checked_label(i.unit.as_ref(), i.value_ty()));
+    }
+    f.some("mark", mark(i.mark));
+    if !i.allowed.is_empty() {
+        f.set("bounds", super::validate::bounds(&i.allowed));
+    }
+    let fields = f.0;
+    quote!(__c::InputInfo { #(#fields,)* ..__c::InputInfo::EMPTY })
 }
 
 fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream {
-    let mname = m.ident.to_string();
-    let kind = match m.kind {
-        Kind::Property => quote!(::mlsysim_core::meta::MemberKind::Property),
-        Kind::Method => quote!(::mlsysim_core::meta::MemberKind::Method),
-    };
-    let (doc, eq, is_code) = (&m.doc, &m.equation, m.equation_is_code);
-    let args = m.args.iter().map(|a| {
-        let (aname, aty) = (a.ident.to_string(), super::type_text(&a.ty));
-        let samples = a.samples.iter().map(|sample| match sample {
-            Sample::Literal(text) => quote!(::mlsysim_core::meta::Sample::Literal(#text)),
-            Sample::From(source) => {
-                let source = source.to_string();
-                quote!(::mlsysim_core::meta::Sample::From(#source))
-            }
-        });
-        quote!(::mlsysim_core::meta::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*] })
-    });
-    let ret = super::type_text(&m.ret);
-    let unit = unit_symbol(m.unit.as_ref());
-    let deps = &graph.deps[i];
-    let depends = depends_on(s, graph, i);
-    let requires = deps
-        .requires
-        .iter()
-        .map(|&ii| s.inputs[ii].ident.to_string());
-    let one_of = deps.one_of.iter().map(|&g| one_of_info(&s.one_of[g]));
-    let reaches = deps.reaches.iter().map(|(ii, member)| {
-        let input = s.inputs[*ii].ident.to_string();
-        quote!((#input, #member))
-    });
-    let calls = &deps.library;
-    let mark = mark(m.mark);
-    let template = super::explain::pieces(&super::explain::member_template(s, m, deps));
-    let mathml = super::opt_str(
-        m.equation_is_code
-            .then(|| crate::equation::mathml(&m.body, &m.equation))
-            .flatten(),
+    let mut f = Fields(Vec::new());
+    let (mname, doc, eq, ret) = (
+        m.ident.to_string(),
+        &m.doc,
+        &m.equation,
+        super::type_text(&m.ret),
     );
-    quote! {
-        ::mlsysim_core::meta::MemberInfo {
-            name: #mname, kind: #kind, doc: #doc, equation: #eq, equation_is_code: #is_code,
-            args: &[#(#args),*], result_type: #ret, unit: #unit,
-            depends_on: &[#(#depends),*], reaches: &[#(#reaches),*], requires: &[#(#requires),*],
-            requires_one_of: &[#(#one_of),*], calls: &[#(#calls),*], mark: #mark,
-            template: #template, mathml: #mathml,
-        }
+    f.set("name", quote!(#mname));
+    if m.kind == Kind::Method {
+        f.set("kind", quote!(__c::MemberKind::Method));
     }
+    f.set("doc", quote!(#doc));
+    f.set("equation", quote!(#eq));
+    if !m.equation_is_code {
+        f.set("equation_is_code", quote!(false));
+    }
+    let args: Vec<TokenStream> = m
+        .args
+        .iter()
+        .map(|a| {
+            let (aname, aty) = (a.ident.to_string(), super::type_text(&a.ty));
+            let samples = a.samples.iter().map(|sample| match sample {
+                Sample::Literal(text) => quote!(__c::Sample::Literal(#text)),
+                Sample::From(source) => {
+                    let source = source.to_string();
+                    quote!(__c::Sample::From(#source))
+                }
+            });
+            let bounds = super::validate::bounds(&a.allowed);
+            quote!(__c::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*], bounds: #bounds })
+        })
+        .collect();
+    if !args.is_empty() {
+        f.set("args", quote!(&[#(#args),*]));
+    }
+    f.set("result_type", quote!(#ret));
+    if m.unit.is_some() {
+        f.set("label", checked_label(m.unit.as_ref(), &m.ret));
+    }
+    let deps = &graph.deps[i];
+    let list = |f: &mut Fields, name: &str, items: Vec<TokenStream>| {
+        if !items.is_empty() {
+            f.set(name, quote!(&[#(#items),*]));
+        }
+    };
+    list(
+        &mut f,
+        "depends_on",
+        depends_on(s, graph, i).iter().map(|d| quote!(#d)).collect(),
+    );
+    list(
+        &mut f,
+        "reaches",
+        deps.reaches
+            .iter()
+            .map(|(ii, member)| {
+                let input = s.inputs[*ii].ident.to_string();
+                quote!((#input, #member))
+            })
+            .collect(),
+    );
+    list(
+        &mut f,
+        "requires",
+        deps.requires
+            .iter()
+            .map(|&ii| {
+                let name = s.inputs[ii].ident.to_string();
+                quote!(#name)
+            })
+            .collect(),
+    );
+    list(
+        &mut f,
+        "requires_one_of",
+        deps.one_of
+            .iter()
+            .map(|&g| one_of_info(&s.one_of[g]))
+            .collect(),
+    );
+    list(
+        &mut f,
+        "calls",
+        deps.library.iter().map(|c| quote!(#c)).collect(),
+    );
+    f.some("mark", mark(m.mark));
+    let template = super::explain::member_template(s, m, deps);
+    if !template.pieces.is_empty() {
+        f.set("template", super::explain::pieces(&template));
+    }
+    let named_calls = super::explain::named_calls(&template);
+    if !named_calls.is_empty() {
+        f.set("named_calls", quote!(#named_calls));
+    }
+    let operation = super::members::operation(&m.body);
+    if operation != "result" {
+        f.set("operation", quote!(#operation));
+    }
+    let fields = f.0;
+    quote!(__c::MemberInfo { #(#fields,)* ..__c::MemberInfo::EMPTY })
 }
 
-fn mark(mark: Option<crate::model::Mark>) -> TokenStream {
-    match mark {
-        None => quote!(::core::option::Option::None),
-        Some(crate::model::Mark::Limit) => {
-            quote!(::core::option::Option::Some(
-                ::mlsysim_core::meta::Mark::Limit
-            ))
-        }
-        Some(crate::model::Mark::Optimum) => {
-            quote!(::core::option::Option::Some(
-                ::mlsysim_core::meta::Mark::Optimum
-            ))
-        }
-    }
+fn mark(mark: Option<crate::model::Mark>) -> Option<TokenStream> {
+    mark.map(|m| match m {
+        crate::model::Mark::Limit => quote!(__c::meta::Mark::Limit),
+        crate::model::Mark::Optimum => quote!(__c::meta::Mark::Optimum),
+    })
 }

@@ -1,7 +1,6 @@
 //! Display units: the label a value is shown with, and the compile-time check that a declared
 //! unit fits the quantity it is declared on (`unit = HOUR` on a `Time`).
 
-use crate::model::Scenario;
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 
@@ -15,25 +14,26 @@ fn unit_expr(path: &syn::Path) -> TokenStream {
     }
 }
 
-/// Every declared unit checked against its quantity's type (each error on the unit).
-pub fn checks(s: &Scenario) -> TokenStream {
-    let inputs = s
-        .inputs
-        .iter()
-        .filter_map(|i| Some((i.unit.as_ref()?, i.value_ty())));
-    let members = s
-        .members
-        .iter()
-        .filter_map(|m| Some((m.unit.as_ref()?, &m.ret)));
-    let units = inputs.chain(members).map(|(path, ty)| unit_check(path, ty));
-    quote!(#(#units)*)
-}
-
 /// The compile-time check that the unit `path` fits values of type `ty`, on the unit's tokens.
 pub fn unit_check(path: &syn::Path, ty: &syn::Type) -> TokenStream {
     let unit = unit_expr(path);
     let span = syn::spanned::Spanned::span(path);
     quote_spanned!(span=> const _: () = ::mlsysim_core::units::unit_for::<#ty, _>(&#unit);)
+}
+
+/// The label of the unit declared on a value of type `ty`, checked against it (the error on the
+/// unit's tokens), for a scenario's tables.
+pub fn checked_label(path: Option<&syn::Path>, ty: &syn::Type) -> TokenStream {
+    match path {
+        Some(p) => {
+            let unit = unit_expr(p);
+            let span = syn::spanned::Spanned::span(p);
+            // The check is a call of its own, so that a unit of another dimension is reported
+            // by `UnitOf`'s message on the unit's tokens, not as a mismatch of inferred types.
+            quote_spanned!(span=> { __c::units::unit_for::<#ty, _>(&#unit); __c::units::label(&#unit) })
+        }
+        None => quote!(None),
+    }
 }
 
 pub fn unit_label(path: Option<&syn::Path>) -> TokenStream {

@@ -17,7 +17,7 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
         .filter(|&i| s.members[i].kind == Kind::Property)
         .map(|i| {
             let m = &s.members[i];
-            let (id, eq_fn) = (&m.ident, equation_fn(m));
+            let (id, eq_fn) = (&m.ident, equation_fn(s, graph, m));
             let deps: Vec<&Ident> = graph.deps[i]
                 .needs
                 .iter()
@@ -28,12 +28,10 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
             } else {
                 // Each property is computed once; one that reads a failed property fails with
                 // that property's error.
-                quote! {
-                    let #id = match (#(&#deps,)*) {
-                        (#(::core::result::Result::Ok(#deps),)*) => self.#eq_fn(#(::core::clone::Clone::clone(#deps)),*),
-                        (#(#deps,)*) => ::core::result::Result::Err(::mlsysim_core::__private::first_error(&[#(#deps.as_ref().err()),*])),
-                    };
-                }
+                let vals: Vec<Ident> = (0..deps.len())
+                    .map(|k| quote::format_ident!("v{}", k))
+                    .collect();
+                quote!(let #id = __c::after((#(&#deps,)*), |(#(#vals,)*)| self.#eq_fn(#(#vals),*));)
             }
         });
     let names = s
@@ -54,7 +52,8 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
     }
 }
 
-pub fn values_type(s: &Scenario, graph: &Graph) -> TokenStream {
+/// The `Values` type, an item of the author's module.
+pub fn values_struct(s: &Scenario) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
     let values = values_ident(s);
@@ -67,32 +66,6 @@ pub fn values_type(s: &Scenario, graph: &Graph) -> TokenStream {
             let doc = m.doc.lines().next().unwrap_or("").to_string();
             quote!(#[doc = #doc] #fvis #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
         });
-    let methods = s
-        .members
-        .iter()
-        .enumerate()
-        .filter(|(_, m)| m.kind == Kind::Method)
-        .map(|(i, m)| {
-            let (id, mvis, ret, eq_fn) = (&m.ident, &m.vis, &m.ret, equation_fn(m));
-            let deps = graph.deps[i].needs.iter().map(|&d| {
-                let did = &s.members[d].ident;
-                quote!(::core::clone::Clone::clone(&self.#did)?)
-            });
-            let params = typed_args(&m.args);
-            let names = m.args.iter().map(|a| &a.ident);
-            let doc = format!("[`{name}::{id}`] from the properties computed already.");
-            quote! {
-                #[doc = #doc]
-                ///
-                /// # Errors
-                ///
-                /// As the scenario's own method.
-                #[inline]
-                #mvis fn #id(&self #(, #params)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
-                    self.scenario.#eq_fn(#(#deps,)* #(#names),*)
-                }
-            }
-        });
     let doc = format!(
         "Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]); its \
          methods reuse those values instead of computing them again."
@@ -104,7 +77,39 @@ pub fn values_type(s: &Scenario, graph: &Graph) -> TokenStream {
             scenario: &'a #name,
             #(#fields,)*
         }
+    }
+}
 
+/// The methods of the `Values` type: the scenario they came from, and each method of the
+/// scenario from the properties computed already.
+pub fn values_impl(s: &Scenario, graph: &Graph) -> TokenStream {
+    let name = &s.ident;
+    let values = values_ident(s);
+    let methods = s
+        .members
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.kind == Kind::Method)
+        .map(|(i, m)| {
+            let (id, mvis, ret, eq_fn) = (&m.ident, &m.vis, &m.ret, equation_fn(s, graph, m));
+            let deps = graph.deps[i].needs.iter().map(|&d| {
+                let did = &s.members[d].ident;
+                quote!(__Clone::clone(&self.#did)?)
+            });
+            let params = typed_args(&m.args);
+            let names = m.args.iter().map(|a| &a.ident);
+            let doc = format!(
+                "[`{name}::{id}`] from the properties computed already; its errors are the method's."
+            );
+            quote! {
+                #[doc = #doc]
+                #[inline]
+                #mvis fn #id(&self #(, #params)*) -> __Result<#ret, __c::EvalError> {
+                    self.scenario.#eq_fn(#(#deps,)* #(#names),*)
+                }
+            }
+        });
+    quote! {
         impl<'a> #values<'a> {
             /// The scenario these values were computed from.
             #[must_use]

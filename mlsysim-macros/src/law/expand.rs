@@ -123,10 +123,6 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
         None => quote!(::core::option::Option::None),
     };
     let template = crate::expand::explain_pieces(&super::explain::law_template(m));
-    let mathml = match equation::mathml(&m.body, &m.equation) {
-        Some(text) => quote!(::core::option::Option::Some(#text)),
-        None => quote!(::core::option::Option::None),
-    };
     let calls: Vec<String> = equation::names(&m.body)
         .calls
         .iter()
@@ -146,7 +142,6 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
             module: ::core::module_path!(),
             source_file: ::core::file!(),
             template: #template,
-            mathml: #mathml,
         }
     }
 }

@@ -43,9 +43,9 @@ pub fn explain_fn(m: &Member) -> (Ident, TokenStream) {
     let locals: Vec<String> = equation::names(&m.body).locals.into_iter().collect();
     let leaves = t.leaves.iter().map(|leaf| evaluate(m, leaf, &locals));
     let calls = t.calls.iter().map(|c| {
-        let cname = &c.name;
-        let args = c.args.iter().map(|a| evaluate(m, a, &locals));
-        quote!(::mlsysim_core::explain::CallSite { name: #cname, args: ::std::vec![#(#args),*] })
+        crate::expand::explain_call_site(&quote!(::mlsysim_core::__private), c, |a| {
+            evaluate(m, a, &locals)
+        })
     });
     let unit = crate::expand::unit_label(m.unit.as_ref());
     // Shown through the same autoref choice as the leaves, so that a result type the catalog
@@ -59,6 +59,8 @@ pub fn explain_fn(m: &Member) -> (Ident, TokenStream) {
         fn #fname(args: &[::mlsysim_core::InputValue]) -> ::core::result::Result<::mlsysim_core::explain::Parts, ::mlsysim_core::EvalError> {
             #[allow(unused_imports)]
             use ::mlsysim_core::explain::{ShowsNothing as _, ShowsValue as _};
+            #[allow(unused_imports)]
+            use ::mlsysim_core::arith::{Add as _, Div as _, Mul as _, Neg as _, Sub as _};
             let [#(#slots),*] = args else {
                 return ::core::result::Result::Err(::mlsysim_core::EvalError::bad_call(
                     ::std::format!("`{}` takes {} argument(s), {} given", #name, #count, args.len())));
@@ -91,6 +93,7 @@ fn evaluate(m: &Member, part: &Expr, locals: &[String]) -> TokenStream {
     let rewritten = equation::rewrite(part, &[], locals, &[], &name);
     let bindings: Vec<TokenStream> = bindings.collect();
     crate::expand::explain_shown_part(
+        &quote!(::mlsysim_core::__private),
         &bindings,
         &rewritten,
         &m.ident,

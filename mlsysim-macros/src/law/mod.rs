@@ -170,6 +170,7 @@ fn read(function: &ItemFn, errors: &mut Errors) -> Option<Law> {
                     ident: p.ident.clone(),
                     ty: (*typed.ty).clone(),
                     samples: Vec::new(),
+                    allowed: Default::default(),
                 }),
                 other => {
                     errors.on(other, "name each argument of a law, `name: Type`, and take the parts of a tuple or struct apart in the body: each argument is named in the law's samples and on its page");

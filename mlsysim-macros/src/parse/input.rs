@@ -3,7 +3,7 @@
 use super::{literal_value, option_inner};
 use crate::attr::{self, Given, Key, Shape};
 use crate::errors::Errors;
-use crate::model::{Bound, Default, Input, Range};
+use crate::model::{Bound, Constraints, Default, Input, Range};
 use syn::{Expr, Field, Ident, Type};
 
 /// The keys of `#[input(...)]`.
@@ -49,11 +49,7 @@ const KEYS: &[Key<Input>] = &[
         shape: Shape::Code("a range such as `0.0..=1.0`"),
         repeatable: false,
         required: None,
-        apply: |input, _, given, errors| {
-            if let Given::Code(expr) = given {
-                input.range = range(expr, errors);
-            }
-        },
+        apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
     Key {
         name: "mark",
@@ -71,16 +67,51 @@ const KEYS: &[Key<Input>] = &[
         shape: Shape::Flag,
         repeatable: false,
         required: None,
-        apply: |input, item, _, _| input.positive = Some(item.key.clone()),
+        apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
     Key {
         name: "non_negative",
         shape: Shape::Flag,
         repeatable: false,
         required: None,
-        apply: |input, item, _, _| input.non_negative = Some(item.key.clone()),
+        apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
 ];
+
+/// The keys of one argument in a method's `args(name(...), ...)`: what it accepts.
+pub const ARG_KEYS: &[Key<Constraints>] = &[
+    Key {
+        name: "range",
+        shape: Shape::Code("a range such as `0.0..=1.0`"),
+        repeatable: false,
+        required: None,
+        apply: constrain,
+    },
+    Key {
+        name: "positive",
+        shape: Shape::Flag,
+        repeatable: false,
+        required: None,
+        apply: constrain,
+    },
+    Key {
+        name: "non_negative",
+        shape: Shape::Flag,
+        repeatable: false,
+        required: None,
+        apply: constrain,
+    },
+];
+
+/// `range`, `positive` or `non_negative`, on an input or a method argument alike.
+fn constrain(allowed: &mut Constraints, item: &attr::KeyItem, given: Given, errors: &mut Errors) {
+    match (item.key.to_string().as_str(), given) {
+        ("range", Given::Code(expr)) => allowed.range = range(expr, errors),
+        ("positive", _) => allowed.positive = Some(item.key.clone()),
+        ("non_negative", _) => allowed.non_negative = Some(item.key.clone()),
+        _ => {}
+    }
+}
 
 pub fn input(field: &Field, ident: Ident, doc: String, errors: &mut Errors) -> Input {
     let mut input = Input {
@@ -97,9 +128,7 @@ pub fn input(field: &Field, ident: Ident, doc: String, errors: &mut Errors) -> I
         doc,
         default: None,
         unit: None,
-        range: None,
-        positive: None,
-        non_negative: None,
+        allowed: Constraints::default(),
         mark: None,
     };
     for a in field.attrs.iter().filter(|a| a.path().is_ident("input")) {

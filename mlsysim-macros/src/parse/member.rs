@@ -77,7 +77,79 @@ const KEYS: &[Key<Draft>] = &[
             }
         },
     },
+    Key {
+        name: "args",
+        shape: Shape::List("args(interval(positive), share(range = 0.0..=1.0))"),
+        repeatable: false,
+        required: None,
+        apply: |d, item, given, errors| {
+            if let Given::List(tokens) = given {
+                arg_constraints(&mut d.member, item, tokens, errors);
+            }
+        },
+    },
 ];
+
+/// `args(interval(positive), share(range = 0.0..=1.0))`: what each argument accepts, with the
+/// keys an input takes for the same (`range`, `positive`, `non_negative`).
+fn arg_constraints(
+    member: &mut Member,
+    item: &attr::KeyItem,
+    tokens: &TokenStream,
+    errors: &mut Errors,
+) {
+    if member.kind == Kind::Property {
+        errors.at(
+            item.key.span(),
+            "`args` says what a method's arguments accept, and a property has no arguments: remove it (an input's range goes in its #[input(...)])",
+        );
+        return;
+    }
+    let list = match attr::parse(tokens.clone(), false) {
+        Ok(list) => list,
+        Err(e) => {
+            errors.at(
+                e.span(),
+                format!("{e}; each argument is given with its keys: `args(interval(positive))`"),
+            );
+            return;
+        }
+    };
+    for given in &list.items {
+        let name = given.key.to_string();
+        let Some(arg) = member.args.iter_mut().find(|a| a.ident == name) else {
+            let names: Vec<String> = member.args.iter().map(|a| a.ident.to_string()).collect();
+            let hint = crate::suggest::did_you_mean(&name, names.iter().map(String::as_str));
+            errors.at(
+                given.key.span(),
+                format!(
+                    "`{}` has no argument `{name}`{hint} (its arguments are: {})",
+                    member.ident,
+                    names.join(", ")
+                ),
+            );
+            continue;
+        };
+        let attr::ItemValue::List(inner) = &given.value else {
+            errors.at(given.key.span(), format!("give the keys of `{name}` in parentheses: `{name}(positive)` or `{name}(range = 0.0..=1.0)`"));
+            continue;
+        };
+        match attr::parse(inner.clone(), false) {
+            Ok(keys) => {
+                let place = format!("the args of `{}`", member.ident);
+                attr::apply(
+                    &keys.items,
+                    super::input::ARG_KEYS,
+                    &mut arg.allowed,
+                    &place,
+                    given.key.span(),
+                    errors,
+                );
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+}
 
 pub fn member(
     field: &Field,
@@ -208,6 +280,7 @@ fn signature(
                         ident: name.clone(),
                         ty: a.ty.clone(),
                         samples: Vec::new(),
+                        allowed: Default::default(),
                     }),
                     None => {
                         let example = crate::expand::type_text(&a.ty);

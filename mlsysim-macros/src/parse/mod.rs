@@ -64,12 +64,14 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
     },
     Key {
         name: "rule",
-        shape: Shape::Text,
+        shape: Shape::List(
+            "rule(ramp.windows(2).all(|w| w[0] <= w[1]), \"`ramp` never decreases\")",
+        ),
         repeatable: true,
         required: None,
-        apply: |s, _, given, _| {
-            if let Given::Text(text) = given {
-                s.rules.push(text.value());
+        apply: |s, item, given, errors| {
+            if let Given::List(tokens) = given {
+                s.rules.extend(rule(item, tokens, errors));
             }
         },
     },
@@ -107,18 +109,17 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         },
     },
     Key {
+        // Kept only to say what replaced it: a check function's refusals were prose beside
+        // code that nothing tied together.
         name: "check",
-        shape: Shape::Code("the path of a function `fn(&Self) -> Result<(), InputError>`"),
-        repeatable: false,
+        shape: Shape::Code("a rule"),
+        repeatable: true,
         required: None,
-        apply: |s, _, given, errors| {
-            if let Given::Code(expr) = given {
-                s.check = attr::path_of(
-                    expr,
-                    "the path of a function `fn(&Self) -> Result<(), InputError>`, e.g. `check = Self::rules`: write the rule as such a function and name it here",
-                    errors,
-                );
-            }
+        apply: |_, item, _, errors| {
+            errors.at(
+                item.key.span(),
+                "`check` is replaced by `rule`: declare each rule across inputs with its condition and its words, `rule(a <= b, \"`a` is at most `b`\")`, or, where no expression says it, `rule(Self::name, \"...\")` naming a `fn name(&self) -> bool`",
+            );
         },
     },
     Key {
@@ -173,7 +174,6 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
         excludes: Vec::new(),
         derivation: Vec::new(),
         examples: Vec::new(),
-        check: None,
         one_of: Vec::new(),
         inputs: Vec::new(),
         members: Vec::new(),
@@ -233,6 +233,59 @@ fn struct_of<'a>(item: &'a Item, errors: &mut Errors) -> Option<&'a syn::ItemStr
     }
 }
 
+/// `rule(condition, "words")`: an expression (or the path of a predicate) and the rule in words.
+fn rule(item: &KeyItem, tokens: &TokenStream, errors: &mut Errors) -> Option<crate::model::Rule> {
+    let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+    let list = match syn::parse::Parser::parse2(parser, tokens.clone()) {
+        Ok(list) => list,
+        Err(e) => {
+            errors.push(e);
+            return None;
+        }
+    };
+    let mut parts = list.into_iter();
+    let (Some(condition), Some(words), None) = (parts.next(), parts.next(), parts.next()) else {
+        errors.at(
+            item.key.span(),
+            "a rule is its condition and its words: `rule(a <= b, \"`a` is at most `b`\")`",
+        );
+        return None;
+    };
+    if let syn::Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(text),
+        ..
+    }) = &condition
+    {
+        errors.on(
+            text,
+            "the first part of a rule is its condition, written as Rust code, not as text in quotes: `rule(count <= 8, \"`count` is at most 8\")`",
+        );
+        return None;
+    }
+    let syn::Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(words),
+        ..
+    }) = words
+    else {
+        errors.on(
+            &words,
+            "the second part of a rule is its words in quotes, naming the inputs in backticks: `\"`a` is at most `b`\"`",
+        );
+        return None;
+    };
+    if words.value().trim().is_empty() {
+        errors.at(words.span(), "a rule's words say what it refuses, naming the inputs in backticks; they cannot be empty");
+        return None;
+    }
+    // `Self::name` (a path of two segments or more, not a call) names a predicate.
+    let predicate = matches!(&condition, syn::Expr::Path(p) if p.path.segments.len() > 1);
+    Some(crate::model::Rule {
+        condition,
+        predicate,
+        words,
+    })
+}
+
 /// `energy, (devices, power, duration)`: alternatives, each one input or a parenthesized group.
 fn one_of(item: &KeyItem, tokens: &TokenStream, errors: &mut Errors) -> Option<OneOf> {
     let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
@@ -250,14 +303,26 @@ fn one_of(item: &KeyItem, tokens: &TokenStream, errors: &mut Errors) -> Option<O
             None
         }
     };
+    let errors_before = errors.len();
     let mut alternatives = Vec::new();
     for alternative in &list {
         let group: Vec<syn::Ident> = match alternative {
+            syn::Expr::Tuple(t) if t.elems.is_empty() => {
+                errors.on(t, "an empty group `()` names no input and would always count as given: name the inputs that go together, `(devices, power)`");
+                Vec::new()
+            }
             syn::Expr::Tuple(t) => t.elems.iter().filter_map(|e| name(e, errors)).collect(),
             syn::Expr::Paren(p) => name(&p.expr, errors).into_iter().collect(),
             other => name(other, errors).into_iter().collect(),
         };
-        alternatives.push(group);
+        if !group.is_empty() {
+            alternatives.push(group);
+        }
+    }
+    // A group with a refused alternative is reported already; checked further it would only
+    // repeat that error in other words.
+    if errors.len() > errors_before {
+        return None;
     }
     if alternatives.len() < 2 {
         errors.at(

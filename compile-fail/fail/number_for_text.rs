@@ -1,0 +1,10 @@
+use mlsysim_core::scenario;
+
+/// A number where text belongs.
+#[scenario(family = 3, equation = "none")]
+pub struct Release {
+    /// A count.
+    pub count: u32,
+}
+
+fn main() {}

@@ -1,0 +1,149 @@
+//! The system of quantities of mlsysim-rs, built with `uom`.
+//!
+//! `uom`'s SI system counts bytes and floating-point operations as dimensionless kinds, so a
+//! FLOP/s would be a frequency and a storage price a price per second. Here the quantities ML
+//! systems are sized in are base dimensions of their own: time, data, floating-point work,
+//! energy, emissions (mass of CO2e) and money. Every product and quotient of them is a `uom`
+//! quantity with its own type, so `FLOP / (FLOP/s)` is a `Time`, `W × h` an `Energy`, and
+//! `bytes + hours` does not compile.
+//!
+//! Each named quantity has one `uom` unit, its base unit; the units people read and type
+//! (GB, TFLOP/s, kWh, USD/h, ...) are rows of the one unit table in [`crate::table`], which the
+//! parser, the display and the documentation all read.
+
+/// A quantity's place in the system as numbers: the powers of time, data, work, energy,
+/// emissions and money, in that order. `uom` keeps the same powers in the type; this is the
+/// run-time copy the unit table and the parser compare.
+pub type Dim = [i8; 6];
+
+/// The names of the base dimensions, in [`Dim`] order, with the base unit of each.
+pub const BASES: [(&str, &str); 6] = [
+    ("time", "s"),
+    ("data", "B"),
+    ("floating-point work", "FLOP"),
+    ("energy", "J"),
+    ("emissions", "gCO2e"),
+    ("money", "USD"),
+];
+
+macro_rules! named_quantities {
+    ($(
+        $(#[$attr:meta])*
+        $module:ident :: $quantity:ident, $description:literal,
+        [$t:ident, $b:ident, $f:ident, $e:ident, $c:ident, $u:ident],
+        $base:ident, $symbol:literal;
+    )*) => {
+        $(
+            #[allow(missing_docs, clippy::all)]
+            pub mod $module {
+                quantity! {
+                    $(#[$attr])*
+                    quantity: $quantity; $description;
+                    /// The powers of time, data, work, energy, emissions and money.
+                    dimension: Q<$t, $b, $f, $e, $c, $u>;
+                    units {
+                        @$base: 1.0; $symbol, $description, $description;
+                    }
+                }
+            }
+        )*
+
+        system! {
+            /// The quantities of ML systems: time, data, floating-point work, energy,
+            /// emissions and money, and what they combine into.
+            quantities: Q {
+                /// Time, in seconds.
+                time: second, T;
+                /// Data, in bytes.
+                information: byte, B;
+                /// Floating-point work, in floating-point operations.
+                flop_count: flop, F;
+                /// Energy, in joules.
+                energy: joule, E;
+                /// Emissions: mass of CO2 equivalent, in grams.
+                emissions: gram_co2e, C;
+                /// Money, in US dollars.
+                money: usd, U;
+            }
+            /// Base units: s, B, FLOP, J, gCO2e, USD.
+            units: U {
+                $(mod $module::$quantity,)*
+            }
+        }
+
+        /// The named quantities with `f64` values.
+        pub mod f64 {
+            mod system {
+                pub use super::super::*;
+            }
+            Q!(self::system, f64);
+        }
+
+        /// Every named quantity: its description and its dimensions.
+        pub const NAMED: &[(&str, Dim)] = &[
+            $(($description, <f64::$quantity as Dimensioned>::DIM),)*
+        ];
+    };
+}
+
+named_quantities! {
+    time::Time, "time", [P1, Z0, Z0, Z0, Z0, Z0], second, "s";
+    information::Information, "amount of data", [Z0, P1, Z0, Z0, Z0, Z0], byte, "B";
+    flop_count::FlopCount, "floating-point work", [Z0, Z0, P1, Z0, Z0, Z0], flop, "FLOP";
+    energy::Energy, "energy", [Z0, Z0, Z0, P1, Z0, Z0], joule, "J";
+    emissions::Emissions, "emissions", [Z0, Z0, Z0, Z0, P1, Z0], gram_co2e, "gCO2e";
+    money::Usd, "amount of money", [Z0, Z0, Z0, Z0, Z0, P1], usd, "USD";
+    ratio::Ratio, "ratio", [Z0, Z0, Z0, Z0, Z0, Z0], ratio, "";
+    frequency::Frequency, "rate", [N1, Z0, Z0, Z0, Z0, Z0], per_second, "1/s";
+    time_squared::TimeSquared, "time squared", [P2, Z0, Z0, Z0, Z0, Z0], second_squared, "s²";
+    data_rate::DataRate, "data rate", [N1, P1, Z0, Z0, Z0, Z0], byte_per_second, "B/s";
+    data_time::DataTime, "data held over time", [P1, P1, Z0, Z0, Z0, Z0], byte_second, "B·s";
+    flop_rate::FlopRate, "floating-point throughput", [N1, Z0, P1, Z0, Z0, Z0], flop_per_second, "FLOP/s";
+    intensity::Intensity, "arithmetic intensity", [Z0, N1, P1, Z0, Z0, Z0], flop_per_byte, "FLOP/B";
+    power::Power, "power", [N1, Z0, Z0, P1, Z0, Z0], watt, "W";
+    energy_per_flop::EnergyPerFlop, "energy per operation", [Z0, Z0, N1, P1, Z0, Z0], joule_per_flop, "J/FLOP";
+    energy_per_byte::EnergyPerByte, "energy per byte", [Z0, N1, Z0, P1, Z0, Z0], joule_per_byte, "J/B";
+    carbon_intensity::CarbonIntensity, "carbon intensity", [Z0, Z0, Z0, N1, P1, Z0], gram_co2e_per_joule, "gCO2e/J";
+    money_rate::MoneyRate, "cost rate", [N1, Z0, Z0, Z0, Z0, P1], usd_per_second, "USD/s";
+    money_slope::MoneySlope, "growth of a cost rate", [N2, Z0, Z0, Z0, Z0, P1], usd_per_second_squared, "USD/s²";
+    storage_price::StoragePrice, "storage price", [N1, N1, Z0, Z0, Z0, P1], usd_per_byte_second, "USD/(B·s)";
+    energy_price::EnergyPrice, "energy price", [Z0, Z0, Z0, N1, Z0, P1], usd_per_joule, "USD/J";
+    flop_price::FlopPrice, "price of work", [Z0, Z0, N1, Z0, Z0, P1], usd_per_flop, "USD/FLOP";
+    data_price::DataPrice, "price of data", [Z0, N1, Z0, Z0, Z0, P1], usd_per_byte, "USD/B";
+}
+
+/// The run-time dimensions of a quantity type.
+pub trait Dimensioned {
+    const DIM: Dim;
+}
+
+impl<D, U> Dimensioned for Quantity<D, U, ::core::primitive::f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<::core::primitive::f64> + ?Sized,
+{
+    const DIM: Dim = [
+        <D::T as typenum::Integer>::I8,
+        <D::B as typenum::Integer>::I8,
+        <D::F as typenum::Integer>::I8,
+        <D::E as typenum::Integer>::I8,
+        <D::C as typenum::Integer>::I8,
+        <D::U as typenum::Integer>::I8,
+    ];
+}
+
+/// A quantity from its value in base units.
+#[inline(always)]
+pub const fn of_base<D, U>(value: ::core::primitive::f64) -> Quantity<D, U, ::core::primitive::f64>
+where
+    D: Dimension + ?Sized,
+    U: Units<::core::primitive::f64> + ?Sized,
+{
+    Quantity {
+        dimension: ::core::marker::PhantomData,
+        units: ::core::marker::PhantomData,
+        value,
+    }
+}
+
+use uom::typenum;

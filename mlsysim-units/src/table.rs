@@ -1,0 +1,192 @@
+//! The one unit table: every unit the program reads or shows, one row each. The parser, the
+//! display, error hints, the reference page of units and the authoring guide all read it; a
+//! row adds a unit everywhere at once.
+//!
+//! A row is `NAME: Quantity = factor, "symbol", [aliases], "pint spelling", role;`, the
+//! factor a number or `a / b` (kept as the two numbers, so `1000000/day` rounds once):
+//! - `NAME` becomes a typed constant (`pub const GB: DisplayUnit<Information>`), which a
+//!   declaration names in `unit = GB` and the macro checks against the quantity;
+//! - `factor` is base units (s, B, FLOP, J, gCO2e, USD) in one of the unit;
+//! - `symbol` is how values are shown and typed; the aliases are other ways to type it;
+//! - the pint spelling is how the reference's unit library writes it (for the golden export);
+//! - `role`: `Ladder` units are picked automatically for a quantity shown without a declared
+//!   unit (the largest that keeps the number at least 1), `Named` ones only when declared,
+//!   `Atom`s are counts that only appear inside other units (`Mtoken`, `param`).
+
+use crate::quantity::Dimensioned;
+use crate::quantity::f64::*;
+use crate::{DisplayUnit, Role, UnitRow};
+
+/// Seconds in a month: a twelfth of a Julian year (365.25 days), as in the reference.
+pub const SECONDS_PER_MONTH: f64 = 2_629_800.0;
+/// A day squared, in seconds squared.
+pub const SECONDS_PER_DAY_SQUARED: f64 = 86_400.0 * 86_400.0;
+/// Seconds in a Julian year (365.25 days), the reference's `year`.
+pub const SECONDS_PER_YEAR: f64 = 31_557_600.0;
+
+macro_rules! unit_table {
+    ($(
+        $(#[$attr:meta])*
+        $name:ident: $q:ty = $num:tt $(/ $den:tt)?, $symbol:literal, [$($alias:literal),*], $pint:literal, $role:ident;
+    )*) => {
+        $(
+            $(#[$attr])*
+            #[doc = concat!("`", $symbol, "`")]
+            pub const $name: DisplayUnit<$q> = DisplayUnit::ratio($symbol, $num, 1.0 $(* $den)?);
+        )*
+
+        /// Every unit, in the order of the table.
+        pub static TABLE: &[UnitRow] = &[$(
+            UnitRow {
+                name: stringify!($name),
+                symbol: $symbol,
+                aliases: &[$($alias),*],
+                dim: <$q as Dimensioned>::DIM,
+                factor: $num / (1.0 $(* $den)?),
+                num: $num,
+                den: 1.0 $(* $den)?,
+                pint: $pint,
+                role: Role::$role,
+            },
+        )*];
+    };
+}
+
+unit_table! {
+    // Time.
+    NANOSECOND: Time = 1e-9, "ns", ["nanosecond", "nanoseconds"], "ns", Ladder;
+    MICROSECOND: Time = 1e-6, "µs", ["us", "microsecond", "microseconds"], "us", Ladder;
+    MILLISECOND: Time = 1e-3, "ms", ["millisecond", "milliseconds", "msec"], "ms", Ladder;
+    SECOND: Time = 1.0, "s", ["sec", "secs", "second", "seconds"], "s", Ladder;
+    MINUTE: Time = 60.0, "min", ["mins", "minute", "minutes"], "minute", Named;
+    HOUR: Time = 3600.0, "h", ["hr", "hrs", "hour", "hours"], "hour", Named;
+    DAY: Time = 86_400.0, "d", ["day", "days"], "day", Named;
+    WEEK: Time = 604_800.0, "week", ["weeks", "wk"], "week", Named;
+    /// A twelfth of a Julian year: 30.4375 days.
+    MONTH: Time = SECONDS_PER_MONTH, "month", ["months"], "month", Named;
+    /// A Julian year: 365.25 days.
+    YEAR: Time = SECONDS_PER_YEAR, "year", ["years", "yr", "a"], "year", Named;
+    DAY2: TimeSquared = SECONDS_PER_DAY_SQUARED, "d²", ["d^2", "day²", "day^2"], "day ** 2", Named;
+
+    // Data: decimal and binary bytes, and bits.
+    BIT: Information = 0.125, "bit", ["bits"], "bit", Named;
+    BYTE: Information = 1.0, "B", ["byte", "bytes"], "B", Ladder;
+    KB: Information = 1e3, "kB", ["KB", "kilobyte", "kilobytes"], "kB", Ladder;
+    MB: Information = 1e6, "MB", ["megabyte", "megabytes"], "MB", Ladder;
+    GB: Information = 1e9, "GB", ["gigabyte", "gigabytes"], "GB", Ladder;
+    TB: Information = 1e12, "TB", ["terabyte", "terabytes"], "TB", Ladder;
+    PB: Information = 1e15, "PB", ["petabyte", "petabytes"], "PB", Ladder;
+    KIB: Information = 1024.0, "KiB", ["kibibyte", "kibibytes"], "KiB", Named;
+    MIB: Information = 1_048_576.0, "MiB", ["mebibyte", "mebibytes"], "MiB", Named;
+    GIB: Information = 1_073_741_824.0, "GiB", ["gibibyte", "gibibytes"], "GiB", Named;
+    TIB: Information = 1_099_511_627_776.0, "TiB", ["tebibyte", "tebibytes"], "TiB", Named;
+    PIB: Information = 1_125_899_906_842_624.0, "PiB", ["pebibyte", "pebibytes"], "PiB", Named;
+    GBIT: Information = 1.25e8, "Gbit", ["gigabit", "gigabits"], "Gbit", Named;
+
+    // Floating-point work, and integer operations counted the same way, as the registry does.
+    FLOP: FlopCount = 1.0, "FLOP", ["flop", "flops", "FLOPs"], "flop", Ladder;
+    KFLOP: FlopCount = 1e3, "kFLOP", ["KFLOP", "KFLOPs"], "KFLOP", Ladder;
+    MFLOP: FlopCount = 1e6, "MFLOP", ["MFLOPs"], "MFLOP", Ladder;
+    GFLOP: FlopCount = 1e9, "GFLOP", ["GFLOPs"], "GFLOP", Ladder;
+    TFLOP: FlopCount = 1e12, "TFLOP", ["TFLOPs"], "TFLOP", Ladder;
+    PFLOP: FlopCount = 1e15, "PFLOP", ["PFLOPs"], "PFLOP", Ladder;
+    EFLOP: FlopCount = 1e18, "EFLOP", ["EFLOPs"], "EFLOP", Ladder;
+    ZFLOP: FlopCount = 1e21, "ZFLOP", ["ZFLOPs"], "ZFLOP", Ladder;
+
+    // Throughput of floating-point work; TOPS for integer work as the registry states it.
+    FLOP_PER_SECOND: FlopRate = 1.0, "FLOP/s", [], "flop / second", Ladder;
+    MFLOP_PER_SECOND: FlopRate = 1e6, "MFLOP/s", [], "MFLOP / second", Ladder;
+    GFLOP_PER_SECOND: FlopRate = 1e9, "GFLOP/s", ["GFLOPS"], "GFLOP / second", Ladder;
+    TFLOP_PER_SECOND: FlopRate = 1e12, "TFLOP/s", ["TFLOPS"], "TFLOP / second", Ladder;
+    PFLOP_PER_SECOND: FlopRate = 1e15, "PFLOP/s", ["PFLOPS"], "PFLOP / second", Ladder;
+    EFLOP_PER_SECOND: FlopRate = 1e18, "EFLOP/s", ["EFLOPS"], "EFLOP / second", Ladder;
+    GOPS: FlopRate = 1e9, "GOPS", [], "GOPS", Named;
+    TOPS: FlopRate = 1e12, "TOPS", [], "TOPS", Named;
+    POPS: FlopRate = 1e15, "POPS", [], "POPS", Named;
+
+    // Data rates: memory and network bandwidth.
+    BYTE_PER_SECOND: DataRate = 1.0, "B/s", [], "B / second", Ladder;
+    KB_PER_SECOND: DataRate = 1e3, "kB/s", [], "kB / second", Ladder;
+    MB_PER_SECOND: DataRate = 1e6, "MB/s", [], "MB / second", Ladder;
+    GB_PER_SECOND: DataRate = 1e9, "GB/s", [], "GB / second", Ladder;
+    TB_PER_SECOND: DataRate = 1e12, "TB/s", [], "TB / second", Ladder;
+    PB_PER_SECOND: DataRate = 1e15, "PB/s", [], "PB / second", Ladder;
+    GBIT_PER_SECOND: DataRate = 1.25e8, "Gbit/s", ["Gbps"], "Gbit / second", Named;
+
+    // Arithmetic intensity.
+    FLOP_PER_BYTE: Intensity = 1.0, "FLOP/B", [], "flop / B", Ladder;
+
+    // Energy.
+    PICOJOULE: Energy = 1e-12, "pJ", ["picojoule", "picojoules"], "pJ", Ladder;
+    NANOJOULE: Energy = 1e-9, "nJ", ["nanojoule", "nanojoules"], "nJ", Ladder;
+    MICROJOULE: Energy = 1e-6, "µJ", ["uJ", "microjoule", "microjoules"], "uJ", Ladder;
+    MILLIJOULE: Energy = 1e-3, "mJ", ["millijoule", "millijoules"], "mJ", Ladder;
+    JOULE: Energy = 1.0, "J", ["joule", "joules"], "J", Ladder;
+    KILOJOULE: Energy = 1e3, "kJ", ["kilojoule", "kilojoules"], "kJ", Ladder;
+    MEGAJOULE: Energy = 1e6, "MJ", ["megajoule", "megajoules"], "MJ", Ladder;
+    WATT_HOUR: Energy = 3600.0, "Wh", [], "Wh", Named;
+    KILOWATT_HOUR: Energy = 3.6e6, "kWh", [], "kWh", Named;
+    MEGAWATT_HOUR: Energy = 3.6e9, "MWh", [], "MWh", Named;
+    GIGAWATT_HOUR: Energy = 3.6e12, "GWh", [], "GWh", Named;
+    PICOJOULE_PER_FLOP: EnergyPerFlop = 1e-12, "pJ/FLOP", [], "pJ / flop", Named;
+    PICOJOULE_PER_BYTE: EnergyPerByte = 1e-12, "pJ/B", [], "pJ / B", Named;
+
+    // Power.
+    MICROWATT: Power = 1e-6, "µW", ["uW", "microwatt", "microwatts"], "µW", Ladder;
+    MILLIWATT: Power = 1e-3, "mW", ["milliwatt", "milliwatts"], "mW", Ladder;
+    WATT: Power = 1.0, "W", ["watt", "watts"], "W", Ladder;
+    KILOWATT: Power = 1e3, "kW", ["kilowatt", "kilowatts"], "kW", Ladder;
+    MEGAWATT: Power = 1e6, "MW", ["megawatt", "megawatts"], "MW", Ladder;
+    GIGAWATT: Power = 1e9, "GW", ["gigawatt", "gigawatts"], "GW", Ladder;
+
+    // Emissions (mass of CO2 equivalent) and carbon intensity.
+    GRAM_CO2E: Emissions = 1.0, "gCO2e", ["g", "gCO2"], "g", Ladder;
+    KILOGRAM_CO2E: Emissions = 1e3, "kgCO2e", ["kg", "kgCO2"], "kg", Ladder;
+    TONNE_CO2E: Emissions = 1e6, "tCO2e", ["t", "tCO2", "tonne", "tonnes"], "t", Ladder;
+    GRAM_CO2E_PER_KWH: CarbonIntensity = 1.0 / 3.6e6, "gCO2e/kWh", [], "g / kWh", Named;
+
+    // Money, and prices of time, storage, energy, work and data.
+    USD: Usd = 1.0, "USD", ["dollar", "dollars", "$"], "USD", Named;
+    USD_PER_MTOKEN: Usd = 1e-6, "USD/Mtoken", [], "USD / Mtoken", Named;
+    USD_PER_SECOND: MoneyRate = 1.0, "USD/s", [], "USD / second", Named;
+    USD_PER_HOUR: MoneyRate = 1.0 / 3600.0, "USD/h", [], "USD / hour", Named;
+    USD_PER_DAY: MoneyRate = 1.0 / 86_400.0, "USD/d", [], "USD / day", Named;
+    USD_PER_MONTH: MoneyRate = 1.0 / SECONDS_PER_MONTH, "USD/month", [], "USD / month", Named;
+    USD_PER_YEAR: MoneyRate = 1.0 / SECONDS_PER_YEAR, "USD/year", [], "USD / year", Named;
+    USD_PER_DAY2: MoneySlope = 1.0 / SECONDS_PER_DAY_SQUARED, "USD/d²", [], "USD / day ** 2", Named;
+    /// Storage price; a month is 30.4375 days.
+    USD_PER_TB_MONTH: StoragePrice = 1.0 / (1e12 * SECONDS_PER_MONTH), "USD/(TB·month)", [], "USD / TB / month", Named;
+    USD_PER_GB_MONTH: StoragePrice = 1.0 / (1e9 * SECONDS_PER_MONTH), "USD/(GB·month)", [], "USD / GB / month", Named;
+    USD_PER_KWH: EnergyPrice = 1.0 / 3.6e6, "USD/kWh", [], "USD / kWh", Named;
+    USD_PER_PFLOP: FlopPrice = 1e-15, "USD/PFLOP", [], "USD / PFLOP", Named;
+    USD_PER_GB: DataPrice = 1e-9, "USD/GB", [], "USD / GB", Named;
+
+    // Rates of events: requests, tokens, queries.
+    PER_SECOND: Frequency = 1.0, "1/s", ["Hz"], "1 / second", Named;
+    KILOHERTZ: Frequency = 1e3, "kHz", [], "kHz", Named;
+    MEGAHERTZ: Frequency = 1e6, "MHz", [], "MHz", Named;
+    GIGAHERTZ: Frequency = 1e9, "GHz", [], "GHz", Named;
+    PER_MINUTE: Frequency = 1.0 / 60.0, "1/min", [], "1 / minute", Named;
+    PER_HOUR: Frequency = 1.0 / 3600.0, "1/h", [], "1 / hour", Named;
+    PER_DAY: Frequency = 1.0 / 86_400.0, "1/d", [], "1 / day", Named;
+    PER_WEEK: Frequency = 1.0 / 604_800.0, "1/week", [], "1 / week", Named;
+    PER_YEAR: Frequency = 1.0 / SECONDS_PER_YEAR, "1/year", [], "1 / year", Named;
+    TOKENS_PER_SECOND: Frequency = 1.0, "tok/s", [], "1 / second", Named;
+
+    // Plain ratios shown in a unit.
+    /// Hours of work per week, a ratio of two times.
+    HOURS_PER_WEEK: Ratio = 3600.0 / 604_800.0, "h/week", [], "hour / week", Named;
+    PERCENT: Ratio = 0.01, "%", ["percent"], "percent", Named;
+
+    // Counts that appear inside other units.
+    TOKEN: Ratio = 1.0, "token", ["tokens", "tok"], "token", Atom;
+    KTOKEN: Ratio = 1e3, "Ktoken", ["ktoken"], "Ktoken", Atom;
+    MTOKEN: Ratio = 1e6, "Mtoken", [], "Mtoken", Atom;
+    BTOKEN: Ratio = 1e9, "Btoken", [], "Btoken", Atom;
+    COUNT: Ratio = 1.0, "count", ["req", "request", "requests", "query", "queries", "item", "items"], "count", Atom;
+    PARAM: Ratio = 1.0, "param", ["params", "parameter", "parameters"], "param", Atom;
+    KPARAM: Ratio = 1e3, "Kparam", [], "Kparam", Atom;
+    MPARAM: Ratio = 1e6, "Mparam", [], "Mparam", Atom;
+    BPARAM: Ratio = 1e9, "Bparam", [], "Bparam", Atom;
+    TPARAM: Ratio = 1e12, "Tparam", [], "Tparam", Atom;
+}
