@@ -1,0 +1,925 @@
+//! Writes the registries beyond hardware and models (`data/*.json` in format 1, described in
+//! `data/README.md`) as Rust: one struct per kind of record, with the field types read from the
+//! data (a number's dimensions choose its quantity type, a link its target's type, an absent
+//! value makes the field an `Option`), and every entry a `static` at its reference path, in a
+//! tree of modules: `Systems::Fabrics::InfiniBand_NDR`. Documentation comes from
+//! `schema.json`; a kind of record, a field or a registry it does not document is an error here,
+//! so nothing reaches the crate undocumented.
+
+use serde_json::{Map, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write as _;
+
+/// The files this generator reads (hardware and models keep their own format and generator).
+pub const FILES: &[&str] = &[
+    "Systems.Clusters",
+    "Systems.Nodes",
+    "Systems.Pods",
+    "Systems.Fabrics",
+    "Systems.SwitchFabric",
+    "Systems.NetworkEnergy",
+    "Systems.Storage",
+    "Systems.Reliability",
+    "Systems.Racks",
+    "Systems",
+    "Infrastructure.Pricing",
+    "Infrastructure.Grids",
+    "Infrastructure.Datacenters",
+    "Infrastructure.FacilityCooling",
+    "Infrastructure.Racks",
+    "Infrastructure.Capacity",
+    "Infrastructure",
+    "Datasets",
+    "ReferenceStats",
+    "Literature",
+    "Ops",
+    "Hardware.Tech",
+    "Hardware.extension",
+];
+
+/// What a field holds, read from every value it takes across the registry.
+#[derive(Clone, Debug, PartialEq)]
+enum Kind {
+    Text,
+    Bool,
+    /// A whole number, every value of which fits a `u32`.
+    Count,
+    Number,
+    /// A quantity of the named type of `mlsysim_units::quantity::f64`.
+    Quantity(&'static str),
+    /// A figure in a dimension the unit system does not have yet (mass, length, current):
+    /// kept with its base value and unit, untyped.
+    Measure,
+    /// Another entry, of the named Rust type.
+    Link(String),
+    Object(String),
+    ObjectList(String),
+    /// Structured data (maps and lists of figures), kept as a tree.
+    Tree,
+}
+
+impl Kind {
+    fn rust(&self) -> String {
+        match self {
+            Kind::Text => "&'static str".into(),
+            Kind::Bool => "bool".into(),
+            Kind::Count => "u32".into(),
+            Kind::Number => "f64".into(),
+            Kind::Quantity(q) => format!("mlsysim_units::quantity::f64::{q}"),
+            Kind::Measure => "crate::entry::Measure".into(),
+            Kind::Link(t) if t == "HardwareNode" => "&'static crate::HardwareNode".into(),
+            Kind::Link(t) => format!("&'static crate::records::{t}"),
+            Kind::Object(t) => format!("crate::records::{t}"),
+            Kind::ObjectList(t) => format!("&'static [crate::records::{t}]"),
+            Kind::Tree => "crate::entry::Tree".into(),
+        }
+    }
+
+    /// Two readings of one field across entries, as one kind.
+    fn unify(self, other: Kind, at: &str) -> Kind {
+        match (self, other) {
+            (a, b) if a == b => a,
+            (Kind::Count, Kind::Number) | (Kind::Number, Kind::Count) => Kind::Number,
+            (Kind::Quantity(_) | Kind::Measure, Kind::Quantity(_) | Kind::Measure) => Kind::Measure,
+            (a, b) => panic!("{at}: values of two kinds, {a:?} and {b:?}"),
+        }
+    }
+}
+
+/// The quantity type of a dimension vector (time, data, work, energy, emissions, money).
+fn quantity_type(dim: &[i64]) -> Option<&'static str> {
+    Some(match dim {
+        [1, 0, 0, 0, 0, 0] => "Time",
+        [0, 1, 0, 0, 0, 0] => "Information",
+        [0, 0, 1, 0, 0, 0] => "FlopCount",
+        [0, 0, 0, 1, 0, 0] => "Energy",
+        [0, 0, 0, 0, 1, 0] => "Emissions",
+        [0, 0, 0, 0, 0, 1] => "Usd",
+        [-1, 0, 0, 0, 0, 0] => "Frequency",
+        [-1, 1, 0, 0, 0, 0] => "DataRate",
+        [-1, 0, 1, 0, 0, 0] => "FlopRate",
+        [0, -1, 1, 0, 0, 0] => "Intensity",
+        [-1, 0, 0, 1, 0, 0] => "Power",
+        [0, 0, -1, 1, 0, 0] => "EnergyPerFlop",
+        [0, -1, 0, 1, 0, 0] => "EnergyPerByte",
+        [0, 0, 0, -1, 1, 0] => "CarbonIntensity",
+        [-1, 0, 0, 0, 0, 1] => "MoneyRate",
+        [-1, -1, 0, 0, 0, 1] => "StoragePrice",
+        [0, 0, 0, -1, 0, 1] => "EnergyPrice",
+        [0, 0, -1, 0, 0, 1] => "FlopPrice",
+        [0, -1, 0, 0, 0, 1] => "DataPrice",
+        [1, 1, 0, 0, 0, 0] => "DataTime",
+        [2, 0, 0, 0, 0, 0] => "TimeSquared",
+        _ => return None,
+    })
+}
+
+/// A number object as the field's value is read: its dimensions, base value and the unit the
+/// registry states it in (a plain number whose name states a unit is read in that unit).
+struct Number<'a> {
+    dim: Vec<i64>,
+    base: f64,
+    unit: Option<&'a str>,
+    extra: bool,
+    whole: Option<u64>,
+}
+
+fn is_number(v: &Value) -> bool {
+    v.get("dim").is_some()
+}
+
+fn number(v: &Value) -> Number<'_> {
+    let read = |o: &Value| -> (Vec<i64>, f64) {
+        let dim = o["dim"]
+            .as_array()
+            .expect("dim")
+            .iter()
+            .map(|d| d.as_i64().expect("a power"))
+            .collect();
+        (dim, float(&o["base"]))
+    };
+    let whole = v["magnitude"].as_u64();
+    match v.get("stated_unit") {
+        Some(stated) => {
+            let (dim, base) = read(stated);
+            Number {
+                dim,
+                base,
+                unit: stated["unit"].as_str(),
+                extra: stated.get("extra_dims").is_some(),
+                whole: None,
+            }
+        }
+        None => {
+            let (dim, base) = read(v);
+            Number {
+                dim,
+                base,
+                unit: v["unit"].as_str(),
+                extra: v.get("extra_dims").is_some(),
+                whole,
+            }
+        }
+    }
+}
+
+/// A JSON float, with the exporter's spellings of the non-finite values.
+fn float(v: &Value) -> f64 {
+    match v {
+        Value::String(s) if s == "inf" => f64::INFINITY,
+        Value::String(s) if s == "-inf" => f64::NEG_INFINITY,
+        other => other
+            .as_f64()
+            .unwrap_or_else(|| panic!("a number, not {other}")),
+    }
+}
+
+fn number_kind(n: &Number) -> Kind {
+    if n.extra {
+        return Kind::Measure;
+    }
+    if n.dim.iter().all(|d| *d == 0) {
+        // A count (`count`, `param` are counting words, not units) or a plain number; a share
+        // stated in a unit of its own (`%`) is a ratio, shown in that unit.
+        if n.unit.is_none_or(counting_word) {
+            return match n.whole {
+                Some(w) if w <= u64::from(u32::MAX) => Kind::Count,
+                _ => Kind::Number,
+            };
+        }
+        return Kind::Quantity("Ratio");
+    }
+    match quantity_type(&n.dim) {
+        Some(q) => Kind::Quantity(q),
+        None => Kind::Measure,
+    }
+}
+
+/// A kind declared in `schema.json`: `link:Grid`, `quantity:Time`, `count`, `number`, `text`.
+fn declared_kind(text: &str) -> Kind {
+    match text.split_once(':') {
+        Some(("link", t)) => Kind::Link(t.to_string()),
+        Some(("quantity", q)) => Kind::Quantity(Box::leak(q.to_string().into_boxed_str())),
+        _ => match text {
+            "count" => Kind::Count,
+            "number" => Kind::Number,
+            "text" => Kind::Text,
+            other => panic!("schema.json: unknown kind `{other}`"),
+        },
+    }
+}
+
+/// Words the reference puts where a unit goes on a plain count.
+fn counting_word(unit: &str) -> bool {
+    matches!(unit, "count" | "param")
+}
+
+/// Everything the generator knows: the schema, every entry by path, and the Rust type of each.
+struct Registries {
+    schema: Value,
+    /// Rust type of each record type, by (registry, reference type); nested types by reference
+    /// type alone.
+    types_by_reference: HashMap<(String, String), String>,
+    nested_by_reference: HashMap<String, String>,
+    /// The Rust type of the entry at each path (records only), hardware nodes included.
+    entry_type: HashMap<String, String>,
+    /// Field kinds of each Rust type, in the schema's order, and whether any value is absent.
+    fields: BTreeMap<String, Vec<(String, Kind, bool)>>,
+    /// Every entry of every file, in file order.
+    entries: Vec<Value>,
+    files: Vec<Value>,
+}
+
+pub fn generate(data: &str, schema: Value, hardware: &Value, models: &Value) -> String {
+    let mut files = Vec::new();
+    for name in FILES {
+        let path = format!("{data}/{name}.json");
+        println!("cargo::rerun-if-changed={path}");
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path}: {e}"));
+        files.push(
+            serde_json::from_str::<Value>(&text).unwrap_or_else(|e| panic!("parsing {path}: {e}")),
+        );
+    }
+    let mut r = Registries {
+        types_by_reference: HashMap::new(),
+        nested_by_reference: HashMap::new(),
+        entry_type: HashMap::new(),
+        fields: BTreeMap::new(),
+        entries: files
+            .iter()
+            .flat_map(|f| f["entries"].as_array().expect("entries").clone())
+            .collect(),
+        files,
+        schema,
+    };
+    r.index_types(hardware);
+    r.infer_fields();
+    let mut out = String::new();
+    r.write_structs(&mut out);
+    r.write_tree(&mut out, hardware, models);
+    r.write_lists(&mut out);
+    out
+}
+
+impl Registries {
+    fn types(&self) -> &Map<String, Value> {
+        self.schema["types"].as_object().expect("schema.types")
+    }
+
+    fn index_types(&mut self, hardware: &Value) {
+        let types = self.types().clone();
+        for (rust, t) in &types {
+            let reference = t["reference"].as_str().expect("reference").to_string();
+            if t["nested"].as_bool() == Some(true) {
+                self.nested_by_reference.insert(reference, rust.clone());
+            } else {
+                for registry in t["registries"].as_array().expect("registries") {
+                    let registry = registry.as_str().expect("a registry").to_string();
+                    self.types_by_reference
+                        .insert((registry, reference.clone()), rust.clone());
+                }
+            }
+        }
+        for n in hardware["nodes"].as_array().expect("nodes") {
+            let path = format!("Hardware.{}", n["path"].as_str().expect("path"));
+            self.entry_type.insert(path, "HardwareNode".into());
+        }
+        for a in hardware["aliases"].as_array().expect("aliases") {
+            let path = format!("Hardware.{}", a["path"].as_str().expect("path"));
+            self.entry_type.insert(path, "HardwareNode".into());
+        }
+        for e in self.entries.clone() {
+            let detail = path_of(&e).starts_with("Hardware.") && e["type"] == "HardwareNode";
+            if e["kind"] == "record" && e["type"] != "PricePoint" && !detail {
+                let rust = self.record_type(&e);
+                self.entry_type.insert(path_of(&e).to_string(), rust);
+            }
+        }
+    }
+
+    /// The Rust type of a record entry: by the registry its file holds and its reference type.
+    fn record_type(&self, e: &Value) -> String {
+        let path = path_of(e);
+        let reference = e["type"].as_str().expect("type");
+        if path.starts_with("Hardware.") && reference == "HardwareNode" {
+            return "HardwareDetail".into();
+        }
+        let mut registry = e["group"].as_str().expect("group").to_string();
+        loop {
+            if let Some(t) = self
+                .types_by_reference
+                .get(&(registry.clone(), reference.to_string()))
+            {
+                return t.clone();
+            }
+            match registry.rfind('.') {
+                Some(i) => registry.truncate(i),
+                None => {
+                    panic!("schema.json has no type for `{reference}` in the registry of {path}")
+                }
+            }
+        }
+    }
+
+    fn kind_of(&self, v: &Value, at: &str, fields: &mut Vec<(String, Value)>) -> Kind {
+        if is_number(v) {
+            return number_kind(&number(v));
+        }
+        let (key, inner) = v
+            .as_object()
+            .and_then(|o| o.iter().next())
+            .unwrap_or_else(|| panic!("{at}: a value"));
+        match key.as_str() {
+            "text" => Kind::Text,
+            "bool" => Kind::Bool,
+            "link" => {
+                let target = inner.as_str().expect("a link");
+                Kind::Link(
+                    self.entry_type
+                        .get(target)
+                        .cloned()
+                        .unwrap_or_else(|| panic!("{at}: the link {target} names no record")),
+                )
+            }
+            "object" => {
+                let rust = self.nested(inner, at);
+                fields.push((rust.clone(), inner.clone()));
+                Kind::Object(rust)
+            }
+            "list"
+                if inner.as_array().is_some_and(|l| {
+                    !l.is_empty() && l.iter().all(|x| x.get("object").is_some())
+                }) =>
+            {
+                let mut rust = String::new();
+                for x in inner.as_array().expect("a list") {
+                    rust = self.nested(&x["object"], at);
+                    fields.push((rust.clone(), x["object"].clone()));
+                }
+                Kind::ObjectList(rust)
+            }
+            "map" | "list" => Kind::Tree,
+            other => panic!("{at}: a value of shape `{other}`"),
+        }
+    }
+
+    fn nested(&self, object: &Value, at: &str) -> String {
+        let reference = object["type"].as_str().expect("type");
+        self.nested_by_reference
+            .get(reference)
+            .cloned()
+            .unwrap_or_else(|| panic!("{at}: schema.json has no nested type for `{reference}`"))
+    }
+
+    /// Reads every field's kind from every value it takes, record and nested object alike.
+    fn infer_fields(&mut self) {
+        let mut seen: BTreeMap<String, BTreeMap<String, (Option<Kind>, bool)>> = BTreeMap::new();
+        let mut pending: Vec<(String, Value, String)> = Vec::new();
+        for e in &self.entries {
+            if e["kind"] == "record" && e["type"] != "PricePoint" {
+                pending.push((self.record_type(e), e.clone(), path_of(e).to_string()));
+            }
+        }
+        while let Some((rust, record, at)) = pending.pop() {
+            let slot = seen.entry(rust.clone()).or_default();
+            for (name, value) in record["fields"].as_object().expect("fields") {
+                let at = format!("{at}.{name}");
+                let entry = slot.entry(name.clone()).or_insert((None, false));
+                if value.is_null() {
+                    entry.1 = true;
+                    continue;
+                }
+                let mut nested = Vec::new();
+                let kind = self.kind_of(value, &at, &mut nested);
+                entry.0 = Some(match entry.0.take() {
+                    None => kind,
+                    Some(k) => k.unify(kind, &at),
+                });
+                for (t, object) in nested {
+                    pending.push((t, object, at.clone()));
+                }
+            }
+        }
+        for (rust, fields) in seen {
+            let doc = &self.types()[&rust]["fields"];
+            let documented: Vec<&String> = doc.as_object().expect("fields").keys().collect();
+            for name in fields.keys() {
+                assert!(
+                    documented.contains(&name),
+                    "schema.json does not document `{rust}.{name}`"
+                );
+            }
+            let list = documented
+                .iter()
+                .map(|name| {
+                    let (kind, absent) = fields.get(*name).unwrap_or_else(|| {
+                        panic!("schema.json documents `{rust}.{name}`, which no entry has")
+                    });
+                    // A field no entry gives a value takes the kind the schema declares for it.
+                    let declared = doc[*name]["kind"].as_str().map(declared_kind);
+                    let kind = match (kind.clone(), declared) {
+                        (Some(k), Some(d)) => k.unify(d, &format!("{rust}.{name}")),
+                        (Some(k), None) | (None, Some(k)) => k,
+                        (None, None) => panic!(
+                            "no entry gives `{rust}.{name}` a value: declare its kind in schema.json"
+                        ),
+                    };
+                    ((*name).clone(), kind, *absent)
+                })
+                .collect();
+            self.fields.insert(rust, list);
+        }
+    }
+
+    fn write_structs(&self, out: &mut String) {
+        for (rust, fields) in &self.fields {
+            let t = &self.types()[rust];
+            let _ = writeln!(out, "#[doc = {:?}]", t["doc"].as_str().expect("doc"));
+            let _ = writeln!(
+                out,
+                "///\n/// The reference's `{}`.",
+                t["reference"].as_str().expect("reference")
+            );
+            out.push_str("#[derive(Debug, Clone, Copy, PartialEq)]\n");
+            let _ = writeln!(out, "pub struct {rust} {{");
+            if t["nested"].as_bool() != Some(true) {
+                out.push_str("    /// The entry's reference path (`Systems.Fabrics.InfiniBand_NDR`).\n    pub path: &'static str,\n");
+                out.push_str("    /// Where the entry's figures come from, where the reference says.\n    pub provenance: Option<crate::Provenance>,\n");
+            }
+            for (name, kind, absent) in fields {
+                let ty = if *absent {
+                    format!("Option<{}>", kind.rust())
+                } else {
+                    kind.rust()
+                };
+                let field = &t["fields"][name];
+                let doc = field
+                    .as_str()
+                    .or_else(|| field["doc"].as_str())
+                    .expect("a field doc");
+                let _ = writeln!(out, "    #[doc = {doc:?}]\n    pub {}: {ty},", ident(name));
+            }
+            out.push_str("    /// The unit each figure is stated in, its label and provenance where the reference gives them.\n    pub notes: &'static [crate::entry::FieldNote],\n}\n\n");
+            self.write_shown(out, rust, fields);
+        }
+    }
+
+    /// `fields()`: the record's values as reports show them, each in the unit it is stated in.
+    fn write_shown(&self, out: &mut String, rust: &str, fields: &[(String, Kind, bool)]) {
+        let nested = self.types()[rust]["nested"].as_bool() == Some(true);
+        let _ = writeln!(out, "impl crate::entry::Record for {rust} {{");
+        let _ = writeln!(
+            out,
+            "    const REFERENCE_TYPE: &'static str = {:?};",
+            self.types()[rust]["reference"].as_str().expect("reference")
+        );
+        out.push_str("    fn fields(&self) -> Vec<(&'static str, crate::entry::Shown)> {\n        let n = self.notes;\n        vec![\n");
+        for (name, kind, absent) in fields {
+            let _ = writeln!(
+                out,
+                "            ({name:?}, {}),",
+                show_expr(name, kind, *absent)
+            );
+        }
+        out.push_str("        ]\n    }\n}\n\n");
+        if !nested {
+            let _ = writeln!(
+                out,
+                "impl crate::entry::Entry for {rust} {{\n    fn path(&self) -> &'static str {{ self.path }}\n    fn provenance(&self) -> Option<&crate::Provenance> {{ self.provenance.as_ref() }}\n    fn fields(&self) -> Vec<(&'static str, crate::entry::Shown)> {{ crate::entry::Record::fields(self) }}\n    fn reference_type(&self) -> &'static str {{ <Self as crate::entry::Record>::REFERENCE_TYPE }}\n}}\n"
+            );
+        }
+    }
+
+    /// The Rust expression of a record (or a nested object) of type `rust`.
+    fn record_expr(
+        &self,
+        rust: &str,
+        record: &Value,
+        path: Option<&str>,
+        provenance: &Value,
+    ) -> String {
+        let mut s = format!("crate::records::{rust} {{ ");
+        if let Some(path) = path {
+            let _ = write!(
+                s,
+                "path: {path:?}, provenance: {}, ",
+                opt_provenance(provenance)
+            );
+        }
+        let mut notes = Vec::new();
+        for (name, kind, absent) in &self.fields[rust] {
+            let v = &record["fields"][name];
+            let expr = if v.is_null() {
+                assert!(
+                    *absent,
+                    "{rust}.{name} is absent where it was read as always given"
+                );
+                "None".to_string()
+            } else {
+                if is_number(v) {
+                    notes.push(field_note(name, v));
+                }
+                let e = self.value_expr(kind, v);
+                if *absent { format!("Some({e})") } else { e }
+            };
+            let _ = write!(s, "{}: {expr}, ", ident(name));
+        }
+        let _ = write!(s, "notes: &[{}] }}", notes.join(", "));
+        s
+    }
+
+    fn value_expr(&self, kind: &Kind, v: &Value) -> String {
+        match kind {
+            Kind::Text => format!("{:?}", v["text"].as_str().expect("text")),
+            Kind::Bool => v["bool"].as_bool().expect("a flag").to_string(),
+            Kind::Count => number(v).whole.expect("a whole number").to_string(),
+            Kind::Number => format!("{:?}_f64", number(v).base),
+            Kind::Quantity(_) => {
+                format!("mlsysim_units::quantity::of_base({:?}_f64)", number(v).base)
+            }
+            Kind::Measure => {
+                let n = number(v);
+                format!(
+                    "crate::entry::Measure {{ base: {:?}_f64, unit: {:?} }}",
+                    n.base,
+                    n.unit.unwrap_or("")
+                )
+            }
+            Kind::Link(t) => {
+                let target = v["link"].as_str().expect("a link");
+                if t == "HardwareNode" {
+                    format!("crate::{}", rust_path(target))
+                } else {
+                    format!("&crate::{}", rust_path(target))
+                }
+            }
+            Kind::Object(t) => self.record_expr(t, &v["object"], None, &Value::Null),
+            Kind::ObjectList(t) => {
+                let items: Vec<String> = v["list"]
+                    .as_array()
+                    .expect("a list")
+                    .iter()
+                    .map(|x| self.record_expr(t, &x["object"], None, &Value::Null))
+                    .collect();
+                format!("&[{}]", items.join(", "))
+            }
+            Kind::Tree => tree_expr(v),
+        }
+    }
+
+    /// The module tree: every entry a `static` at its path, the aliases as re-exports.
+    fn write_tree(&self, out: &mut String, hardware: &Value, models: &Value) {
+        let mut root = Module::default();
+        for e in &self.entries {
+            let path = path_of(e);
+            let (ty, expr) = if e["kind"] == "figure" {
+                figure(path, &e["value"], e["label"].as_str(), &e["provenance"])
+            } else if e["type"] == "PricePoint" {
+                let label = e["fields"]["name"]["text"].as_str();
+                figure(path, &e["fields"]["rate"], label, &e["provenance"])
+            } else if path.starts_with("Hardware.") && e["type"] == "HardwareNode" {
+                // The node's own entry holds its headline figures; the rest is its detail.
+                continue;
+            } else {
+                let rust = self.record_type(e);
+                let expr = self.record_expr(&rust, e, Some(path), &e["provenance"]);
+                (format!("crate::records::{rust}"), expr)
+            };
+            root.insert(path, Item::Static(ty, expr));
+        }
+        for (i, n) in hardware["nodes"]
+            .as_array()
+            .expect("nodes")
+            .iter()
+            .enumerate()
+        {
+            let path = format!("Hardware.{}", n["path"].as_str().expect("path"));
+            root.insert(
+                &path,
+                Item::Static(
+                    "&'static crate::HardwareNode".into(),
+                    format!("&crate::hardware::NODES[{i}]"),
+                ),
+            );
+        }
+        for (i, w) in models["workloads"]
+            .as_array()
+            .expect("workloads")
+            .iter()
+            .enumerate()
+        {
+            let path = format!("Models.{}", w["path"].as_str().expect("path"));
+            root.insert(
+                &path,
+                Item::Static(
+                    "&'static crate::Workload".into(),
+                    format!("&crate::models::WORKLOADS[{i}]"),
+                ),
+            );
+        }
+        let mut aliases: Vec<(String, String)> = hardware["aliases"]
+            .as_array()
+            .expect("aliases")
+            .iter()
+            .map(|a| {
+                (
+                    format!("Hardware.{}", a["path"].as_str().unwrap()),
+                    format!("Hardware.{}", a["alias_of"].as_str().unwrap()),
+                )
+            })
+            .collect();
+        for f in &self.files {
+            for a in f["aliases"].as_array().into_iter().flatten() {
+                let alias = (
+                    a["path"].as_str().unwrap().to_string(),
+                    a["alias_of"].as_str().unwrap().to_string(),
+                );
+                if !aliases.contains(&alias) {
+                    aliases.push(alias);
+                }
+            }
+        }
+        for (alias, target) in aliases {
+            root.insert(&alias, Item::Alias(target));
+        }
+        out.push_str("/// Every registry entry at its reference path.\n#[allow(non_snake_case, non_upper_case_globals, clippy::all)]\npub mod tree {\n");
+        root.write(out, "", 1, &self.schema["registries"]);
+        out.push_str("}\n");
+    }
+
+    /// Per Rust record type, every entry of it (for lookup by name), and per registry, its
+    /// entries as `dyn Entry` (for listings and pages).
+    fn write_lists(&self, out: &mut String) {
+        let mut by_type: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut by_registry: Vec<(String, Vec<String>)> = Vec::new();
+        for (f, name) in self.files.iter().zip(FILES) {
+            let registry = f["reference"]["registry"]
+                .as_str()
+                .expect("registry")
+                .to_string();
+            let mut items = Vec::new();
+            for e in f["entries"].as_array().expect("entries") {
+                let path = path_of(e);
+                if *name == "Hardware.extension" {
+                    items.push(self.record_expr("HardwareDetail", e, Some(path), &Value::Null));
+                    continue;
+                }
+                let rust = rust_path(path);
+                items.push(format!("&crate::{rust}"));
+                if e["kind"] == "record"
+                    && e["type"] != "PricePoint"
+                    && *name != "Hardware.extension"
+                {
+                    by_type
+                        .entry(self.record_type(e))
+                        .or_default()
+                        .push(format!("&crate::{rust}"));
+                }
+            }
+            if *name != "Hardware.extension" {
+                by_registry.push((registry, items));
+            } else {
+                let _ = writeln!(
+                    out,
+                    "pub(crate) static HARDWARE_DETAILS: &[HardwareDetail] = &[{}];",
+                    items.join(",\n")
+                );
+            }
+        }
+        for (rust, items) in &by_type {
+            let registry = self.types()[rust]["registries"][0]
+                .as_str()
+                .expect("a registry");
+            let _ = writeln!(
+                out,
+                "impl crate::entry::Registered for {rust} {{\n    const REGISTRY: &'static str = {registry:?};\n    fn all() -> &'static [&'static {rust}] {{\n        static ALL: &[&{rust}] = &[{}];\n        ALL\n    }}\n}}\ncrate::entry::registered_input!({rust});\n",
+                items.join(", ")
+            );
+        }
+        out.push_str("/// Every registry this crate holds beside hardware and models, in the reference's order.\npub static REGISTRIES: &[crate::entry::Registry] = &[\n");
+        for (registry, items) in by_registry {
+            let doc = self.schema["registries"][&registry]
+                .as_str()
+                .unwrap_or_else(|| panic!("schema.json does not document the registry {registry}"));
+            let _ = writeln!(
+                out,
+                "    crate::entry::Registry {{ name: {registry:?}, doc: {doc:?}, entries: &[{}] }},",
+                items.join(", ")
+            );
+        }
+        out.push_str("];\n");
+    }
+}
+
+/// How a field is shown, by its kind: text as text, nested records as their fields, the rest
+/// through `ToValue` in the unit the field is stated in.
+fn show_expr(name: &str, kind: &Kind, absent: bool) -> String {
+    let field = format!("self.{}", ident(name));
+    let f = |v: &str| match kind {
+        Kind::Text => format!("crate::entry::show_text({v})"),
+        Kind::Object(_) => format!("crate::entry::show_record(&{v})"),
+        Kind::ObjectList(_) => format!("crate::entry::show_list({v})"),
+        _ => format!("crate::entry::show(&{v}, crate::entry::unit_of(n, {name:?}))"),
+    };
+    if absent {
+        let absent = "mlsysim_eval::report::Value::Absent";
+        match kind {
+            Kind::Text => format!("{field}.map_or({absent}, crate::entry::show_text)"),
+            Kind::ObjectList(_) => format!("{field}.map_or({absent}, crate::entry::show_list)"),
+            _ => format!("{field}.map_or({absent}, |v| {})", f("v")),
+        }
+    } else {
+        f(&field)
+    }
+}
+
+fn path_of(e: &Value) -> &str {
+    e["path"].as_str().expect("path")
+}
+
+/// A reference path as a Rust path into the tree: `tree::Systems::Fabrics::InfiniBand_NDR`.
+fn rust_path(path: &str) -> String {
+    format!(
+        "records::tree::{}",
+        path.split('.').map(ident).collect::<Vec<_>>().join("::")
+    )
+}
+
+/// A name as a Rust identifier (raw where it is a keyword).
+fn ident(name: &str) -> String {
+    match name {
+        "type" | "match" | "mod" | "ref" | "use" | "move" | "fn" | "impl" | "in" | "loop" => {
+            format!("r#{name}")
+        }
+        other => other.to_string(),
+    }
+}
+
+fn opt_provenance(p: &Value) -> String {
+    if p.is_null() {
+        return "None".into();
+    }
+    let o = |k: &str| {
+        p[k].as_str()
+            .map_or("None".to_string(), |s| format!("Some({s:?})"))
+    };
+    format!(
+        "Some(crate::Provenance {{ kind: {:?}, ref_id: {}, url: {}, verified: {:?}, source: {} }})",
+        p["kind"].as_str().expect("kind"),
+        o("ref_id"),
+        o("url"),
+        p["verified"].as_str().unwrap_or(""),
+        o("source"),
+    )
+}
+
+fn field_note(name: &str, v: &Value) -> String {
+    let n = number(v);
+    let o = |s: Option<&str>| s.map_or("None".to_string(), |s| format!("Some({s:?})"));
+    format!(
+        "crate::entry::FieldNote {{ field: {name:?}, unit: {}, label: {}, provenance: {} }}",
+        o(n.unit.filter(|u| !counting_word(u))),
+        o(v["label"].as_str()),
+        opt_provenance(&v["provenance"]),
+    )
+}
+
+/// A figure entry: its type and its expression.
+fn figure(path: &str, v: &Value, label: Option<&str>, provenance: &Value) -> (String, String) {
+    let o = |s: Option<&str>| s.map_or("None".to_string(), |s| format!("Some({s:?})"));
+    let (ty, value, unit) = if is_number(v) {
+        let n = number(v);
+        let kind = number_kind(&n);
+        let value = match &kind {
+            Kind::Count | Kind::Number => format!("{:?}_f64", n.base),
+            Kind::Quantity(_) => format!("mlsysim_units::quantity::of_base({:?}_f64)", n.base),
+            _ => format!(
+                "crate::entry::Measure {{ base: {:?}_f64, unit: {:?} }}",
+                n.base,
+                n.unit.unwrap_or("")
+            ),
+        };
+        let ty = if kind == Kind::Count {
+            "f64".to_string()
+        } else {
+            kind.rust()
+        };
+        (ty, value, n.unit.filter(|u| !counting_word(u)))
+    } else if v.get("text").is_some() {
+        (
+            "&'static str".to_string(),
+            format!("{:?}", v["text"].as_str().unwrap()),
+            None,
+        )
+    } else {
+        ("crate::entry::Tree".to_string(), tree_expr(v), None)
+    };
+    (
+        format!("crate::entry::Figure<{ty}>"),
+        format!(
+            "crate::entry::Figure {{ path: {path:?}, value: {value}, unit: {}, label: {}, provenance: {} }}",
+            o(unit),
+            o(label),
+            opt_provenance(provenance)
+        ),
+    )
+}
+
+fn tree_expr(v: &Value) -> String {
+    if is_number(v) {
+        let n = number(v);
+        return format!(
+            "crate::entry::Tree::Number({:?}_f64, {:?})",
+            n.base,
+            n.unit.unwrap_or("")
+        );
+    }
+    let (key, inner) = v
+        .as_object()
+        .and_then(|o| o.iter().next())
+        .expect("a value");
+    match key.as_str() {
+        "text" => format!("crate::entry::Tree::Text({:?})", inner.as_str().unwrap()),
+        "bool" => format!("crate::entry::Tree::Bool({})", inner.as_bool().unwrap()),
+        "map" => {
+            let items: Vec<String> = inner
+                .as_object()
+                .unwrap()
+                .iter()
+                .map(|(k, x)| format!("({k:?}, {})", tree_expr(x)))
+                .collect();
+            format!("crate::entry::Tree::Map(&[{}])", items.join(", "))
+        }
+        "list" => {
+            let items: Vec<String> = inner.as_array().unwrap().iter().map(tree_expr).collect();
+            format!("crate::entry::Tree::List(&[{}])", items.join(", "))
+        }
+        other => panic!("a tree value of shape `{other}`"),
+    }
+}
+
+enum Item {
+    Static(String, String),
+    Alias(String),
+}
+
+#[derive(Default)]
+struct Module {
+    items: Vec<(String, Item)>,
+    children: Vec<(String, Module)>,
+}
+
+impl Module {
+    fn insert(&mut self, path: &str, item: Item) {
+        let parts: Vec<&str> = path.split('.').collect();
+        let mut m = self;
+        for part in &parts[..parts.len() - 1] {
+            let i = match m.children.iter().position(|(n, _)| n == part) {
+                Some(i) => i,
+                None => {
+                    m.children.push(((*part).to_string(), Module::default()));
+                    m.children.len() - 1
+                }
+            };
+            m = &mut m.children[i].1;
+        }
+        m.items.push((parts[parts.len() - 1].to_string(), item));
+    }
+
+    fn write(&self, out: &mut String, prefix: &str, depth: usize, docs: &Value) {
+        let pad = "    ".repeat(depth);
+        for (name, item) in &self.items {
+            match item {
+                Item::Static(ty, expr) => {
+                    let _ = writeln!(
+                        out,
+                        "{pad}#[doc = \"`{prefix}{name}`\"]\n{pad}pub static {}: {ty} = {expr};",
+                        ident(name)
+                    );
+                }
+                Item::Alias(target) => {
+                    let _ = writeln!(
+                        out,
+                        "{pad}#[doc(inline)]\n{pad}pub use crate::{} as {};",
+                        rust_path(target),
+                        ident(name)
+                    );
+                }
+            }
+        }
+        for (name, child) in &self.children {
+            let path = format!("{prefix}{name}");
+            let doc = docs[&path].as_str().map_or_else(
+                || format!("The entries under `{path}`."),
+                |d| format!("`{path}`: {d}"),
+            );
+            let _ = writeln!(
+                out,
+                "{pad}#[doc = {doc:?}]\n{pad}pub mod {} {{",
+                ident(name)
+            );
+            child.write(out, &format!("{path}."), depth + 1, docs);
+            let _ = writeln!(out, "{pad}}}");
+        }
+    }
+}

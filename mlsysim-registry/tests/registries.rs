@@ -1,0 +1,287 @@
+//! The generated registries against the data they were generated from: every entry of every
+//! file is there under its reference path, every figure shows the reference's magnitude in the
+//! reference's unit (1e-12 relative; counts exactly), every link and lookup resolves, and the
+//! values the reference derives (a fleet's accelerators, a link's bandwidth per direction)
+//! come out the same.
+
+use mlsysim_eval::report::Value as Shown;
+use mlsysim_registry::entry::{Entry, Registered};
+use mlsysim_registry::{HardwareNode, REGISTRIES, hardware};
+use serde_json::Value;
+use std::collections::HashMap;
+
+fn data(name: &str) -> Value {
+    let path = format!("{}/data/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+fn registry_files() -> Vec<Value> {
+    let dir = format!("{}/data", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".json") && n != "hardware.json" && n != "models.json")
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|n| data(n.trim_end_matches(".json")))
+        .collect()
+}
+
+fn entries() -> HashMap<&'static str, &'static dyn Entry> {
+    REGISTRIES
+        .iter()
+        .flat_map(|r| r.entries.iter().map(|e| (e.path(), *e)))
+        .collect()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs())
+}
+
+/// The magnitude a shown value has, in the unit it is shown in.
+fn magnitude(v: &Shown) -> Option<f64> {
+    match v {
+        Shown::Integer(n) => Some(*n as f64),
+        Shown::Number(x) => Some(*x),
+        Shown::Quantity { magnitude, .. } => Some(*magnitude),
+        _ => None,
+    }
+}
+
+/// Compares a shown value with the reference's value, recursively; returns what differs.
+fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
+    if reference.is_null() {
+        if *shown != Shown::Absent {
+            out.push(format!("{at}: {shown:?} where the reference has nothing"));
+        }
+        return;
+    }
+    if let Some(m) = reference.get("magnitude") {
+        let want = match m {
+            Value::String(s) if s == "inf" => f64::INFINITY,
+            other => other.as_f64().unwrap(),
+        };
+        match magnitude(shown) {
+            Some(got) if close(got, want) => {}
+            got => out.push(format!(
+                "{at}: shown {got:?} ({shown:?}), the reference states {want} {}",
+                reference["unit"]
+            )),
+        }
+        if reference.get("extra_dims").is_none()
+            && let (Shown::Quantity { unit, .. }, Some(stated)) = (
+                shown,
+                reference
+                    .get("stated_unit")
+                    .and_then(|s| s["unit"].as_str())
+                    .or(reference["unit"].as_str()),
+            )
+            && mlsysim_units::show::stated_unit(Box::leak(stated.to_string().into_boxed_str()))
+                .symbol
+                != *unit
+        {
+            out.push(format!("{at}: shown in `{unit}`, stated in `{stated}`"));
+        }
+        return;
+    }
+    let (key, inner) = reference.as_object().unwrap().iter().next().unwrap();
+    match (key.as_str(), shown) {
+        ("text", Shown::Text(t)) if t == inner.as_str().unwrap() => {}
+        ("bool", Shown::Bool(b)) if *b == inner.as_bool().unwrap() => {}
+        ("link", Shown::Entry(p)) => {
+            let target = inner.as_str().unwrap();
+            if *p != target && format!("Hardware.{p}") != target {
+                out.push(format!("{at}: links {p}, the reference {target}"));
+            }
+        }
+        ("object", Shown::Map(fields)) => {
+            for (name, value) in inner["fields"].as_object().unwrap() {
+                match fields.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => compare(&format!("{at}.{name}"), v, value, out),
+                    None => out.push(format!("{at}.{name}: missing")),
+                }
+            }
+        }
+        ("list", Shown::List(items)) => {
+            let refs = inner.as_array().unwrap();
+            if items.len() != refs.len() {
+                out.push(format!(
+                    "{at}: {} items, the reference {}",
+                    items.len(),
+                    refs.len()
+                ));
+            }
+            for (i, (a, b)) in items.iter().zip(refs).enumerate() {
+                compare(&format!("{at}[{i}]"), a, b, out);
+            }
+        }
+        ("map", Shown::Map(fields)) => {
+            for (name, value) in inner.as_object().unwrap() {
+                match fields.iter().find(|(k, _)| k == name) {
+                    Some((_, v)) => compare(&format!("{at}.{name}"), v, value, out),
+                    None => out.push(format!("{at}.{name}: missing")),
+                }
+            }
+        }
+        _ => out.push(format!(
+            "{at}: shown {shown:?}, the reference has {reference}"
+        )),
+    }
+}
+
+#[test]
+fn every_entry_is_there_and_shows_the_reference_values() {
+    let all = entries();
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for file in registry_files() {
+        let name = file["reference"]["registry"].as_str().unwrap();
+        for e in file["entries"].as_array().unwrap() {
+            let path = e["path"].as_str().unwrap();
+            if name == "Hardware" {
+                let node = HardwareNode::find(path.trim_start_matches("Hardware.")).unwrap();
+                let fields = mlsysim_registry::entry::Record::fields(node.detail());
+                for (field, value) in e["fields"].as_object().unwrap() {
+                    let shown = &fields.iter().find(|(k, _)| k == field).unwrap().1;
+                    compare(&format!("{path}.{field}"), shown, value, &mut problems);
+                    checked += 1;
+                }
+                continue;
+            }
+            let Some(entry) = all.get(path) else {
+                problems.push(format!("{path}: not in the registries"));
+                continue;
+            };
+            let fields = entry.fields();
+            let shown = |k: &str| fields.iter().find(|(n, _)| *n == k).map(|(_, v)| v.clone());
+            if e["kind"] == "figure" {
+                compare(path, &shown("value").unwrap(), &e["value"], &mut problems);
+                checked += 1;
+            } else if e["type"] == "PricePoint" {
+                compare(
+                    path,
+                    &shown("value").unwrap(),
+                    &e["fields"]["rate"],
+                    &mut problems,
+                );
+                checked += 1;
+            } else {
+                for (field, value) in e["fields"].as_object().unwrap() {
+                    match shown(field) {
+                        Some(v) => compare(&format!("{path}.{field}"), &v, value, &mut problems),
+                        None => problems.push(format!("{path}.{field}: missing")),
+                    }
+                    checked += 1;
+                }
+            }
+        }
+        let counted = file["counts"]["entries"].as_u64().unwrap() as usize;
+        let held = if name == "Hardware" {
+            hardware().len()
+        } else {
+            REGISTRIES
+                .iter()
+                .filter(|r| r.name == name)
+                .map(|r| r.entries.len())
+                .sum()
+        };
+        assert_eq!(
+            held, counted,
+            "{name}: {held} entries, the file counts {counted}"
+        );
+    }
+    assert!(checked > 1000, "only {checked} fields checked");
+    assert!(
+        problems.is_empty(),
+        "{} differences:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn every_record_is_found_by_its_path_and_its_name() {
+    fn check<T: Registered>() {
+        assert!(!T::all().is_empty(), "{} is empty", T::REGISTRY);
+        for e in T::all() {
+            let path = e.path();
+            assert!(std::ptr::eq(T::find(path).unwrap(), *e), "{path}");
+            let last = path.rsplit('.').next().unwrap();
+            assert_eq!(
+                T::find(&last.to_lowercase()).unwrap().path(),
+                path,
+                "{path} by `{last}`"
+            );
+        }
+    }
+    check::<mlsysim_registry::Fleet>();
+    check::<mlsysim_registry::ServerNode>();
+    check::<mlsysim_registry::NetworkFabric>();
+    check::<mlsysim_registry::StorageSubsystem>();
+    check::<mlsysim_registry::Grid>();
+    check::<mlsysim_registry::Datacenter>();
+    check::<mlsysim_registry::Dataset>();
+    check::<mlsysim_registry::Pod>();
+    check::<mlsysim_registry::ReliabilityComponent>();
+    let e = mlsysim_registry::NetworkFabric::find("InfiniBand_NRD").unwrap_err();
+    assert!(e.to_string().contains("InfiniBand_NDR"), "{e}");
+}
+
+#[test]
+fn derived_values_agree_with_the_reference() {
+    let clusters = data("Systems.Clusters");
+    for e in clusters["entries"].as_array().unwrap() {
+        let fleet = mlsysim_registry::Fleet::find(e["path"].as_str().unwrap()).unwrap();
+        let want = e["derived"]["total_accelerators"]["magnitude"]
+            .as_f64()
+            .unwrap();
+        let got = f64::from(fleet.count) * f64::from(fleet.node.accelerators_per_node);
+        assert_eq!(got, want, "{}", fleet.path);
+    }
+    let ext = data("Hardware.extension");
+    let mut links = 0;
+    for e in ext["entries"].as_array().unwrap() {
+        let node = HardwareNode::find(e["path"].as_str().unwrap().trim_start_matches("Hardware."))
+            .unwrap();
+        for (field, got) in [
+            ("nvlink", node.nvlink_bandwidth_per_direction()),
+            ("interconnect", node.interconnect_bandwidth_per_direction()),
+        ] {
+            let want = &e["fields"][field]["object"]["derived"]["bandwidth_per_direction"]["base"];
+            match (got, want.as_f64()) {
+                (Some(g), Some(w)) => {
+                    assert!(
+                        close(g.value, w),
+                        "{}.{field}: {} vs {w}",
+                        node.path,
+                        g.value
+                    );
+                    links += 1;
+                }
+                (None, None) => {}
+                (g, w) => panic!("{}.{field}: {g:?} vs {w:?}", node.path),
+            }
+        }
+    }
+    assert!(links > 10, "{links}");
+}
+
+#[test]
+fn figures_are_typed_constants_at_their_reference_paths() {
+    use mlsysim_registry::tree::{Literature, Systems};
+    let alpha = &Systems::SwitchFabric::AlphaNdr;
+    assert_eq!(alpha.path, "Systems.SwitchFabric.AlphaNdr");
+    // A time in base units: the type says so, and the value is the reference's microseconds.
+    let seconds: mlsysim_units::quantity::f64::Time = alpha.value;
+    assert!(seconds.value > 0.0 && seconds.value < 1e-3);
+    let chinchilla: f64 = Literature::Chinchilla::TokensPerParam.value;
+    assert!((chinchilla - 20.0).abs() < 1e-12, "{chinchilla}");
+    let fabric = &Systems::Fabrics::InfiniBand_NDR;
+    assert_eq!(fabric.bandwidth.value, 50e9);
+    // A link is the entry itself, not a copy.
+    let fleet = &Systems::Clusters::Frontier_8K;
+    assert!(std::ptr::eq(fleet.fabric, fabric), "{}", fleet.fabric.path);
+}
