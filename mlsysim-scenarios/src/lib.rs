@@ -1,22 +1,27 @@
-//! The scenarios of mlsysim-rs, one file per family, each declared once with
-//! [`#[scenario]`](mlsysim_core::scenario), and their presets (registered with
-//! [`#[preset]`](mlsysim_core::preset)).
+//! The operations and reliability scenarios of mlsysim-rs: one file per scenario (its presets
+//! beside it), a folder per section of the reference whose `mod.rs` declares the section's
+//! family, each scenario declared once with [`#[scenario]`](mlsysim_core::scenario) and its
+//! presets registered with [`#[preset]`](mlsysim_core::preset).
 //!
-//! Everything here is in the catalog ([`mlsysim_core::catalog`]) as soon as this crate is
-//! linked: a program that lists scenarios must name it (`use mlsysim_scenarios as _;`).
+//! Everything here is in the catalog as soon as this crate is linked; a program that walks the
+//! whole catalog names `mlsysim_catalog`, which links this crate and every other family.
 
-// The serving and compute families live in crates of their own, so that editing one scenario
-// rebuilds its family rather than the whole catalog; they are linked (and in the catalog)
-// through this crate.
-pub use mlsysim_compute as compute;
-pub use mlsysim_serving as serving;
+use mlsysim_core::Family;
+
+/// Keeping models healthy in production: releases, drift, recovery, durable state.
+pub const OPERATIONS: Family = Family::new(
+    "operations",
+    "Operations and reliability",
+    "What releasing, watching, repairing and persisting ML services costs in accelerators, time and money.",
+);
 
 pub mod durability;
-pub mod families;
-pub mod operations;
+pub mod economics;
 pub mod recovery;
-pub mod reliability;
+pub mod release_and_drift;
+pub mod responsible;
+pub mod rollouts;
 mod sizes;
-pub mod sustainability;
+pub mod watching;
 
-pub use reliability::{ReleaseFootprint, ReleaseFootprintBuilder, ReleaseFootprintValues};
+pub use release_and_drift::{ReleaseFootprint, ReleaseFootprintBuilder, ReleaseFootprintValues};

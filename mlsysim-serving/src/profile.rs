@@ -16,16 +16,7 @@ use mlsysim_core::{
     EvalError, Frequency, HardwareNode, InputError, Precision, Time, Workload, units,
 };
 
-/// Images a second one A100 trains ResNet-50 at (the reference's
-/// `Benchmarks.ResNet50A100TrainThroughput`, NVIDIA's measurement).
-const A100_TRAIN_IMAGES_PER_SECOND: f64 = 3200.0;
-/// Images a second one H100 classifies in the MLPerf Inference v5.0 INT8 Offline run (the
-/// reference's `Benchmarks.ResNet50H100InferenceOfflinePerGpu`).
-const H100_INT8_OFFLINE_IMAGES_PER_SECOND: f64 = 89_470.125;
-/// Host cost of one Python-level operator dispatch, in µs (`RuntimeOverheads.PythonDispatch`).
-const PYTHON_DISPATCH_US: f64 = 10.0;
-/// Host cost of one kernel launch by the driver, in µs (`RuntimeOverheads.KernelLaunch`).
-const KERNEL_LAUNCH_US: f64 = 5.0;
+use mlsysim_core::registry::{Literature::Benchmarks, Ops::RuntimeOverheads};
 /// Least device time one kernel takes at batch one, in µs (the profile's `KERNEL_FLOOR`).
 const KERNEL_FLOOR_US: f64 = 5.0;
 /// Kernels of an eager ResNet-50 pass: 53 convolutions, 53 batch norms, 49 ReLUs, 16 residual
@@ -54,7 +45,8 @@ impl ResNet50H100 {
         let work = derived("per_image_fp16", resnet.forward_flops())?;
         // A training step is three forward passes of work, so an A100 training at this rate
         // sustains this share of its peak.
-        let sustained = per_second(A100_TRAIN_IMAGES_PER_SECOND) * 3.0 * work / a100.peak_flops;
+        let sustained = per_second(Benchmarks::ResNet50A100TrainThroughput.value) * 3.0 * work
+            / a100.peak_flops;
         let fp16_dense = derived("per_image_fp16", h100.peak_at(Precision::Fp16Dense))?;
         let per_image_fp16 = derived(
             "per_image_fp16",
@@ -73,25 +65,28 @@ impl ResNet50H100 {
         Ok(ResNet50H100 {
             per_image_fp16,
             weight_read_fp16,
-            int8_offline_rate: per_second(H100_INT8_OFFLINE_IMAGES_PER_SECOND),
+            int8_offline_rate: per_second(Benchmarks::ResNet50H100InferenceOfflinePerGpu.value),
         })
     }
 
     /// A pass of `batch` images in eager FP16: every kernel pays a Python dispatch and a
     /// launch on the host and its least device time, plus the weight read and the images.
     pub fn eager_fp16(&self, batch: f64) -> Time {
-        self.pass(PYTHON_DISPATCH_US + KERNEL_LAUNCH_US, batch)
+        self.pass(
+            RuntimeOverheads::PythonDispatch.value + RuntimeOverheads::KernelLaunch.value,
+            batch,
+        )
     }
 
     /// A pass of `batch` images from a TorchScript graph in FP16: as eager, without the
     /// per-operator Python dispatch.
     pub fn torchscript_fp16(&self, batch: f64) -> Time {
-        self.pass(KERNEL_LAUNCH_US, batch)
+        self.pass(RuntimeOverheads::KernelLaunch.value, batch)
     }
 
-    fn pass(&self, host_per_launch_us: f64, batch: f64) -> Time {
+    fn pass(&self, host_per_launch: Time, batch: f64) -> Time {
         let us = units::MICROSECOND;
-        us.of(EAGER_KERNELS * host_per_launch_us)
+        host_per_launch * EAGER_KERNELS
             + us.of(EAGER_KERNELS * KERNEL_FLOOR_US)
             + self.weight_read_fp16
             + self.per_image_fp16 * batch

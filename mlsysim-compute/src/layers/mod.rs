@@ -2,18 +2,48 @@
 //! convolutional and recurrent layers, the intensity that decides whether they wait on memory,
 //! and what a stack of them weighs.
 
-mod conv;
-mod dense;
-mod network;
+use mlsysim_core::Family;
 
-pub use conv::*;
-pub use dense::*;
-pub use network::*;
+/// Network architectures: layer weights, work and bytes.
+pub const LAYERS: Family = Family::within(
+    &crate::COMPUTE,
+    "layers",
+    "Network architectures: layer weights, work and bytes",
+    "Weights, FLOPs and traffic of dense, convolutional and recurrent layers, and the intensity that decides their bound.",
+);
 
-/// Side of an MNIST digit in pixels: the reference's `Datasets.MNIST` image width and height.
-const MNIST_SIDE: u32 = 28;
-/// Classes of MNIST (`Datasets.MNIST.num_classes` in the reference).
-const MNIST_CLASSES: u32 = 10;
-/// Side of an ImageNet image in pixels: the reference's `Datasets.ImageNet` image width and
-/// height.
-const IMAGENET_SIDE: u32 = 224;
+mod conv_layer;
+mod dense_layer;
+mod elementwise_intensity;
+mod frame_rate_headroom;
+mod kernel_share;
+mod layer_stack;
+mod recurrent_step;
+
+pub use conv_layer::*;
+pub use dense_layer::*;
+pub use elementwise_intensity::*;
+pub use frame_rate_headroom::*;
+pub use kernel_share::*;
+pub use layer_stack::*;
+pub use recurrent_step::*;
+
+use mlsysim_core::registry::Datasets;
+
+/// Side of an MNIST digit in pixels (its images are square).
+const MNIST_SIDE: u32 = side(&Datasets::MNIST);
+/// Classes of MNIST.
+const MNIST_CLASSES: u32 = match Datasets::MNIST.num_classes {
+    Some(n) => n,
+    None => panic!("the registry gives MNIST its classes"),
+};
+/// Side of an ImageNet image in pixels (the reference's images are square).
+const IMAGENET_SIDE: u32 = side(&Datasets::ImageNet);
+
+/// The side of a dataset's square images, read from the registry at compile time.
+const fn side(dataset: &mlsysim_core::registry::Dataset) -> u32 {
+    match (dataset.image_width, dataset.image_height) {
+        (Some(w), Some(h)) if w == h => w,
+        _ => panic!("the registry gives the dataset square images"),
+    }
+}

@@ -1,0 +1,15 @@
+//! Responsible engineering: what a model's energy emits.
+
+use mlsysim_core::Family;
+
+/// Responsible engineering: lifecycle cost and carbon accounting.
+pub const RESPONSIBLE: Family = Family::within(
+    &crate::OPERATIONS,
+    "responsible",
+    "Responsible engineering: cost and carbon",
+    "What running a model costs over its life and what its energy emits.",
+);
+
+mod operational_carbon;
+
+pub use operational_carbon::*;

@@ -1,0 +1,22 @@
+//! ML operations, watching and acting: the labelled outcomes that confirm a drop, what slow
+//! detection costs, how often to retrain, and accuracy broken down by segment.
+
+use mlsysim_core::Family;
+
+/// Watching a deployed model and acting on what is seen.
+pub const WATCHING: Family = Family::within(
+    &crate::OPERATIONS,
+    "watching",
+    "ML operations: watching and acting",
+    "Evidence needed to confirm a drop, the cost of slow detection, retraining cadence, accuracy by segment.",
+);
+
+mod detection_delay_loss;
+mod drift_confirmation;
+mod retraining_interval;
+mod segment_accuracy;
+
+pub use detection_delay_loss::*;
+pub use drift_confirmation::*;
+pub use retraining_interval::*;
+pub use segment_accuracy::*;

@@ -1,0 +1,21 @@
+//! Serving a stream of tokens on one machine: decode steps bound by memory bandwidth, the batch
+//! a per-token latency target or the memory allows, a chat service's latency, rate and price,
+//! and what a token costs in energy.
+
+use mlsysim_core::Family;
+
+/// Serving a stream of tokens on one machine.
+pub const TOKEN_STREAM: Family = Family::within(
+    &crate::SERVING,
+    "token-stream",
+    "Serving a stream of tokens on one machine",
+    "Decode steps bound by memory bandwidth, the batch a latency target allows, and what a token costs in energy.",
+);
+
+mod kv_decode_batch;
+mod single_accelerator_llm_service;
+mod token_energy;
+
+pub use kv_decode_batch::*;
+pub use single_accelerator_llm_service::*;
+pub use token_energy::*;
