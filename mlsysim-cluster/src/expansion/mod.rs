@@ -1,0 +1,18 @@
+//! Fleet expansion, expert weight traffic and energy shares: the bytes a mixture-of-experts
+//! model keeps resident against those one token reads.
+
+use mlsysim_core::Family;
+
+/// Fleet expansion, expert weight traffic, and energy shares.
+pub const EXPANSION: Family = Family::within(
+    &crate::CLUSTER,
+    "expansion",
+    "Fleet expansion and expert weight traffic",
+    "Growing a job onto more accelerators, and the weight bytes a mixture-of-experts model keeps resident against those it reads.",
+);
+
+mod cluster_expansion;
+mod expert_weight_traffic;
+
+pub use cluster_expansion::*;
+pub use expert_weight_traffic::*;

@@ -1,0 +1,47 @@
+//! Fleet scenarios of mlsysim-rs: how often a fleet of accelerators fails and what checkpoints,
+//! spares and probes do about it; how a scheduler shares the fleet among jobs and tenants; and
+//! what securing it and keeping its data private cost. One file per scenario (its presets
+//! beside it), a folder per section of the reference whose `mod.rs` declares the section's
+//! family, each scenario declared once with [`#[scenario]`](mlsysim_core::scenario). Everything
+//! here is in the catalog as soon as this crate is linked (`mlsysim_catalog` links it).
+
+use mlsysim_core::Family;
+use mlsysim_core::registry::Fleet;
+
+/// Running a fleet of accelerators: failures, scheduling, security and privacy.
+pub const FLEET: Family = Family::new(
+    "fleet",
+    "Fleet",
+    "Running a fleet of accelerators: how often it fails and what recovery costs, how a scheduler shares it, and what security and privacy take from it.",
+);
+
+pub mod orchestration;
+pub mod reliability;
+pub mod security;
+
+/// Accelerators in a fleet of the registry: nodes times accelerators per node (the reference's
+/// `Fleet.total_accelerators`), for presets that size a job by a registry fleet.
+pub fn total_accelerators(fleet: &Fleet) -> u32 {
+    fleet.count * fleet.node.accelerators_per_node
+}
+
+/// Power supplies of `node` whose single failure stops it (the reference's
+/// `Node.series_psus`): none when the node has a spare supply, every supply otherwise.
+pub fn series_psus(node: &mlsysim_core::registry::ServerNode) -> u32 {
+    if node.psu_redundancy > 0 {
+        0
+    } else {
+        node.psus_per_node
+    }
+}
+
+/// A value a preset takes from another preset, or an error naming the input it was meant for.
+pub(crate) fn derived<T>(
+    input: &'static str,
+    value: Result<T, mlsysim_core::EvalError>,
+) -> Result<T, mlsysim_core::InputError> {
+    value.map_err(|e| mlsysim_core::InputError::Invalid {
+        input,
+        reason: e.to_string().into(),
+    })
+}
