@@ -50,25 +50,47 @@ pub struct CallSpec {
     pub args: Vec<(String, InputValue)>,
 }
 
-/// `free_after:copies=2,other=3` (a method without arguments is just its name).
+/// `free_after:copies=2,other=3` (a method without arguments is just its name), as `--call`
+/// gives it.
 pub fn call(arg: &str) -> Result<CallSpec, Failure> {
+    member_call(arg, "--call")
+}
+
+/// A member and its arguments as `command` gives them (`--call`, or `explain` for its MEMBER
+/// argument): messages name the command the user typed.
+pub fn member_call(arg: &str, command: &str) -> Result<CallSpec, Failure> {
     check_length(arg)?;
     let (method, rest) = arg.split_once(':').unwrap_or((arg, ""));
     let mut args = Vec::new();
-    for part in rest.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    let parts: Vec<&str> = if rest.trim().is_empty() {
+        Vec::new()
+    } else {
+        rest.split(',').map(str::trim).collect()
+    };
+    for (i, part) in parts.into_iter().enumerate() {
+        if part.is_empty() {
+            return Err(Failure::usage(format!(
+                "`{command} {}`: argument {} is empty; write ARG=VALUE",
+                truncate(arg),
+                i + 1
+            )));
+        }
         let (name, value) = part.split_once('=').ok_or_else(|| {
-            Failure::usage(format!("`{}` in `--call` is not ARG=VALUE", truncate(part)))
+            Failure::usage(format!(
+                "`{}` in `{command}` is not ARG=VALUE",
+                truncate(part)
+            ))
         })?;
         let (name, value) = (name.trim(), value.trim());
         if name.is_empty() || value.is_empty() {
             return Err(Failure::usage(format!(
-                "`{}` in `--call` is not ARG=VALUE: both are needed",
+                "`{}` in `{command}` is not ARG=VALUE: both are needed",
                 truncate(part)
             )));
         }
         if args.iter().any(|(n, _)| n == name) {
             return Err(Failure::usage(format!(
-                "`--call {}`: argument `{}` is given twice; keep one",
+                "`{command} {}`: argument `{}` is given twice; keep one",
                 truncate(arg),
                 truncate(name)
             )));
@@ -78,7 +100,7 @@ pub fn call(arg: &str) -> Result<CallSpec, Failure> {
     let method = method.trim();
     if method.is_empty() {
         return Err(Failure::usage(format!(
-            "`--call {}` names no method: write METHOD:ARG=VALUE",
+            "`{command} {}` names no member: write MEMBER:ARG=VALUE",
             truncate(arg)
         )));
     }
@@ -90,7 +112,7 @@ pub fn call(arg: &str) -> Result<CallSpec, Failure> {
 
 /// The values of `--over NAME=VALUES`: an inclusive integer range `0..8` (or `0..=8`), or a
 /// comma-separated list (`H100,H200,B200`, `4B,2B,1B,0.5B`).
-pub fn sweep_values(text: &str) -> Result<Vec<String>, Failure> {
+pub fn sweep_values(name: &str, text: &str) -> Result<Vec<String>, Failure> {
     const MAX_POINTS: i64 = 100_000;
     check_length(text)?;
     if let Some((lo, hi)) = text.split_once("..") {
@@ -116,13 +138,19 @@ pub fn sweep_values(text: &str) -> Result<Vec<String>, Failure> {
         }
         return Ok((lo..=hi).map(|v| v.to_string()).collect());
     }
-    let values: Vec<String> = text
-        .split(',')
-        .map(|v| v.trim().to_string())
-        .filter(|v| !v.is_empty())
-        .collect();
-    if values.is_empty() {
-        return Err(Failure::usage("`--over` needs at least one value"));
+    if text.trim().is_empty() {
+        return Err(Failure::usage(format!(
+            "`--over {}=` needs at least one value",
+            truncate(name)
+        )));
+    }
+    let values: Vec<String> = text.split(',').map(|v| v.trim().to_string()).collect();
+    if let Some(i) = values.iter().position(String::is_empty) {
+        return Err(Failure::usage(format!(
+            "`--over {}`: value {} is empty",
+            truncate(name),
+            i + 1
+        )));
     }
     if values.len() as i64 > MAX_POINTS {
         return Err(Failure::usage(format!(
@@ -149,15 +177,18 @@ mod tests {
             c.args,
             vec![("copies".to_string(), InputValue::Text("2".into()))]
         );
-        assert_eq!(sweep_values("0..3").unwrap(), ["0", "1", "2", "3"]);
-        assert_eq!(sweep_values("0..=3").unwrap().len(), 4);
-        assert_eq!(sweep_values("H100, H200").unwrap(), ["H100", "H200"]);
-        assert!(sweep_values("3..0").is_err());
-        assert!(sweep_values("0..9999999999").is_err());
+        assert_eq!(sweep_values("x", "0..3").unwrap(), ["0", "1", "2", "3"]);
+        assert_eq!(sweep_values("x", "0..=3").unwrap().len(), 4);
+        assert_eq!(sweep_values("x", "H100, H200").unwrap(), ["H100", "H200"]);
+        assert!(sweep_values("x", "3..0").is_err());
+        assert!(sweep_values("x", "0..9999999999").is_err());
         assert!(setting(&"x".repeat(5000)).is_err());
         assert!(setting("layer_names=").is_err());
         assert!(call("free_after:copies=1,copies=2").is_err());
         assert!(call("free_after:copies=").is_err());
         assert!(call(":copies=1").is_err());
+        assert!(call("free_after:copies=1,,").is_err());
+        assert!(sweep_values("x", "8,,9").is_err());
+        assert!(sweep_values("x", ",").is_err());
     }
 }

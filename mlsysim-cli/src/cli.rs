@@ -25,6 +25,13 @@ struct Cli {
     /// Output format: text (default), json or markdown.
     #[arg(long, short = 'f', global = true, value_enum)]
     format: Option<Format>,
+    /// Significant figures of the numbers shown in text and Markdown (default 4; JSON is
+    /// always exact); whole numbers are always shown whole.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=17), conflicts_with = "exact")]
+    digits: Option<u8>,
+    /// Every figure of every number in text and Markdown, as JSON shows them.
+    #[arg(long, global = true)]
+    exact: bool,
     #[command(subcommand)]
     command: Command,
 }
@@ -95,10 +102,20 @@ enum Command {
         #[arg(long)]
         device: Option<String>,
     },
-    /// The hardware or model registry.
+    /// A registry of the reference: hardware, models, fleets, fabrics, prices, grids, ...
     Zoo {
-        #[command(subcommand)]
-        registry: Registry,
+        /// Which registry (each with what it holds in `--help`).
+        #[arg(value_parser = zoo::registry_names())]
+        registry: String,
+        /// Hardware only: this tier (cloud, edge, mobile, tiny, workstation).
+        #[arg(long)]
+        tier: Option<String>,
+        /// Models only: this family (vision, language, recommendation, ...).
+        #[arg(long)]
+        family: Option<String>,
+        /// Only entries whose path contains this text (ignoring case), e.g. `--filter NDR`.
+        #[arg(long)]
+        filter: Option<String>,
     },
     /// Write the reference pages (Markdown, and the HTML site under html/).
     Docs {
@@ -121,22 +138,6 @@ struct Given {
     /// Inputs from a TOML, JSON or YAML file; --set flags override it.
     #[arg(long)]
     input: Option<PathBuf>,
-}
-
-#[derive(Subcommand)]
-enum Registry {
-    /// Accelerators and systems, with memory in its declared unit.
-    Hardware {
-        /// Only this tier: cloud, edge, mobile, tiny, workstation.
-        #[arg(long)]
-        tier: Option<String>,
-    },
-    /// Workloads, with parameters and registry size.
-    Models {
-        /// Only this family: vision, language, recommendation, ...
-        #[arg(long)]
-        family: Option<String>,
-    },
 }
 
 /// Runs the command line on this process's arguments and returns its exit code.
@@ -176,6 +177,14 @@ where
 }
 
 fn dispatch(cli: Cli) -> Result<Output, Failure> {
+    mlsysim_core::units::readable::set_digits(if cli.exact {
+        None
+    } else {
+        Some(
+            cli.digits
+                .unwrap_or(mlsysim_core::units::readable::DEFAULT_DIGITS),
+        )
+    });
     let format = cli.format;
     let text = format.unwrap_or(Format::Text);
     match cli.command {
@@ -236,11 +245,18 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             format: text,
         }),
         Command::Zoo {
-            registry: Registry::Hardware { tier },
-        } => zoo::hardware(tier.as_deref(), text).map(Output::from),
-        Command::Zoo {
-            registry: Registry::Models { family },
-        } => zoo::models(family.as_deref(), text).map(Output::from),
+            registry,
+            tier,
+            family,
+            filter,
+        } => zoo::run(&zoo::Request {
+            registry: &registry,
+            tier: tier.as_deref(),
+            family: family.as_deref(),
+            filter: filter.as_deref(),
+            format: text,
+        })
+        .map(Output::from),
         Command::Docs { out } => {
             if let Some(format) = format {
                 return Err(Failure::usage(format!(

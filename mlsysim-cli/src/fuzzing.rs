@@ -3,9 +3,9 @@
 //! nor accept a non-finite value.
 
 use crate::files;
+use mlsysim_catalog::operations::ReleaseFootprint;
 use mlsysim_core::units::parse;
 use mlsysim_core::{FromInput, Information, InputValue, Scenario, Time};
-use mlsysim_scenarios::ReleaseFootprint;
 
 /// The quantity parser and every input type's reader.
 pub fn quantity(text: &str) {

@@ -22,7 +22,7 @@ pub mod table;
 pub use cli::{run, run_with};
 
 // The scenarios register themselves in the catalog only if this crate names them.
-use mlsysim_scenarios as _;
+use mlsysim_catalog as _;
 
 /// How a command prints its result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -396,6 +396,92 @@ fn zoo_lists_registries_in_declared_units() {
 }
 
 #[test]
+fn numbers_are_readable_unless_asked_for_every_figure() {
+    let (_, text, _) = run(&["show", "DlrmReleaseFootprintH100"]);
+    assert!(text.contains("copy_fraction              1.164 "), "{text}");
+    let (_, text, _) = run(&["show", "DlrmReleaseFootprintH100", "--digits", "2"]);
+    assert!(text.contains(" 1.2 "), "{text}");
+    let (_, text, _) = run(&["show", "DlrmReleaseFootprintH100", "--exact"]);
+    assert!(text.contains(" 1.1641532182693481 "), "{text}");
+    let (_, text, _) = run(&[
+        "explain",
+        "DlrmReleaseFootprintH100",
+        "copy_fraction",
+        "--exact",
+    ]);
+    assert!(text.contains("= 1.1641532182693481"), "{text}");
+    // JSON is exact whatever the figures asked for.
+    let j = json(&[
+        "show",
+        "DlrmReleaseFootprintH100",
+        "--digits",
+        "2",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(
+        j["properties"]["copy_fraction"]["value"],
+        1.1641532182693481
+    );
+    usage_error(
+        &["show", "DlrmReleaseFootprintH100", "--digits", "0"],
+        "--digits",
+    );
+    usage_error(
+        &[
+            "show",
+            "DlrmReleaseFootprintH100",
+            "--digits",
+            "3",
+            "--exact",
+        ],
+        "--exact",
+    );
+}
+
+#[test]
+fn zoo_lists_every_other_registry_with_units_and_provenance() {
+    let j = json(&["zoo", "fabrics", "-f", "json"]);
+    assert_eq!(j.as_array().unwrap().len(), 14);
+    let ndr = j
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["path"] == "Systems.Fabrics.InfiniBand_NDR")
+        .unwrap();
+    assert_eq!(ndr["type"], "NetworkFabric");
+    assert_eq!(ndr["fields"]["bandwidth"]["value"], 400.0);
+    assert_eq!(ndr["fields"]["bandwidth"]["unit"], "Gbit/s");
+    assert_eq!(ndr["fields"]["latency"]["unit"], "µs");
+    assert!(ndr["provenance"]["kind"].is_string());
+    // The reference's own name works too, and a filter narrows any registry.
+    let j = json(&["zoo", "Systems.Clusters", "--filter", "h100", "-f", "json"]);
+    assert!(
+        j.as_array().unwrap().iter().all(|e| e["path"]
+            .as_str()
+            .unwrap()
+            .to_lowercase()
+            .contains("h100"))
+    );
+    let j = json(&["zoo", "pricing", "--filter", "Cloud.", "-f", "json"]);
+    assert!(!j.as_array().unwrap().is_empty());
+    let (_, text, _) = run(&["zoo", "literature", "--filter", "chinchilla"]);
+    assert!(
+        text.contains("Chinchilla.TokensPerParam") && text.contains("20"),
+        "{text}"
+    );
+    usage_error(&["zoo", "fabrik"], "fabrics");
+    usage_error(
+        &["zoo", "fabrics", "--tier", "cloud"],
+        "`--tier` applies to `zoo hardware` only",
+    );
+    usage_error(
+        &["zoo", "grids", "--filter", "atlantis"],
+        "no entry of Infrastructure.Grids",
+    );
+}
+
+#[test]
 fn docs_writes_the_reference() {
     let dir = std::env::temp_dir().join(format!("mlsysim-docs-{}", std::process::id()));
     let (code, stdout, _) = run(&["docs", "--out", dir.to_str().unwrap()]);

@@ -10,6 +10,7 @@
 pub mod charts;
 pub mod html;
 mod markdown;
+mod python_page;
 mod registry_pages;
 pub mod roofline;
 pub mod site;
@@ -78,7 +79,15 @@ fn markdown_pages() -> Vec<Page> {
         page("units.md".into(), site::units_page::page()),
         page("hardware.md".into(), registry_pages::hardware()),
         page("models.md".into(), registry_pages::models()),
+        page("registries.md".into(), registry_pages::registries()),
+        page("python.md".into(), python_page::page()),
     ]);
+    pages.extend(mlsysim_core::registry::REGISTRIES.iter().map(|r| {
+        page(
+            registry_pages::registry_file(r),
+            registry_pages::registry_page(r),
+        )
+    }));
     pages
 }
 
@@ -88,14 +97,62 @@ pub fn page_file(s: &ScenarioInfo) -> String {
 }
 
 /// Writes every page under `dir`, creating folders as needed; returns how many were written.
+///
+/// Never writes through a symbolic link inside `dir`: a page whose file is a link replaces the
+/// link (the page is written beside it and renamed over it, which replaces the link itself),
+/// and a folder inside `dir` that is a link is refused, so that nothing outside `dir` is
+/// overwritten by a link planted in it.
 pub fn write(dir: &Path, format: Format) -> io::Result<usize> {
     let pages = pages(format);
+    std::fs::create_dir_all(dir)?;
     for page in &pages {
         let path = dir.join(&page.path);
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)?;
+        let mut folder = dir.to_path_buf();
+        for part in Path::new(&page.path)
+            .parent()
+            .into_iter()
+            .flat_map(Path::components)
+        {
+            folder.push(part);
+            match std::fs::symlink_metadata(&folder) {
+                Ok(meta) if meta.file_type().is_symlink() => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        format!(
+                            "{} is a symbolic link; pages are never written through one: \
+                             remove it or write to another folder",
+                            folder.display()
+                        ),
+                    ));
+                }
+                Ok(_) => {}
+                Err(_) => std::fs::create_dir(&folder)?,
+            }
         }
-        std::fs::write(path, &page.content)?;
+        replace_file(&path, page.content.as_bytes())?;
     }
     Ok(pages.len())
+}
+
+/// Writes `content` to a new file beside `path` and renames it over `path`: whatever `path`
+/// was (a file, a symbolic link, nothing) it is now this file, and no link is followed.
+fn replace_file(path: &Path, content: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let mut temp = path.as_os_str().to_owned();
+    temp.push(".mlsysim-tmp");
+    let temp = std::path::PathBuf::from(temp);
+    // A stale temporary file (or a link planted under its name) is removed, never followed.
+    match std::fs::remove_file(&temp) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temp)?;
+    file.write_all(content)?;
+    drop(file);
+    std::fs::rename(&temp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&temp);
+    })
 }

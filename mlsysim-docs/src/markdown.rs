@@ -51,7 +51,7 @@ pub fn scenario(s: &ScenarioInfo) -> String {
         // Allowed values that no single input's range can say: refused by `build()` too.
         out += "\n### Rules across inputs\n\nBuilding the scenario refuses inputs that break these, naming the input at fault:\n\n";
         for rule in s.notes.rules {
-            let _ = writeln!(out, "- {rule}");
+            let _ = writeln!(out, "- {}: {}", rule.text, code(rule.condition));
         }
     }
     out += "\n## Properties\n";
@@ -203,15 +203,15 @@ fn input_section(out: &mut String, i: &InputInfo) {
             code
         )
     );
-    if let Some(unit) = i.unit {
+    if let Some(unit) = i.unit() {
         let _ = writeln!(out, "- **Shown in:** {unit}");
     }
     let _ = writeln!(
         out,
         "- **Allowed:** {}",
-        i.allowed.map_or_else(
+        i.allowed().map_or_else(
             || "any value of the type (numbers must be finite)".to_string(),
-            code
+            |a| code(&a)
         )
     );
 }
@@ -236,10 +236,20 @@ fn member_section(out: &mut String, s: &ScenarioInfo, m: &MemberInfo) {
             signature(m),
             m.result_type
         );
+        // What each argument accepts, as an input's allowed values are listed: `--call`,
+        // `explain` and `sweep` refuse anything else before computing.
+        let allowed: Vec<String> = m
+            .args
+            .iter()
+            .filter_map(|a| Some(format!("`{}` {}", a.name, code(&a.allowed()?))))
+            .collect();
+        if !allowed.is_empty() {
+            let _ = writeln!(out, "- **Arguments allowed:** {}", allowed.join("; "));
+        }
     } else {
         let _ = writeln!(out, "- **Type:** {}", code(m.result_type));
     }
-    if let Some(unit) = m.unit {
+    if let Some(unit) = m.unit() {
         let _ = writeln!(out, "- **Shown in:** {unit}");
     }
     if m.equation_is_code {

@@ -208,3 +208,139 @@ fn geometry(w: &registry::Workload) -> String {
         parts.join(", ")
     }
 }
+
+/// The file of a registry's page: `registry-fabrics.md`.
+pub fn registry_file(r: &registry::Registry) -> String {
+    format!("registry-{}.md", r.short_name())
+}
+
+/// The hub of the registries: each with what it holds and how many entries, linked to its page.
+pub fn registries() -> String {
+    let mut out = String::from(
+        "# Registries\n\nThe reference's registries: the figures scenarios read, each at its \
+         reference path, with its unit and provenance. A scenario input that takes an entry \
+         takes its path or its last part (`--set fabric=InfiniBand_NDR`); `mlsysim zoo NAME` \
+         lists a registry on the command line.\n\n| registry | command line | holds | entries |\n\
+         |---|---|---|---|\n| [Hardware](hardware.md) | `zoo hardware` | Accelerators and systems, by tier. | ",
+    );
+    let _ = writeln!(out, "{} |", registry::hardware().len());
+    let _ = writeln!(
+        out,
+        "| [Models](models.md) | `zoo models` | Workloads, by kind. | {} |",
+        registry::models().len()
+    );
+    for r in registry::REGISTRIES {
+        let _ = writeln!(
+            out,
+            "| [`{}`]({}) | `zoo {}` | {} | {} |",
+            r.name,
+            registry_file(r),
+            r.short_name(),
+            cell(r.doc),
+            r.entries.len()
+        );
+    }
+    out
+}
+
+/// A registry's page: one table per kind of entry, a row per entry with every field in the
+/// unit the reference states it in, and where the entry's figures come from.
+pub fn registry_page(r: &registry::Registry) -> String {
+    let mut out = format!(
+        "# `{}`\n\n{} `mlsysim zoo {}` lists it on the command line; [all registries](registries.md).\n",
+        r.name,
+        r.doc,
+        r.short_name()
+    );
+    let mut kinds: Vec<&str> = Vec::new();
+    for e in r.entries {
+        if !kinds.contains(&e.reference_type()) {
+            kinds.push(e.reference_type());
+        }
+    }
+    for kind in kinds {
+        let entries: Vec<_> = r
+            .entries
+            .iter()
+            .filter(|e| e.reference_type() == kind)
+            .collect();
+        let title = if kind == "figure" { "Figures" } else { kind };
+        let columns: Vec<&str> = entries[0]
+            .fields()
+            .iter()
+            .map(|(k, _)| *k)
+            .filter(|k| *k != "name")
+            .collect();
+        let _ = write!(
+            out,
+            "\n## {title}\n\n{} {}.\n\n<div class=\"registry\">\n\n| entry | {} |\n|---|{}\n",
+            entries.len(),
+            if entries.len() == 1 {
+                "entry"
+            } else {
+                "entries"
+            },
+            columns.join(" | "),
+            "---|".repeat(columns.len())
+        );
+        for e in entries {
+            let fields = e.fields();
+            let cells: Vec<String> = columns
+                .iter()
+                .map(|c| {
+                    fields
+                        .iter()
+                        .find(|(k, _)| k == c)
+                        .map_or_else(|| DASH.to_string(), |(_, v)| shown_cell(v))
+                })
+                .collect();
+            let name = fields
+                .iter()
+                .find(|(k, _)| *k == "name")
+                .map(|(_, v)| v.to_string());
+            let source = e
+                .provenance()
+                .map_or_else(String::new, |p| format!(" · *{}*", p.kind));
+            let _ = writeln!(
+                out,
+                "| <a id=\"{}\"></a>`{}`{}{source} | {} |",
+                registry_anchor(e.path()),
+                e.path()
+                    .strip_prefix(r.name)
+                    .map_or(e.path(), |p| p.trim_start_matches('.')),
+                name.map_or_else(String::new, |n| format!("<br />{}", cell(&n))),
+                cells.join(" | ")
+            );
+        }
+        out += "\n</div>\n";
+    }
+    out
+}
+
+/// A value in a table cell: absent as a dash, an entry as a link to its row, nested records
+/// and lists in one line.
+fn shown_cell(v: &Value) -> String {
+    match v {
+        Value::Absent => DASH.to_string(),
+        Value::Entry(path) => entry_link(path),
+        other => cell(&other.to_string()),
+    }
+}
+
+/// A link to an entry's row on its registry's page (a hardware node's on the hardware page).
+pub fn entry_link(path: &str) -> String {
+    let page = registry::REGISTRIES
+        .iter()
+        .find(|r| r.entries.iter().any(|e| e.path() == path))
+        .map(registry_file)
+        .or_else(|| {
+            registry::hardware()
+                .iter()
+                .any(|n| n.path == path)
+                .then(|| "hardware.md".to_string())
+        });
+    match page {
+        Some(page) => format!("[`{path}`]({page}#{})", registry_anchor(path)),
+        None => format!("`{path}`"),
+    }
+}

@@ -1,8 +1,8 @@
-//! Equations typeset as MathML on the HTML pages. The macros write each member's and law's
-//! equation as MathML from its syntax tree; a page's Markdown carries the text form (`- **Equation:**
-//! `copy_bytes / device.memory_capacity``), and the HTML renderer puts the typeset form in
-//! its place, keeping the text as the `<math>` element's `alttext`. Equations with no typeset
-//! form (blocks) stay code.
+//! Equations typeset as MathML on the HTML pages. Each member's and law's equation is kept as
+//! the code it was built from; `mlsysim-typeset` typesets it from that code's syntax tree. A
+//! page's Markdown carries the text form (`- **Equation:** `copy_bytes / device.memory_capacity``),
+//! and the HTML renderer puts the typeset form in its place, keeping the text as the `<math>`
+//! element's `alttext`. Equations with no typeset form (blocks) stay code.
 
 use mlsysim_core::catalog;
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
@@ -10,17 +10,37 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// Every equation's text and its MathML, from the catalog.
-fn table() -> &'static HashMap<&'static str, &'static str> {
-    static TABLE: OnceLock<HashMap<&'static str, &'static str>> = OnceLock::new();
+fn table() -> &'static HashMap<&'static str, String> {
+    static TABLE: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let members = catalog::scenarios()
             .into_iter()
             .flat_map(|s| s.properties.iter().chain(s.methods))
-            .filter_map(|m| Some((m.equation, m.mathml?)));
+            .filter(|m| m.equation_is_code)
+            .map(|m| m.equation);
         let laws = mlsysim_core::laws::laws()
             .into_iter()
-            .filter_map(|l| Some((l.info.equation, l.info.mathml?)));
-        members.chain(laws).collect()
+            .map(|l| l.info.equation);
+        let mut table: HashMap<&'static str, String> = members
+            .chain(laws)
+            .filter_map(|text| Some((text, mlsysim_typeset::equation(text)?)))
+            .collect();
+        // A law's body read as an equation: its result and each of its bindings.
+        for law in mlsysim_core::laws::laws() {
+            let Some(form) = mlsysim_typeset::law(law.info.equation) else {
+                continue;
+            };
+            if let Some(math) = mlsysim_typeset::equation(&form.result) {
+                table.insert(Box::leak(form.result.clone().into_boxed_str()), math);
+            }
+            for (name, expr) in &form.bindings {
+                if let Some(math) = mlsysim_typeset::binding(name, expr) {
+                    let key = format!("{name} = {expr}");
+                    table.insert(Box::leak(key.into_boxed_str()), math);
+                }
+            }
+        }
+        table
     })
 }
 
@@ -30,11 +50,11 @@ pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     let mut labelled = false;
     for event in events {
         match &event {
-            Event::Text(t) if t.trim() == "Equation:" => labelled = true,
+            Event::Text(t) if matches!(t.trim(), "Equation:" | "Where:") => labelled = true,
             Event::Code(code) if labelled => {
                 labelled = false;
                 if let Some(math) = table().get(code.as_ref()) {
-                    out.push(Event::InlineHtml(CowStr::from(*math)));
+                    out.push(Event::InlineHtml(CowStr::from(math.as_str())));
                     continue;
                 }
             }

@@ -60,7 +60,7 @@ fn the_own_scenario_evaluates_and_sweeps() {
     );
     let (code, out, err) = run(&["sweep", "SupportChat8k", "--over", "turns=10,20,30"]);
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("10200 tok"), "{out}");
+    assert!(out.contains("10,200 tok"), "{out}");
 }
 
 #[test]

@@ -20,7 +20,10 @@ pub struct Request<'a> {
 }
 
 pub fn run(req: &Request) -> Result<Output, Failure> {
-    let spec = req.member.map(args::call).transpose()?;
+    let spec = req
+        .member
+        .map(|m| args::member_call(m, "explain"))
+        .transpose()?;
     let inputs = target::inputs(req.input, req.sets)?;
     let resolved = target::resolve(req.target, &inputs)?;
     let scenario = resolved.scenario.as_ref();

@@ -38,7 +38,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
         ))
     })?;
     let name = name.trim();
-    let values = args::sweep_values(values)?;
+    let values = args::sweep_values(name, values)?;
     let specs = target::call_specs(req.calls)?;
     if let Some(path) = req.plot {
         check_plot_path(path)?;

@@ -39,6 +39,13 @@ pub fn draw(
         x_scale: scale,
     };
     let chart = charts::chart(&data)?;
-    let svg = mlsysim_chart::render(&chart).map_err(|e| e.to_string())?;
+    let svg = mlsysim_chart::render(&chart).map_err(|e| match e {
+        // The library's advice names its own types; on the command line it is a flag.
+        mlsysim_chart::ChartError::NonPositiveOnLog { axis } => format!(
+            "the {axis} axis cannot be on a log scale: it has values at or below zero; drop \
+             `--log` or give `--linear`"
+        ),
+        other => other.to_string(),
+    })?;
     std::fs::write(path, svg).map_err(|e| e.to_string())
 }

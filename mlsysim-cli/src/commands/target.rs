@@ -106,11 +106,10 @@ pub fn resolve(name: &str, inputs: &[(String, InputValue)]) -> Result<Target, Fa
         .map(|s| s.name)
         .chain(catalog::presets().iter().map(|p| p.name))
         .collect::<Vec<_>>();
-    Err(Failure::usage(UnknownName::new(
-        "scenario or preset",
-        &truncate(name),
-        names.into_iter(),
-    )))
+    Err(Failure::usage(
+        UnknownName::new("scenario or preset", &truncate(name), names.into_iter())
+            .listed_by("`mlsysim list`"),
+    ))
 }
 
 /// A method and its arguments, in declared order.

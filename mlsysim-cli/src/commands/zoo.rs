@@ -1,4 +1,6 @@
-//! `mlsysim zoo hardware|models`: the registries, filtered, in their declared units.
+//! `mlsysim zoo REGISTRY`: a registry of the reference, filtered, each figure in the unit the
+//! reference states it in: hardware and models in layouts of their own, every other registry as
+//! tables of its entries, one table per kind of entry.
 
 use crate::output::{md_table, value_json};
 use crate::{Failure, Format, table};
@@ -15,7 +17,174 @@ fn size(s: &DataSize) -> Json {
 
 const TIERS: [Tier; 5] = Tier::ALL;
 
-pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
+/// What `zoo` was asked for.
+pub struct Request<'a> {
+    pub registry: &'a str,
+    pub tier: Option<&'a str>,
+    pub family: Option<&'a str>,
+    pub filter: Option<&'a str>,
+    pub format: Format,
+}
+
+/// The registry names `zoo` takes, each with what its registry holds (listed by `--help`).
+pub fn registry_names() -> clap::builder::PossibleValuesParser {
+    let mut names = vec![
+        clap::builder::PossibleValue::new("hardware")
+            .help("Accelerators and systems, with memory in its declared unit"),
+        clap::builder::PossibleValue::new("models")
+            .help("Workloads, with parameters and registry size"),
+    ];
+    for r in registry::REGISTRIES {
+        let name: &'static str = Box::leak(r.short_name().into_boxed_str());
+        names.push(
+            clap::builder::PossibleValue::new(name)
+                .alias(r.name)
+                .help(format!("{}: {}", r.name, r.doc.trim_end_matches('.'))),
+        );
+    }
+    clap::builder::PossibleValuesParser::new(names)
+}
+
+pub fn run(request: &Request) -> Result<String, Failure> {
+    let misplaced = |flag: &str, registry: &str| {
+        Failure::usage(format!(
+            "`--{flag}` applies to `zoo {registry}` only; use `--filter TEXT` to narrow any registry"
+        ))
+    };
+    match request.registry {
+        "hardware" => {
+            if request.family.is_some() {
+                return Err(misplaced("family", "models"));
+            }
+            hardware(request.tier, request.filter, request.format)
+        }
+        "models" => {
+            if request.tier.is_some() {
+                return Err(misplaced("tier", "hardware"));
+            }
+            models(request.family, request.filter, request.format)
+        }
+        name => {
+            if request.tier.is_some() {
+                return Err(misplaced("tier", "hardware"));
+            }
+            if request.family.is_some() {
+                return Err(misplaced("family", "models"));
+            }
+            let r = registry::Registry::find(name).ok_or_else(|| {
+                Failure::usage(UnknownName::new(
+                    "registry",
+                    &truncate(name),
+                    ["hardware".to_string(), "models".to_string()]
+                        .into_iter()
+                        .chain(registry::REGISTRIES.iter().map(|r| r.short_name()))
+                        .collect::<Vec<_>>()
+                        .iter()
+                        .map(String::as_str),
+                ))
+            })?;
+            listing(r, request.filter, request.format)
+        }
+    }
+}
+
+/// Whether `path` passes `--filter`.
+fn passes(path: &str, filter: Option<&str>) -> bool {
+    filter.is_none_or(|f| {
+        path.to_ascii_lowercase()
+            .contains(&f.trim().to_ascii_lowercase())
+    })
+}
+
+/// A registry's entries: JSON with each entry's fields and provenance; text and Markdown as one
+/// table per kind of entry, its fields as columns.
+fn listing(
+    r: &registry::Registry,
+    filter: Option<&str>,
+    format: Format,
+) -> Result<String, Failure> {
+    let entries: Vec<&dyn registry::Entry> = r
+        .entries
+        .iter()
+        .copied()
+        .filter(|e| passes(e.path(), filter))
+        .collect();
+    if entries.is_empty() {
+        return Err(Failure::usage(format!(
+            "no entry of {} has a path containing `{}`; `mlsysim zoo {}` lists them all",
+            r.name,
+            truncate(filter.unwrap_or("")),
+            r.short_name()
+        )));
+    }
+    if format == Format::Json {
+        let rows: Vec<Json> = entries
+            .iter()
+            .map(|e| {
+                json!({
+                    "path": e.path(),
+                    "type": e.reference_type(),
+                    "fields": e.fields().iter().map(|(k, v)| (k.to_string(), value_json(v))).collect::<serde_json::Map<_, _>>(),
+                    "provenance": e.provenance().map(|p| json!({
+                        "kind": p.kind, "ref_id": p.ref_id, "url": p.url, "verified": p.verified, "source": p.source,
+                    })),
+                })
+            })
+            .collect();
+        return Ok(format!("{:#}\n", Json::Array(rows)));
+    }
+    let mut kinds: Vec<&str> = Vec::new();
+    for e in &entries {
+        if !kinds.contains(&e.reference_type()) {
+            kinds.push(e.reference_type());
+        }
+    }
+    let mut out = format!("{} — {}\n", r.name, r.doc);
+    for kind in kinds {
+        let of_kind: Vec<&&dyn registry::Entry> = entries
+            .iter()
+            .filter(|e| e.reference_type() == kind)
+            .collect();
+        let columns: Vec<&str> = of_kind[0]
+            .fields()
+            .iter()
+            .map(|(k, _)| *k)
+            .filter(|k| *k != "name")
+            .collect();
+        let mut header = vec!["path"];
+        header.extend(&columns);
+        let body: Vec<Vec<String>> = of_kind
+            .iter()
+            .map(|e| {
+                let fields = e.fields();
+                let short = e
+                    .path()
+                    .strip_prefix(r.name)
+                    .map_or(e.path(), |p| p.trim_start_matches('.'));
+                let mut row = vec![short.to_string()];
+                row.extend(columns.iter().map(|c| {
+                    fields
+                        .iter()
+                        .find(|(k, _)| k == c)
+                        .map_or_else(String::new, |(_, v)| match v {
+                            mlsysim_core::Value::Absent => "—".to_string(),
+                            v => v.to_string(),
+                        })
+                }));
+                row
+            })
+            .collect();
+        out.push_str(&format!("\n{kind} ({})\n", of_kind.len()));
+        out.push_str(&render_table(&header, body, format));
+    }
+    Ok(out)
+}
+
+pub fn hardware(
+    tier: Option<&str>,
+    filter: Option<&str>,
+    format: Format,
+) -> Result<String, Failure> {
     let wanted = match tier {
         Some(t) => Some(
             TIERS
@@ -33,7 +202,7 @@ pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
     };
     let nodes: Vec<&HardwareNode> = registry::hardware()
         .iter()
-        .filter(|n| wanted.is_none_or(|t| n.tier == t))
+        .filter(|n| wanted.is_none_or(|t| n.tier == t) && passes(n.path, filter))
         .collect();
     Ok(match format {
         Format::Json => {
@@ -97,7 +266,11 @@ pub fn hardware(tier: Option<&str>, format: Format) -> Result<String, Failure> {
     })
 }
 
-pub fn models(family: Option<&str>, format: Format) -> Result<String, Failure> {
+pub fn models(
+    family: Option<&str>,
+    filter: Option<&str>,
+    format: Format,
+) -> Result<String, Failure> {
     let all = registry::models();
     if let Some(f) = family
         && !all
@@ -114,7 +287,10 @@ pub fn models(family: Option<&str>, format: Format) -> Result<String, Failure> {
     }
     let chosen: Vec<&Workload> = all
         .iter()
-        .filter(|w| family.is_none_or(|f| w.category.eq_ignore_ascii_case(f.trim())))
+        .filter(|w| {
+            family.is_none_or(|f| w.category.eq_ignore_ascii_case(f.trim()))
+                && passes(w.path, filter)
+        })
         .collect();
     Ok(match format {
         Format::Json => {

@@ -1,20 +1,31 @@
 use super::*;
 
 #[test]
-fn three_formats_agree() {
-    let toml =
-        "model = \"dlrm\"\nnode_accelerators = 8\nramp = [0.05, 0.25]\nretrain_time = \"6h\"\n";
-    let json =
-        r#"{"model": "dlrm", "node_accelerators": 8, "ramp": [0.05, 0.25], "retrain_time": "6h"}"#;
-    let yaml = "model: dlrm\nnode_accelerators: 8\nramp: [0.05, 0.25]\nretrain_time: 6h\n";
-    let sorted = |mut v: Vec<(String, InputValue)>| {
-        v.sort_by(|a, b| a.0.cmp(&b.0));
-        v
+fn three_formats_agree_in_the_order_given() {
+    // Keys out of alphabetical order, at the top and in a table: every format keeps the order
+    // written (TOML tables once came back sorted).
+    let toml = "retrain_time = \"6h\"\nmodel = \"dlrm\"\nnode_accelerators = 8\nramp = [0.05, 0.25]\nzones = { zeta = 1, alpha = 2, mid = 3 }\n";
+    let json = r#"{"retrain_time": "6h", "model": "dlrm", "node_accelerators": 8, "ramp": [0.05, 0.25], "zones": {"zeta": 1, "alpha": 2, "mid": 3}}"#;
+    let yaml = "retrain_time: 6h\nmodel: dlrm\nnode_accelerators: 8\nramp: [0.05, 0.25]\nzones: {zeta: 1, alpha: 2, mid: 3}\n";
+    let a = parse(toml, Some("toml")).unwrap();
+    assert_eq!(a, parse(json, Some("json")).unwrap());
+    assert_eq!(a, parse(yaml, Some("yaml")).unwrap());
+    let names: Vec<&str> = a.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "retrain_time",
+            "model",
+            "node_accelerators",
+            "ramp",
+            "zones"
+        ]
+    );
+    let InputValue::Map(zones) = &a[4].1 else {
+        panic!("{a:?}")
     };
-    let a = sorted(parse(toml, Some("toml")).unwrap());
-    assert_eq!(a, sorted(parse(json, Some("json")).unwrap()));
-    assert_eq!(a, sorted(parse(yaml, Some("yaml")).unwrap()));
-    assert_eq!(a.len(), 4);
+    let zones: Vec<&str> = zones.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(zones, ["zeta", "alpha", "mid"]);
 }
 
 #[test]

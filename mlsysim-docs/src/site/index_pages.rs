@@ -50,7 +50,9 @@ pub fn index(scenarios: &[&'static ScenarioInfo]) -> String {
             - [Laws](laws.md): the formulas scenarios call, by topic, each with its arguments, sample values and the members that use it.\n\
             - [Units](units.md): every unit values are shown and typed in, by dimension.\n\
             - [Hardware](hardware.md): every accelerator and system, by tier, in the units the registry states.\n\
-            - [Models](models.md): every workload, by kind, with its size and geometry.\n";
+            - [Models](models.md): every workload, by kind, with its size and geometry.\n\
+            - [Registries](registries.md): fleets, fabrics, storage, reliability, prices, grids, datasets and the stated figures, each in the unit the reference states it in.\n\
+            - [From Python](python.md): the catalog as the Python package `mlsysim_rs`.\n";
     out
 }
 

@@ -30,6 +30,12 @@ pub fn topic_title(topic: &str) -> &str {
         "scaling" => "Speeding up part of a system",
         "serving" => "Serving",
         "transformer" => "Work of a transformer",
+        "distributions" => "Statistics: quantiles and tails",
+        "intervals" => "Statistics: confidence intervals",
+        "hypothesis" => "Statistics: tests of hypotheses",
+        "planning" => "Statistics: sample sizes and standard errors",
+        "sampling" => "Statistics: samples, draws and reserves",
+        "divergence" => "Statistics: divergence, agreement and fits",
         other => other,
     }
 }
@@ -107,11 +113,29 @@ fn law_entry(out: &mut String, law: &LawEntry, scenarios: &[&'static ScenarioInf
     } else {
         one_line
     };
-    let _ = writeln!(
-        out,
+    let source = format!(
         "```rust\n{signature} -> {}\n{}\n```\n",
         info.result_type, info.equation
     );
+    // The equation first, typeset on the HTML page; the code it is, one click away.
+    match mlsysim_typeset::law(info.equation) {
+        Some(form) => {
+            let _ = writeln!(out, "- **Equation:** `{}`", form.result);
+            for (name, expr) in &form.bindings {
+                let _ = writeln!(out, "- **Where:** `{name} = {expr}`");
+            }
+            if !form.requires.is_empty() {
+                let _ = writeln!(out, "- **Domain:** {}", form.requires.join("; "));
+            }
+            let _ = writeln!(
+                out,
+                "\n<details>\n<summary>Code</summary>\n\n{source}\n</details>\n"
+            );
+        }
+        None => {
+            let _ = writeln!(out, "{source}");
+        }
+    }
     *out += "| argument | type | dimension | samples |\n|---|---|---|---|\n";
     for a in info.args {
         let samples: Vec<String> = a.samples.iter().map(|s| code(s)).collect();

@@ -118,6 +118,31 @@ fn registries(out: &mut Vec<Entry>) {
             url: format!("models.html#{}", registry_anchor(w.path)),
         });
     }
+    // Every entry of the other registries, with its label or name and its first figures.
+    for r in registry::REGISTRIES {
+        let page = crate::registry_pages::registry_file(r).replace(".md", ".html");
+        for e in r.entries {
+            let fields = e.fields();
+            let label = fields
+                .iter()
+                .find(|(k, _)| *k == "name" || *k == "label")
+                .map(|(_, v)| v.to_string())
+                .unwrap_or_default();
+            let figures: Vec<String> = fields
+                .iter()
+                .filter(|(k, v)| *k != "name" && *k != "label" && *v != mlsysim_core::Value::Absent)
+                .take(3)
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
+            out.push(Entry {
+                kind: "registry",
+                name: e.path().to_string(),
+                context: label,
+                summary: format!("{}: {}", r.name, figures.join(", ")),
+                url: format!("{page}#{}", registry_anchor(e.path())),
+            });
+        }
+    }
 }
 
 fn members(out: &mut Vec<Entry>, s: &ScenarioInfo) {

@@ -1,0 +1,79 @@
+"""Quantities keep their unit, convert through the unit table, and go to pint and back."""
+
+import pickle
+
+import pytest
+
+import mlsysim_rs as m
+
+pint = pytest.importorskip("pint")
+
+
+def test_a_quantity_has_its_unit():
+    q = m.Scenarios.DlrmReleaseFootprintH100.copy_bytes
+    assert isinstance(q, m.Quantity)
+    assert (q.magnitude, q.units) == (100.0, "GB")
+    assert str(q) == "100 GB"
+    assert repr(q) == "Quantity(100.0, 'GB')"
+    assert f"{q.to('GiB'):.2f}" == "93.13 GiB"
+    assert q.to("GiB").to("GB") == q
+    assert q == m.Quantity("100000 MB") == m.Quantity(1e11, "B")
+    assert q < m.Quantity("1 TB")
+    assert m.Quantity("6 hours").units == "h"
+    assert pickle.loads(pickle.dumps(q)) == q
+    assert hash(q) == hash(m.Quantity(100000, "MB"))
+    with pytest.raises(TypeError):
+        float(q)
+    with pytest.raises(ValueError, match="an amount of data"):
+        q.to("h")
+    with pytest.raises(ValueError):
+        m.Quantity("6 parsecs")
+    with pytest.raises(TypeError):
+        q < m.Quantity("6 h")
+
+
+@pytest.mark.parametrize("symbol, spelling, factor, dim", m.units.unit_table())
+def test_every_unit_goes_to_pint_and_back(symbol, spelling, factor, dim):
+    ureg = m.pint_registry()
+    q = m.Quantity(3.5, symbol)
+    p = q.to_pint()
+    assert p.magnitude == 3.5
+    assert p.units == ureg.Unit(spelling)
+    # The package's registry agrees with the table on what the unit is worth.
+    bases = {}
+    for s, sp, f, d in m.units.unit_table():
+        if f == 1.0 and sorted(d) == [0, 0, 0, 0, 0, 1]:
+            bases.setdefault(d.index(1), sp)
+    base = " * ".join(f"{bases[i]} ** {n}" for i, n in enumerate(dim) if n) or "dimensionless"
+    assert p.to(base).magnitude == pytest.approx(3.5 * factor, rel=1e-12)
+    # And a pint quantity reads back as the same quantity, through the inputs' own parser.
+    back = m.units._pint_input(p)
+    if dim == [0] * 6 and not isinstance(back, str):
+        return
+    assert m.Quantity(back) == q
+
+
+def test_pint_quantities_are_inputs():
+    ureg = pint.UnitRegistry()  # any registry, not only the package's
+    s = m.Scenarios.DlrmReleaseFootprintH100
+    assert s.with_inputs(retrain_time=ureg.Quantity(90, "minute")).retrain_time == m.Quantity("1.5 h")
+    assert s.with_inputs(retrain_time=ureg.Quantity(1, "year")).retrain_time == m.Quantity("8766 h")
+    changed = s.with_inputs(bytes_per_param=ureg.Quantity(2, "byte"))
+    assert changed.bytes_per_param == m.Quantity("2 B")
+    with pytest.raises(m.InputError, match="retrain_time"):
+        s.with_inputs(retrain_time=ureg.Quantity(2, "meter"))
+    with pytest.raises(m.InputError, match="give a unit"):
+        s.with_inputs(retrain_time=ureg.Quantity(6, "dimensionless"))
+
+
+def test_a_value_round_trips_through_pint():
+    s = m.Scenarios.DlrmReleaseFootprintH100
+    hours = s.retrain_time.to_pint()
+    assert s.with_inputs(retrain_time=hours).retrain_accelerator_hours == s.retrain_accelerator_hours
+    assert s.retrain_accelerator_hours.to_pint().to("day").magnitude == 1.0
+
+
+def test_a_foreign_registry_is_used_when_given():
+    ureg = pint.UnitRegistry()
+    p = m.Quantity("6 h").to_pint(ureg)
+    assert p.to("minute").magnitude == 360
