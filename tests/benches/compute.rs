@@ -9,11 +9,11 @@
 mod support;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use mlsysim_compute::attention::TransformerBlock;
+use mlsysim_compute::mapping::MatmulTile;
 use mlsysim_core::registry::{hardware, models};
 use mlsysim_core::units::{FlopCount, Intensity, KIB, bytes, flops as flops_of};
 use mlsysim_core::{EvalError, Information, Time};
-use mlsysim_scenarios::compute::attention::TransformerBlock;
-use mlsysim_scenarios::compute::mapping::MatmulTile;
 use std::hint::black_box;
 use support::{add, agree, finite, floor_div, mul, quotient};
 

@@ -4,8 +4,8 @@
 //! Run: `cargo bench -p mlsysim-tests --bench docs`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use mlsysim_catalog as _;
 use mlsysim_docs::{Format, pages};
-use mlsysim_scenarios as _;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {

@@ -5,8 +5,8 @@
 //! Run: `cargo bench -p mlsysim-tests --bench explain`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use mlsysim_catalog as _;
 use mlsysim_core::{InputValue, catalog, explain};
-use mlsysim_scenarios as _;
 use std::hint::black_box;
 
 fn source(_: &str) -> String {

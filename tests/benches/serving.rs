@@ -17,8 +17,8 @@ use mlsysim_core::registry::{hardware, models};
 use mlsysim_core::units::milliseconds;
 use mlsysim_core::units::{DataRate, FlopCount, FlopRate, Frequency, Intensity, bytes, gigabytes};
 use mlsysim_core::{DataSize, EvalError, Information, Precision, Time, Workload};
-use mlsysim_scenarios::serving::kv_cache::{KvAdmission, PagedAllocation};
-use mlsysim_scenarios::serving::token_stream::KvDecodeBatch;
+use mlsysim_serving::kv_cache::{KvAdmission, PagedAllocation};
+use mlsysim_serving::token_stream::KvDecodeBatch;
 use std::hint::black_box;
 use support::{agree, finite, floor_count, floor_div, mul, quotient, sub, trunc_count};
 

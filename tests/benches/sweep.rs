@@ -5,17 +5,21 @@
 //! - `KvDecodeBatch`: every hardware node x every transformer x four storage formats x batch
 //!   sizes 1..=256, every property and the four batch methods at each batch size;
 //! - `TransformerBlock`: every hardware node x every transformer x four batch sizes x eight
-//!   context lengths, every property.
+//!   context lengths, every property;
+//! - `AllReduceSchedule` and `HierarchicalAllReduce`: every cluster x every transformer x four
+//!   message sizes (the gradient at four storage widths), every method at the node's and the
+//!   fleet's group size, and every property of the hierarchy.
 //!
 //! Run: `cargo bench -p mlsysim-tests --bench sweep`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use mlsysim_core::registry::{hardware, models};
-use mlsysim_core::units::{bytes, hours};
+use mlsysim_cluster::collectives::{AllReduceSchedule, HierarchicalAllReduce};
+use mlsysim_compute::attention::TransformerBlock;
+use mlsysim_core::registry::{Fleet, Registered, hardware, models};
+use mlsysim_core::units::{bytes, hours, seconds};
 use mlsysim_core::{InputError, Precision, Workload};
 use mlsysim_scenarios::ReleaseFootprint;
-use mlsysim_scenarios::compute::attention::TransformerBlock;
-use mlsysim_scenarios::serving::token_stream::KvDecodeBatch;
+use mlsysim_serving::token_stream::KvDecodeBatch;
 use rayon::prelude::*;
 use std::hint::black_box;
 
@@ -410,5 +414,140 @@ fn bench_block(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, bench_decode, bench_block);
+/// One point of the cluster sweep: the transformer's gradient at `width` bytes a parameter,
+/// AllReduced over the fleet's fabric by ring, tree and parameter server at the node's and the
+/// fleet's group size (every method at both), and by the three-phase hierarchy (every
+/// property). Returns the checksum, and the scenarios built and refused.
+fn cluster_point(fleet: &'static Fleet, model: &'static Workload, width: f64) -> (i64, u64, u64) {
+    let Some(gradient) = model.size_in_bytes(bytes(width)) else {
+        return (0, 0, 1);
+    };
+    let alpha = fleet.fabric.latency.unwrap_or(seconds(0.0));
+    let per_node = fleet.node.accelerators_per_node;
+    let all = per_node * fleet.count;
+    let Ok(s) = AllReduceSchedule::builder()
+        .message(gradient.quantity())
+        .group_sizes(vec![per_node.max(2), all.max(2)])
+        .alpha(alpha)
+        .bandwidth(fleet.fabric.bandwidth)
+        .build()
+    else {
+        return (0, 0, 1);
+    };
+    let mut sum = 0i64;
+    for &n in &s.group_sizes {
+        let times = [
+            s.ring_byte_time(n),
+            s.ring_startup_time(n),
+            s.ring_time(n),
+            s.tree_byte_time(n),
+            s.tree_startup_time(n),
+            s.tree_time(n),
+            s.star_byte_time(n),
+            s.saved_time(n),
+        ];
+        for t in times {
+            sum = sum.wrapping_add(t.map_or(0, |t| (t.value * 1e6) as i64));
+        }
+        let sizes = [s.chunk(n), s.crossover_estimate(n), s.crossover_exact(n)];
+        for b in sizes {
+            sum = sum.wrapping_add(b.map_or(0, |b| b.value as i64 & 0xffff));
+        }
+        sum = sum.wrapping_add(s.ring_rounds(n).unwrap_or(0) + s.tree_rounds(n).unwrap_or(0));
+        let shares = [
+            s.ring_factor(n),
+            s.star_ring_limit(n),
+            s.saved_device_hours(n),
+        ];
+        for x in shares {
+            sum = sum.wrapping_add(x.map_or(0, |x| (x * 1e3) as i64));
+        }
+    }
+    let Ok(h) = HierarchicalAllReduce::builder()
+        .message(gradient.quantity())
+        .n_nodes(fleet.count)
+        .gpus_per_node(per_node)
+        .intra_bandwidth(fleet.node.intra_node_bw)
+        .inter_bandwidth(fleet.fabric.bandwidth)
+        .inter_alpha(alpha)
+        .build()
+    else {
+        return (sum, 1, 1);
+    };
+    let v = h.evaluate();
+    let times = [
+        &v.reduce_scatter_time,
+        &v.inter_byte_time,
+        &v.inter_startup_time,
+        &v.inter_time,
+        &v.all_gather_time,
+        &v.total_time,
+        &v.flat_ring_time,
+        &v.flat_bound_time,
+    ];
+    for t in times {
+        sum = sum.wrapping_add(t.as_ref().map_or(0, |t| (t.value * 1e6) as i64));
+    }
+    for b in [&v.intra_bytes, &v.shard] {
+        sum = sum.wrapping_add(b.as_ref().map_or(0, |b| b.value as i64 & 0xffff));
+    }
+    for x in [&v.speedup_vs_flat_ring, &v.speedup_vs_flat_bound] {
+        sum = sum.wrapping_add(x.as_ref().map_or(0, |x| (x * 1e3) as i64));
+    }
+    sum = sum.wrapping_add(*v.n_devices.as_ref().unwrap_or(&0));
+    (sum, 2, 0)
+}
+
+fn bench_cluster(c: &mut Criterion) {
+    let mut all = Vec::new();
+    for &fleet in Fleet::all() {
+        for &m in &transformers() {
+            for w in WIDTHS {
+                all.push((fleet, m, w));
+            }
+        }
+    }
+    let serial = all
+        .iter()
+        .map(|&(f, m, w)| cluster_point(f, m, w))
+        .fold((0, 0, 0), merge);
+    let parallel = all
+        .par_iter()
+        .map(|&(f, m, w)| cluster_point(f, m, w))
+        .reduce(|| (0, 0, 0), merge);
+    assert_eq!(serial, parallel);
+    // Per point: 16 methods at two group sizes, and the hierarchy's 13 properties.
+    let evaluations = all.len() as u64 * (2 * 16 + 13);
+    println!(
+        "cluster sweep: {} clusters x {} transformers x {} message sizes = {} points: {} scenarios \
+         built, {} refused; {evaluations} member evaluations per run",
+        Fleet::all().len(),
+        transformers().len(),
+        WIDTHS.len(),
+        all.len(),
+        serial.1,
+        serial.2,
+    );
+    let mut group = c.benchmark_group("cluster_sweep");
+    group.throughput(criterion::Throughput::Elements(evaluations));
+    group.bench_function("single_thread", |b| {
+        b.iter(|| {
+            black_box(&all)
+                .iter()
+                .map(|&(f, m, w)| cluster_point(f, m, w))
+                .fold((0, 0, 0), merge)
+        })
+    });
+    group.bench_function("all_cores", |b| {
+        b.iter(|| {
+            black_box(&all)
+                .par_iter()
+                .map(|&(f, m, w)| cluster_point(f, m, w))
+                .reduce(|| (0, 0, 0), merge)
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_decode, bench_block, bench_cluster);
 criterion_main!(benches);

@@ -2,7 +2,7 @@
 //! `tools/reference-golden/plan.json`, for `tools/reference-golden/export.py` to evaluate on the
 //! reference: `cargo run -p mlsysim-tests --example golden-plan`.
 
-use mlsysim_scenarios as _;
+use mlsysim_catalog as _;
 
 fn main() {
     let plan = mlsysim_tests::golden::plan();

@@ -130,7 +130,7 @@ pub fn plan() -> Json {
             m.insert("name".into(), json!(name));
             m.insert(
                 "unit".into(),
-                unit_for(result, p.scenario.member(name).and_then(|i| i.unit)),
+                unit_for(result, p.scenario.member(name).and_then(|i| i.unit())),
             );
             if let Some(r) = reference(&overrides, scenario, name, false) {
                 m.insert("ref".into(), r);
@@ -146,7 +146,7 @@ pub fn plan() -> Json {
                 .map(|(n, v)| (n.to_string(), arg_json(v)))
                 .collect();
             m.insert("args".into(), Json::Object(args));
-            let declared = p.scenario.member(call.method).and_then(|i| i.unit);
+            let declared = p.scenario.member(call.method).and_then(|i| i.unit());
             m.insert("unit".into(), unit_for(&call.result, declared));
             if let Some(r) = reference(&overrides, scenario, call.method, true) {
                 m.insert("ref".into(), r);

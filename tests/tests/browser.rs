@@ -6,8 +6,8 @@
 //! and sets it); without it the test passes at once and says it did nothing. `MLSYSIM_CHROMIUM`
 //! names the browser when it is not `chromium` on the `PATH`.
 
+use mlsysim_catalog as _;
 use mlsysim_docs::{Format, write};
-use mlsysim_scenarios as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -65,6 +65,14 @@ impl Browser {
             .stderr(Stdio::null())
             .spawn()
             .unwrap_or_else(|e| panic!("starting {}: {e}", self.program));
+        // The page's DOM is read while the browser runs: a DOM larger than the pipe's buffer
+        // would otherwise leave the browser blocked on its write, never finishing.
+        let mut stdout = child.stdout.take().expect("the browser's output");
+        let reader = std::thread::spawn(move || {
+            let mut out = Vec::new();
+            let _ = std::io::Read::read_to_end(&mut stdout, &mut out);
+            out
+        });
         let started = Instant::now();
         loop {
             match child.try_wait().expect("waiting for the browser") {
@@ -76,8 +84,8 @@ impl Browser {
                 None => std::thread::sleep(Duration::from_millis(50)),
             }
         }
-        let output = child.wait_with_output().expect("the browser's output");
-        String::from_utf8_lossy(&output.stdout).into_owned()
+        let output = reader.join().expect("reading the browser's output");
+        String::from_utf8_lossy(&output).into_owned()
     }
 
     fn dom(&self, url: &str) -> String {

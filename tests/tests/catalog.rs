@@ -1,7 +1,7 @@
 //! The catalog sees every scenario and preset of the linked crates.
 
+use mlsysim_catalog as _;
 use mlsysim_core::catalog;
-use mlsysim_scenarios as _;
 
 #[test]
 fn the_catalog_is_not_empty_and_holds_release_footprint() {
@@ -106,10 +106,11 @@ fn metadata_describes_the_declaration() {
     let canary = info.input("canary_share").unwrap();
     assert!(canary.optional);
     assert_eq!(canary.ty, "Option<f64>");
-    assert_eq!(canary.allowed, Some("[0.0, 1.0]"));
-    assert_eq!(info.input("retrain_time").unwrap().unit, Some("h"));
+    assert_eq!(canary.allowed().as_deref(), Some("[0.0, 1.0]"));
+    assert_eq!(info.input("retrain_time").unwrap().unit(), Some("h"));
     assert!(
-        info.source_file.ends_with("reliability.rs"),
+        info.source_file
+            .ends_with("release_and_drift/release_footprint.rs"),
         "{}",
         info.source_file
     );

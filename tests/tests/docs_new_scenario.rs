@@ -1,8 +1,8 @@
 //! A scenario added to the catalog gets its page and its index entry with no other edit.
 
+use mlsysim_catalog as _;
 use mlsysim_core::scenario;
 use mlsysim_docs::{Format, pages};
-use mlsysim_scenarios as _;
 const CAPACITY: mlsysim_core::Family =
     mlsysim_core::Family::new("capacity", "Capacity", "Scenarios of the test suite.");
 

@@ -4,8 +4,9 @@
 use mlsysim_core::units::{bytes, days, seconds};
 use mlsysim_core::{EvalErrorKind, HardwareNode, InputError, InputValue, Named, Scenario};
 use mlsysim_scenarios::durability::*;
-use mlsysim_scenarios::operations::*;
 use mlsysim_scenarios::recovery::*;
+use mlsysim_scenarios::release_and_drift::*;
+use mlsysim_scenarios::watching::*;
 
 fn out_of_range(e: InputError, input: &str) {
     assert!(
@@ -14,9 +15,14 @@ fn out_of_range(e: InputError, input: &str) {
     );
 }
 
+/// Refused by a declared rule about `input` (or, for a value no type can read, naming it).
 fn invalid(e: InputError, input: &str) {
     assert!(
-        matches!(&e, InputError::Invalid { input: i, .. } if *i == input),
+        match &e {
+            InputError::Invalid { input: i, .. } => *i == input,
+            InputError::Rule { rule, .. } => rule.inputs.contains(&input),
+            _ => false,
+        },
         "{e:?}"
     );
 }
@@ -97,13 +103,15 @@ fn accuracy_decay() {
 #[test]
 fn drift_confirmation() {
     let s = labeled_outcome_drift_confirmation().unwrap();
+    // A drop of zero is outside the argument's declared range, refused before any arithmetic.
     let e = s.outcomes_for(0.0).unwrap_err();
-    assert!(matches!(e.kind, EvalErrorKind::Domain(_)), "{e}");
+    assert!(matches!(e.kind, EvalErrorKind::BadCall(_)), "{e}");
+    assert!(e.to_string().contains("`drop_size`"), "{e}");
     assert!(s.outcomes_for(0.95).is_err());
     let e = s.collection_time("mid".into()).unwrap_err();
     assert!(e.to_string().contains("unknown name `mid`"), "{e}");
     let zero = Named::from_iter([("never", mlsysim_core::units::per_second(0.0))]);
-    invalid(
+    out_of_range(
         s.variant().label_rates(zero).build().unwrap_err(),
         "label_rates",
     );

@@ -4,8 +4,9 @@
 use mlsysim_core::units::{bytes, days, seconds};
 use mlsysim_core::{Frequency, Named};
 use mlsysim_scenarios::durability::*;
-use mlsysim_scenarios::operations::*;
 use mlsysim_scenarios::recovery::*;
+use mlsysim_scenarios::release_and_drift::*;
+use mlsysim_scenarios::watching::*;
 use proptest::prelude::*;
 
 fn rel(a: f64, b: f64) -> bool {
@@ -78,7 +79,7 @@ proptest! {
     fn overall_accuracy_lies_between_the_segments(shares in prop::collection::vec(0.0f64..0.25, 1..5), accs in prop::collection::vec(0.0f64..=1.0, 5)) {
         let names = ["a", "b", "c", "d"];
         let traffic = Named::from_iter(shares.iter().enumerate().map(|(i, s)| (names[i], *s)));
-        let accuracy = Named::from_iter(names.iter().zip(&accs).map(|(n, a)| (*n, *a)));
+        let accuracy = Named::from_iter(names.iter().take(shares.len()).zip(&accs).map(|(n, a)| (*n, *a)));
         let s = recommendation_accuracy_by_device().unwrap().variant().traffic_shares(traffic).accuracies(accuracy).build().unwrap();
         let total = s.total_share().unwrap();
         let overall = s.overall_accuracy().unwrap();

@@ -4,9 +4,9 @@
 //! exactly, errors where the reference fails. A preset without a golden entry fails, and so
 //! does a plan that no longer names every member (regenerate it, then the golden file).
 
+use mlsysim_catalog as _;
 use mlsysim_core::input::InputValue;
 use mlsysim_core::{catalog, laws};
-use mlsysim_scenarios as _;
 use mlsysim_tests::golden::{self, call_key, combinations, compare};
 use serde_json::Value as Json;
 

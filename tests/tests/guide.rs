@@ -44,7 +44,7 @@ fn between(text: &str, name: &str) -> (usize, usize) {
 
 /// The compile-fail cases, by name (the file stem), with their `.stderr` snapshots.
 fn fail_cases() -> BTreeMap<String, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("ui/fail");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../compile-fail/fail");
     let mut cases = BTreeMap::new();
     for entry in std::fs::read_dir(&dir).unwrap().flatten() {
         let path = entry.path();
@@ -111,7 +111,7 @@ fn every_quoted_message_is_the_compilers_own() {
     for row in &rows {
         let Some(stderr) = cases.get(&row.case) else {
             wrong.push(format!(
-                "the row `{}` names no case in tests/ui/fail",
+                "the row `{}` names no case in compile-fail/fail",
                 row.case
             ));
             continue;
@@ -131,7 +131,7 @@ fn every_quoted_message_is_the_compilers_own() {
     }
     assert!(
         wrong.is_empty(),
-        "the guide's rules table has drifted from tests/ui/fail:\n{}",
+        "the guide's rules table has drifted from compile-fail/fail:\n{}",
         wrong.join("\n")
     );
 }
@@ -159,7 +159,7 @@ fn every_case_has_a_row_that_opens_with_its_first_error() {
     }
     assert!(
         wrong.is_empty(),
-        "the guide's rules table misses cases of tests/ui/fail:\n{}",
+        "the guide's rules table misses cases of compile-fail/fail:\n{}",
         wrong.join("\n")
     );
 }

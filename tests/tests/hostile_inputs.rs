@@ -3,8 +3,8 @@
 //! text): each is refused with a typed error naming the input, or builds a scenario whose every
 //! computed value is finite and not subnormal. Never a panic.
 
+use mlsysim_catalog as _;
 use mlsysim_core::{InputError, InputValue, Value, catalog};
-use mlsysim_scenarios as _;
 
 const HOSTILE: &[&str] = &[
     "NaN",
@@ -105,6 +105,16 @@ fn no_preset_input_takes_a_hostile_value_silently() {
                             // ...a rule across inputs may name the other one (ramp and canary).
                             InputError::Invalid { input: named, .. } => assert!(
                                 preset.scenario.input(named).is_some(),
+                                "{}: {message}",
+                                preset.name
+                            ),
+                            // A declared rule names the inputs it is about, each an input.
+                            InputError::Rule { rule, .. } => assert!(
+                                !rule.inputs.is_empty()
+                                    && rule
+                                        .inputs
+                                        .iter()
+                                        .all(|n| preset.scenario.input(n).is_some()),
                                 "{}: {message}",
                                 preset.name
                             ),

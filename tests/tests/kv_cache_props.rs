@@ -7,7 +7,7 @@ use mlsysim_core::laws::{
 };
 use mlsysim_core::units::{MICROSECOND, bytes, gigabytes, milliseconds, per_second, seconds};
 use mlsysim_core::{InputError, Named, Precision, Scenario, Workload};
-use mlsysim_scenarios::serving::kv_cache::*;
+use mlsysim_serving::kv_cache::*;
 use proptest::prelude::*;
 
 fn rel(a: f64, b: f64) -> bool {
@@ -24,11 +24,22 @@ fn report<S: Scenario>(s: &S) {
 }
 
 /// The input a refusal names.
-fn refused<T>(built: Result<T, InputError>) -> Option<&'static str> {
-    match built {
-        Ok(_) => None,
-        Err(e) => e.input(),
+/// A refusal, compared with the input it is expected to be about.
+#[derive(Debug)]
+struct Refusal(Option<InputError>);
+
+impl PartialEq<Option<&str>> for Refusal {
+    fn eq(&self, input: &Option<&str>) -> bool {
+        match (&self.0, input) {
+            (None, None) => true,
+            (Some(e), Some(input)) => e.is_about(input),
+            _ => false,
+        }
     }
+}
+
+fn refused<T>(built: Result<T, InputError>) -> Refusal {
+    Refusal(built.err())
 }
 
 proptest! {

@@ -124,7 +124,7 @@ fn size_in_bytes_follows_the_reference_rule() {
 fn every_model_matches_the_reference_sizes() {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../mlsysim-core/data/models.json"
+        "/../mlsysim-registry/data/models.json"
     ))
     .unwrap();
     // Each workload's four reference sizes appear in the JSON; recompute and compare.

@@ -7,7 +7,7 @@ use mlsysim_core::{
     EvalErrorKind, HardwareNode, InputError, InputValue, Scenario, Value, Workload,
 };
 use mlsysim_scenarios::ReleaseFootprint;
-use mlsysim_scenarios::reliability::{
+use mlsysim_scenarios::release_and_drift::{
     dlrm_release_footprint_h100, resnet50_fp16_release_footprint_h100,
 };
 
@@ -250,15 +250,15 @@ fn ramp_rules_are_enforced() {
     let bad = |ramp: Vec<f64>| base().canary_share(0.05).ramp(ramp).build().unwrap_err();
     assert!(matches!(
         bad(vec![]),
-        InputError::Invalid { input: "ramp", .. }
+        InputError::Rule { rule, .. } if rule.inputs.contains(&"ramp")
     ));
     assert!(matches!(
         bad(vec![0.05, 0.5, 0.2]),
-        InputError::Invalid { input: "ramp", .. }
+        InputError::Rule { rule, .. } if rule.inputs.contains(&"ramp")
     ));
     assert!(matches!(
         bad(vec![0.1, 0.5]),
-        InputError::Invalid { input: "ramp", .. }
+        InputError::Rule { rule, .. } if rule.inputs.contains(&"ramp")
     ));
     assert!(matches!(
         bad(vec![0.05, 1.5]),

@@ -12,9 +12,9 @@ use mlsysim_core::units::{
 use mlsysim_core::{
     EvalErrorKind, Frequency, HardwareNode, InputError, Named, Precision, Time, Workload,
 };
-use mlsysim_scenarios::serving::at_scale::*;
-use mlsysim_scenarios::serving::one_machine::*;
-use mlsysim_scenarios::serving::token_stream::*;
+use mlsysim_serving::at_scale::*;
+use mlsysim_serving::one_machine::*;
+use mlsysim_serving::token_stream::*;
 use proptest::prelude::*;
 
 fn rel(a: f64, b: f64) -> bool {
@@ -322,7 +322,7 @@ fn out_of_range(e: InputError, input: &str) {
 
 fn invalid(e: InputError, input: &str) {
     assert!(
-        matches!(&e, InputError::Invalid { input: i, .. } if *i == input),
+        e.is_about(input) && matches!(&e, InputError::Invalid { .. } | InputError::Rule { .. }),
         "{e:?}"
     );
 }

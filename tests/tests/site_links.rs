@@ -2,9 +2,9 @@
 //! `#anchor` is an `id` on the page it points into, and so is every link of the search index.
 //! Each page's sidebar opens the current page's family and marks the page itself.
 
+use mlsysim_catalog as _;
 use mlsysim_core::catalog;
 use mlsysim_docs::{Format, pages};
-use mlsysim_scenarios as _;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The site's files by name (relative to `html/`).
