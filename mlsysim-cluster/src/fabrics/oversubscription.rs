@@ -15,7 +15,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Usd, preset, scenari
     equation = "crossing = n/2 × payload × 2(n − 1)/n; cut = n/2 × link ÷ r; time = crossing ÷ cut; throughput = 1 ÷ ((1 − f) + f × r); idle cost = (1 − throughput) × cluster cost",
     assumption = "Every ring edge crosses the cut (ranks alternate between the halves): the worst placement.",
     assumption = "Only the communicating share of the step stretches with the cut.",
-    rule(fleet.node.accelerators_per_node * fleet.count >= 2, "`fleet` has at least two accelerators, one on each side of the cut"),
     excludes = "Startup latency, and any traffic that does not cross the cut.",
     derivation = "The reference's BisectionModel, on the bisection bandwidth of a fat-tree.",
     example = r#"
