@@ -7,6 +7,7 @@
 //! Nothing here knows any scenario by name: a scenario added to the catalog gets its page and
 //! its index entry with no other edit.
 
+pub mod allreduce;
 pub mod charts;
 pub mod html;
 mod markdown;
@@ -66,12 +67,15 @@ fn markdown_pages() -> Vec<Page> {
     for s in &scenarios {
         let charts = site::chart_section::charts(s);
         let rooflines = site::roofline_section::rooflines(s);
+        let allreduces = site::allreduce_section::charts(s);
         let content = markdown::scenario(s)
             + &site::chart_section::section(&charts)
-            + &site::roofline_section::section(&rooflines);
+            + &site::roofline_section::section(&rooflines)
+            + &site::allreduce_section::section(&allreduces);
         pages.push(page(page_file(s), content));
         pages.extend(site::chart_section::files(&charts));
         pages.extend(rooflines.into_iter().map(|r| r.file));
+        pages.extend(allreduces.into_iter().map(|c| c.file));
     }
     pages.extend([
         page("a-z.md".into(), site::index_pages::a_to_z(&scenarios)),

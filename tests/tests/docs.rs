@@ -257,3 +257,34 @@ fn a_scenario_with_a_device_and_an_intensity_shows_its_roofline() {
     let roofline = &html.content[html.content.find("id=\"roofline\"").unwrap()..];
     assert!(roofline.contains("<svg") && roofline.contains("ridge = 295.2 FLOP/B"));
 }
+
+#[test]
+fn an_allreduce_schedule_charts_ring_and_tree_against_message_size() {
+    let preset = catalog::presets()
+        .into_iter()
+        .find(|p| p.name == "DdpBucketRingNdr")
+        .unwrap();
+    let scenario = (preset.build)().unwrap();
+    let c = mlsysim_docs::allreduce::of(scenario.as_ref()).expect("curves");
+    assert_eq!(c.group, 1024);
+    // The tree is faster below the crossover and the ring above it; the two meet at it.
+    for (ring, tree) in c.ring.iter().zip(&c.tree) {
+        assert_eq!(ring.0, tree.0);
+        if ring.0 < c.crossover * 0.99 {
+            assert!(tree.1 < ring.1, "at {} B", ring.0);
+        } else if ring.0 > c.crossover * 1.01 {
+            assert!(ring.1 < tree.1, "at {} B", ring.0);
+        }
+    }
+    let middle = c.ring.len() / 2;
+    assert!((c.ring[middle].1 / c.tree[middle].1 - 1.0).abs() < 1e-9);
+    // A scenario that schedules no AllReduce has no such chart.
+    let other = catalog::presets()
+        .into_iter()
+        .find(|p| p.name == "DlrmReleaseFootprintH100")
+        .unwrap();
+    assert!(mlsysim_docs::allreduce::of((other.build)().unwrap().as_ref()).is_none());
+    let md = page("AllReduceSchedule.md");
+    assert!(md.contains("## AllReduce time against message size"));
+    assert!(md.contains("(charts/AllReduceSchedule-DdpBucketRingNdr-allreduce.svg)"));
+}

@@ -5,6 +5,7 @@
 //! Every page is in one folder, so a link is a file name: `family-serving.md`,
 //! `laws.md#kv_cache_size`, `KvDecodeBatch.md#presets`.
 
+pub mod allreduce_section;
 pub mod chart_section;
 pub mod index_pages;
 pub mod law_pages;
