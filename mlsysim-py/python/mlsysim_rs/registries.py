@@ -24,6 +24,9 @@ def _build() -> None:
             if path in _by_path:
                 raise RuntimeError(f"the registry path {path} is in two registries")
             _by_path[path] = entry
+            # A value names an entry of a namespace by its whole path
+            # (`Systems.Clusters.Training_10K`), the tree by its path within the namespace.
+            _by_path[f"{name}.{path}"] = entry
             parts = path.split(".")
             prefix = ""
             for part in parts[:-1]:
