@@ -99,6 +99,7 @@ pub trait Neg {
 /// Integer operands: every combination of the integer types equations use gives an `i64`.
 macro_rules! int_ops {
     ($($l:ty, $r:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl Add<$r> for $l {
             type Output = i64;
             #[inline]
@@ -106,6 +107,7 @@ macro_rules! int_ops {
                 i64::from(self).checked_add(i64::from(rhs)).ok_or_else(|| overflow("sum"))
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Sub<$r> for $l {
             type Output = i64;
             #[inline]
@@ -113,6 +115,7 @@ macro_rules! int_ops {
                 i64::from(self).checked_sub(i64::from(rhs)).ok_or_else(|| overflow("difference"))
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Mul<$r> for $l {
             type Output = i64;
             #[inline]
@@ -121,6 +124,7 @@ macro_rules! int_ops {
             }
         }
         /// Integers divide into a float, as in the reference (2 / 100 = 0.02).
+        #[diagnostic::do_not_recommend]
         impl Div<$r> for $l {
             type Output = f64;
             #[inline]
@@ -190,6 +194,7 @@ impl AsFloat for i64 {
 /// Float operands, and integers mixed with floats (an integer count times a float share).
 macro_rules! float_ops {
     ($($l:ty, $r:ty;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl Add<$r> for $l {
             type Output = f64;
             #[inline]
@@ -197,6 +202,7 @@ macro_rules! float_ops {
                 (AsFloat::as_float(self) + AsFloat::as_float(rhs)).finite("sum")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Sub<$r> for $l {
             type Output = f64;
             #[inline]
@@ -204,6 +210,7 @@ macro_rules! float_ops {
                 (AsFloat::as_float(self) - AsFloat::as_float(rhs)).finite("difference")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Mul<$r> for $l {
             type Output = f64;
             #[inline]
@@ -211,6 +218,7 @@ macro_rules! float_ops {
                 (AsFloat::as_float(self) * AsFloat::as_float(rhs)).finite("product")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Div<$r> for $l {
             type Output = f64;
             #[inline]
@@ -227,6 +235,8 @@ macro_rules! float_ops {
 
 float_ops! { f64, f64; f64, u32; f64, i32; f64, i64; u32, f64; i32, f64; i64, f64; }
 
+#[diagnostic::do_not_recommend]
+
 impl<D, U> Add for Quantity<D, U, f64>
 where
     D: Dimension + ?Sized,
@@ -240,6 +250,8 @@ where
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<D, U> Sub for Quantity<D, U, f64>
 where
     D: Dimension + ?Sized,
@@ -252,6 +264,8 @@ where
         (self - rhs).finite("difference")
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<Dl, Dr, U> Mul<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
 where
@@ -267,6 +281,8 @@ where
         (self * rhs).finite("product")
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<Dl, Dr, U> Div<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
 where
@@ -289,6 +305,7 @@ where
 /// A quantity scaled by a plain number (a count of accelerators times a duration).
 macro_rules! scale_ops {
     ($($n:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Mul<$n> for Quantity<D, U, f64>
         where
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
@@ -299,6 +316,7 @@ macro_rules! scale_ops {
                 (self * AsFloat::as_float(rhs)).finite("product")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Mul<Quantity<D, U, f64>> for $n
         where
             Quantity<D, U, f64>: std::ops::Mul<f64, Output = Quantity<D, U, f64>>,
@@ -309,6 +327,7 @@ macro_rules! scale_ops {
                 (rhs * AsFloat::as_float(self)).finite("product")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Div<$n> for Quantity<D, U, f64>
         where
             Quantity<D, U, f64>: std::ops::Div<f64, Output = Quantity<D, U, f64>>,
@@ -323,6 +342,7 @@ macro_rules! scale_ops {
                 (self / rhs).finite("quotient")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Mul<$n> for DataSize {
             type Output = DataSize;
             #[inline]
@@ -330,6 +350,7 @@ macro_rules! scale_ops {
                 DataSize::declared(self.magnitude() * AsFloat::as_float(rhs), self.unit()).finite("product")
             }
         }
+        #[diagnostic::do_not_recommend]
         impl Mul<DataSize> for $n {
             type Output = DataSize;
             #[inline]
@@ -345,6 +366,7 @@ scale_ops!(f64, u32, i32, i64);
 /// Two sizes divide into a plain ratio (a copy as a share of a device's memory). As in the
 /// reference, the declared magnitudes divide first and one conversion factor follows:
 /// 100 GB / 80 GiB = (100 / 80) x (10^9 / 2^30).
+#[diagnostic::do_not_recommend]
 impl Div for DataSize {
     type Output = f64;
     #[inline]
@@ -355,6 +377,7 @@ impl Div for DataSize {
 }
 
 /// Sums and differences keep the left operand's unit.
+#[diagnostic::do_not_recommend]
 impl Add for DataSize {
     type Output = DataSize;
     #[inline]
@@ -363,6 +386,8 @@ impl Add for DataSize {
         DataSize::declared(self.magnitude() + rhs.magnitude(), self.unit()).finite("sum")
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl Sub for DataSize {
     type Output = DataSize;
@@ -446,6 +471,7 @@ fn nonzero_divisor(operation: &'static str, divisor: f64) -> Result<(), EvalErro
 /// A plain number over a quantity: 128 retries over 2 ms is a rate.
 macro_rules! scalar_over_quantity {
     ($($n:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl<D, U> Div<Quantity<D, U, f64>> for $n
         where
             D: Dimension + ?Sized,
@@ -479,6 +505,7 @@ where
 }
 
 /// A plain number and a dimensionless ratio (time over time) add and subtract as numbers.
+#[diagnostic::do_not_recommend]
 impl Add<crate::units::Ratio> for f64 {
     type Output = f64;
     #[inline]
@@ -486,6 +513,7 @@ impl Add<crate::units::Ratio> for f64 {
         (self + rhs.value).finite("sum")
     }
 }
+#[diagnostic::do_not_recommend]
 impl Sub<crate::units::Ratio> for f64 {
     type Output = f64;
     #[inline]
@@ -493,6 +521,7 @@ impl Sub<crate::units::Ratio> for f64 {
         (self - rhs.value).finite("difference")
     }
 }
+#[diagnostic::do_not_recommend]
 impl Add<f64> for crate::units::Ratio {
     type Output = f64;
     #[inline]
@@ -500,6 +529,7 @@ impl Add<f64> for crate::units::Ratio {
         (self.value + rhs).finite("sum")
     }
 }
+#[diagnostic::do_not_recommend]
 impl Sub<f64> for crate::units::Ratio {
     type Output = f64;
     #[inline]
@@ -515,12 +545,16 @@ impl Sub<f64> for crate::units::Ratio {
 #[doc(hidden)]
 pub enum Unaddable {}
 
+#[diagnostic::do_not_recommend]
+
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Add<Unaddable> for Quantity<D, U, f64> {
     type Output = Quantity<D, U, f64>;
     fn eq_add(self, rhs: Unaddable) -> Result<Self, EvalError> {
         match rhs {}
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Sub<Unaddable> for Quantity<D, U, f64> {
     type Output = Quantity<D, U, f64>;

@@ -30,6 +30,7 @@ pub trait Fits<T: Kind, M>: Kind {
     fn convert(value: Self::Canon) -> T::Canon;
 }
 
+#[diagnostic::do_not_recommend]
 impl<K: Kind, M> Fits<K, M> for K {
     #[inline(always)]
     fn convert(value: K::Canon) -> K::Canon {
@@ -173,6 +174,7 @@ impl Declared for crate::units::Headroom {
 }
 
 /// A ratio of two quantities of one kind (time over time) is a plain number.
+#[diagnostic::do_not_recommend]
 impl<M> Fits<Number, M> for Ratio {
     #[inline(always)]
     fn convert(value: crate::units::Ratio) -> f64 {
@@ -181,6 +183,7 @@ impl<M> Fits<Number, M> for Ratio {
 }
 
 /// An amount of information computed in bytes is a size shown in bytes.
+#[diagnostic::do_not_recommend]
 impl<M> Fits<DataSize, M> for Information {
     #[inline(always)]
     fn convert(value: crate::units::Information) -> crate::units::DataSize {
