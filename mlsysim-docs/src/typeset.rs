@@ -54,7 +54,11 @@ pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
             Event::Code(code) if labelled => {
                 labelled = false;
                 if let Some(math) = table().get(code.as_ref()) {
-                    out.push(Event::InlineHtml(CowStr::from(math.as_str())));
+                    // In a box of its own, so that a long equation scrolls on a narrow screen
+                    // instead of the page.
+                    out.push(Event::InlineHtml(CowStr::from(format!(
+                        "<span class=\"equation\">{math}</span>"
+                    ))));
                     continue;
                 }
             }

@@ -130,7 +130,7 @@ fn the_site_works_in_a_browser() {
         index.contains("<h1 id=\"mlsysim-rs-reference\">"),
         "{index}"
     );
-    assert!(index.contains("<nav class=\"sidebar\""));
+    assert!(index.contains("<nav id=\"sidebar\" class=\"sidebar\""));
     assert!(
         index.contains("<form id=\"search\" class=\"search\" action=\"search.html\" method=\"get\" role=\"search\">"),
         "the search box is still hidden: search.js did not run"
@@ -178,6 +178,90 @@ fn the_site_works_in_a_browser() {
     let page = chromium.dom(&url(&site, "KvDecodeBatch.html"));
     assert!(page.contains("<svg"), "no chart on the page");
     assert!(page.contains("<a href=\"KvDecodeBatch.html\" aria-current=\"page\">"));
+
+    // A typo and a synonym still find what is meant.
+    let search = chromium.dom(&url(&site, "search.html?q=KvDecodBatch"));
+    assert_eq!(
+        result_links(&search).first(),
+        Some(&"KvDecodeBatch.html"),
+        "{search}"
+    );
+    let search = chromium.dom(&url(&site, "search.html?q=vram"));
+    let found = result_links(&search);
+    assert!(
+        !found.is_empty() && !search.contains("Nothing matches"),
+        "no synonym of `vram` found: {search}"
+    );
+
+    // The keyboard: ArrowDown from the box moves to the first result under it.
+    let keys = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
+                box.focus(); box.value = 'KvDecodeBatch'; box.dispatchEvent(new Event('input')); \
+                var tries = 0; (function wait() { \
+                  var first = document.querySelector('.search-popup a'); \
+                  if (!first && tries++ < 50) { setTimeout(wait, 50); return; } \
+                  box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })); \
+                  var at = document.activeElement; \
+                  document.body.setAttribute('data-focused', at && at.getAttribute('href') || 'none'); \
+                })();</script>";
+    std::fs::write(
+        site.join("keys.html"),
+        index_html.replace("</body>", &format!("{keys}\n</body>")),
+    )
+    .expect("writing the keyboard page");
+    let keyed = chromium.dom(&url(&site, "keys.html"));
+    assert!(
+        keyed.contains("data-focused=\"KvDecodeBatch.html\""),
+        "ArrowDown did not reach the first result: {}",
+        keyed
+            .split("<body")
+            .nth(1)
+            .unwrap_or("")
+            .chars()
+            .take(300)
+            .collect::<String>()
+    );
+
+    // On a phone (390 px wide) no page scrolls sideways, the title is on the first screen,
+    // and the sidebar is a drawer behind the Menu button.
+    let measure = "<script>window.addEventListener('load', function () { \
+                   var d = document.documentElement; var h = document.querySelector('h1'); \
+                   var wide = d.scrollWidth > window.innerWidth; \
+                   var seen = h && h.getBoundingClientRect().top < window.innerHeight; \
+                   var nav = getComputedStyle(document.getElementById('sidebar')).display; \
+                   document.body.setAttribute('data-phone', (wide ? 'wide-' + d.scrollWidth : 'fits') \
+                     + ' ' + (seen ? 'title-seen' : 'title-unseen') + ' nav-' + nav); });</script>";
+    let registry_page = std::fs::read_dir(&site)
+        .expect("the site")
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("registry-") && n.ends_with(".html"))
+        .min()
+        .expect("a registry page");
+    for page in [
+        "index.html",
+        "KvDecodeBatch.html",
+        "AllReduceSchedule.html",
+        "TransformerBlock.html",
+        "hardware.html",
+        "laws.html",
+        "units.html",
+        registry_page.as_str(),
+    ] {
+        let html = std::fs::read_to_string(site.join(page)).expect("a page");
+        let copy = format!("phone-{page}");
+        std::fs::write(
+            site.join(&copy),
+            html.replace("</body>", &format!("{measure}\n</body>")),
+        )
+        .expect("writing the measured page");
+        let dom = chromium.run(&url(&site, &copy), &["--dump-dom", "--window-size=390,844"]);
+        let at = dom
+            .split("data-phone=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or("not measured");
+        assert_eq!(at, "fits title-seen nav-none", "{page} on a phone");
+    }
 
     // A screenshot is drawn (the page lays out and paints).
     let shot = root.join("search.png");
