@@ -1,6 +1,8 @@
 //! Where a page sits in the site, for the HTML template: the sidebar of families, sections
-//! and scenarios (the same on every page; the template opens the current page's groups and
-//! marks the current link), and the breadcrumbs from the reference's home to the page.
+//! and scenarios (the same tree on every page; the template opens the current page's groups,
+//! lists the scenarios of those groups only, so that a page's weight does not grow with the
+//! catalog, and marks the current link), and the breadcrumbs from the reference's home to the
+//! page.
 
 use super::layout::escaped;
 use super::{children, family_file, family_link, lineage, scenarios_in};
