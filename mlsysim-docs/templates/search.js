@@ -7,8 +7,9 @@
 (function () {
   'use strict';
 
-  // Ties between equally good matches list the things a reader most often looks for first.
-  var KIND_ORDER = ['scenario', 'family', 'preset', 'law', 'hardware', 'model',
+  // Ties between equally good matches list the things a reader most often looks for first:
+  // scenarios and registry entries before presets, members and inputs.
+  var KIND_ORDER = ['scenario', 'family', 'hardware', 'model', 'registry', 'law', 'preset',
     'property', 'method', 'input'];
   var POPUP_RESULTS = 8;
   // Words a reader types for what the reference names otherwise. A query word also matches
