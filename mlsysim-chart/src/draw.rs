@@ -34,7 +34,7 @@ pub(crate) fn chart(chart: &Chart) -> Result<String, ChartError> {
         .iter()
         .enumerate()
         .filter(|(_, s)| !s.name.is_empty())
-        .map(|(i, s)| (Swatch::Series(i), s.name.clone()))
+        .map(|(i, s)| (Swatch::Series(i, s.style), s.name.clone()))
         .chain(refs.iter().filter(|r| !r.shown).map(|r| {
             (
                 Swatch::Reference(r.style),

@@ -41,8 +41,8 @@ pub(crate) struct XLabels {
 /// What a legend entry shows beside its text.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Swatch {
-    /// The line and marker of the series with this index.
-    Series(usize),
+    /// The line and marker of the series with this index, as the series is drawn.
+    Series(usize, crate::SeriesStyle),
     /// A dashed reference line in this style.
     Reference(RefStyle),
 }

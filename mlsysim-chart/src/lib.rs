@@ -170,15 +170,38 @@ pub struct Series {
     /// The points `(x, y)`, joined in this order: x in the x axis's display unit (or the index
     /// of a category), y in the y axis's.
     pub points: Vec<(f64, f64)>,
+    /// How the points are drawn.
+    pub style: SeriesStyle,
+}
+
+/// How a series is drawn: its points joined by a line and marked, only joined (a curve sampled
+/// densely, whose points are not data of their own), or only marked (values between which
+/// nothing lies, such as the results at whole numbers).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SeriesStyle {
+    /// Joined by a line, each point marked.
+    #[default]
+    LineAndPoints,
+    /// Joined by a line only.
+    Line,
+    /// Marked only.
+    Points,
 }
 
 impl Series {
-    /// A series of points.
+    /// A series of points, joined and marked.
     pub fn new(name: impl Into<String>, points: Vec<(f64, f64)>) -> Self {
         Series {
             name: name.into(),
             points,
+            style: SeriesStyle::LineAndPoints,
         }
+    }
+
+    /// The same series drawn in `style`.
+    pub fn with_style(mut self, style: SeriesStyle) -> Self {
+        self.style = style;
+        self
     }
 }
 

@@ -1,6 +1,7 @@
 //! What is drawn inside the plot: the series (lines and markers), the reference lines with their
 //! labels, and the legend entries below.
 
+use crate::SeriesStyle;
 use crate::axis::{Resolved, value_text};
 use crate::draw::{line, text_at};
 use crate::format::{coord, text_width};
@@ -126,7 +127,7 @@ pub(crate) fn pixels(at: &Placed, s: &Series) -> Vec<(f64, f64)> {
 pub(crate) fn series(svg: &mut Svg, index: usize, s: &Series, pixels: &[(f64, f64)]) {
     let c = PALETTE[index % PALETTE.len()];
     svg.open(El::new("g").attr("data-series", &s.name).attr("fill", c));
-    if pixels.len() > 1 {
+    if pixels.len() > 1 && s.style != SeriesStyle::Points {
         let points: Vec<String> = pixels
             .iter()
             .map(|&(x, y)| format!("{},{}", coord(x), coord(y)))
@@ -140,8 +141,10 @@ pub(crate) fn series(svg: &mut Svg, index: usize, s: &Series, pixels: &[(f64, f6
                 .attr("stroke-linejoin", "round"),
         );
     }
-    for &(x, y) in pixels {
-        svg.empty(marker(x, y));
+    if s.style != SeriesStyle::Line {
+        for &(x, y) in pixels {
+            svg.empty(marker(x, y));
+        }
     }
     svg.close();
 }
@@ -170,10 +173,14 @@ pub(crate) fn legend(svg: &mut Svg, entries: &[Entry]) {
     for e in entries {
         let swatch = line(e.x, e.y, e.x + 22.0, e.y);
         match e.swatch {
-            Swatch::Series(i) => {
+            Swatch::Series(i, style) => {
                 let c = PALETTE[i % PALETTE.len()];
-                svg.empty(swatch.attr("stroke", c).attr("stroke-width", "2"));
-                svg.empty(marker(e.x + 11.0, e.y).attr("fill", c));
+                if style != SeriesStyle::Points {
+                    svg.empty(swatch.attr("stroke", c).attr("stroke-width", "2"));
+                }
+                if style != SeriesStyle::Line {
+                    svg.empty(marker(e.x + 11.0, e.y).attr("fill", c));
+                }
             }
             Swatch::Reference(style) => svg.empty(
                 swatch

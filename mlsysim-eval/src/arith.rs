@@ -236,7 +236,6 @@ macro_rules! float_ops {
 float_ops! { f64, f64; f64, u32; f64, i32; f64, i64; u32, f64; i32, f64; i64, f64; }
 
 #[diagnostic::do_not_recommend]
-
 impl<D, U> Add for Quantity<D, U, f64>
 where
     D: Dimension + ?Sized,
@@ -251,7 +250,6 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<D, U> Sub for Quantity<D, U, f64>
 where
     D: Dimension + ?Sized,
@@ -266,7 +264,6 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<Dl, Dr, U> Mul<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
 where
     Dl: Dimension + ?Sized,
@@ -283,7 +280,6 @@ where
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<Dl, Dr, U> Div<Quantity<Dr, U, f64>> for Quantity<Dl, U, f64>
 where
     Dl: Dimension + ?Sized,
@@ -388,7 +384,6 @@ impl Add for DataSize {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl Sub for DataSize {
     type Output = DataSize;
     #[inline]
@@ -546,7 +541,6 @@ impl Sub<f64> for crate::units::Ratio {
 pub enum Unaddable {}
 
 #[diagnostic::do_not_recommend]
-
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Add<Unaddable> for Quantity<D, U, f64> {
     type Output = Quantity<D, U, f64>;
     fn eq_add(self, rhs: Unaddable) -> Result<Self, EvalError> {
@@ -555,7 +549,6 @@ impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Add<Unaddable> for Quantity<
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Sub<Unaddable> for Quantity<D, U, f64> {
     type Output = Quantity<D, U, f64>;
     fn eq_sub(self, rhs: Unaddable) -> Result<Self, EvalError> {

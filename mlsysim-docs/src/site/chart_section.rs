@@ -67,7 +67,7 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<MethodChart> {
                 .iter()
                 .filter(|c| c.method == method.name)
                 .collect();
-            if let Some(chart) = method_chart(s, preset.name, &calls, marks()) {
+            if let Some(chart) = method_chart(s, scenario.as_ref(), preset.name, &calls, marks()) {
                 out.push(chart);
             }
         }
@@ -100,6 +100,7 @@ fn varied<'a>(calls: &[&'a Call]) -> Option<(usize, Vec<&'a Call>)> {
 
 fn method_chart(
     s: &ScenarioInfo,
+    scenario: &dyn mlsysim_core::DynScenario,
     preset: &'static str,
     calls: &[&Call],
     marks: Vec<charts::Marked>,
@@ -132,6 +133,13 @@ fn method_chart(
         x_scale: Scale::Auto,
     };
     let mut chart = charts::chart(&sweep).ok()?;
+    let arg_type = s
+        .methods
+        .iter()
+        .find(|m| m.name == method)
+        .and_then(|m| m.args.get(position))
+        .map_or("", |a| a.ty);
+    super::dense::redraw(&mut chart, scenario, arg_type, position, &drawn);
     // Smaller than the command line's default, so that the chart and its table fit side by
     // side beside the sidebar; a chart whose labels need more room keeps the default size.
     let full_size = (chart.width, chart.height);
@@ -163,10 +171,11 @@ pub fn section(charts: &[MethodChart]) -> String {
     }
     let mut out = String::from(
         "\n## Charts\n\nEach method with sample arguments, at each preset: its value against \
-         the argument its samples vary, drawn in proportion, beside the values sampled. Dashed \
-         lines are the scenario's marked optima and limits. A method sampled at fewer than three \
-         values is not drawn: a line through two points would claim the straight line between \
-         them.\n",
+         the argument its samples vary, drawn in proportion, beside the values sampled. A method \
+         of a continuous argument is drawn as its curve, computed at many points between its \
+         samples, with the samples marked on it; a method of a whole number is drawn as points \
+         only, as nothing lies between them. Dashed lines are the scenario's marked optima and \
+         limits. A method sampled at fewer than three values is not drawn.\n",
     );
     for c in charts {
         let _ = write!(

@@ -7,6 +7,7 @@
 
 pub mod allreduce_section;
 pub mod chart_section;
+pub mod dense;
 pub mod index_pages;
 pub mod law_pages;
 pub mod layout;
