@@ -1,6 +1,7 @@
-//! The Roofline section of a scenario page: for each preset whose scenario has a device and an
-//! arithmetic intensity, the device's roofline with the preset's intensities on it, beside the
-//! table of where each sits (the same chart as `mlsysim roofline`).
+//! The Roofline section of a scenario page: for each preset whose scenario has an arithmetic
+//! intensity, its device's roofline (the H100's, said so, for a scenario without a device)
+//! with the preset's intensities on it, beside the table of where each sits (the same chart as
+//! `mlsysim roofline`).
 
 use crate::Page;
 use crate::markdown::cell;
@@ -8,6 +9,9 @@ use crate::roofline;
 use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
 use std::fmt::Write as _;
+
+/// The device a scenario without one of its own is drawn against.
+const DEFAULT_DEVICE: &str = "Cloud.H100";
 
 /// One preset's roofline: its section text and its SVG file.
 pub struct PresetRoofline {
@@ -22,7 +26,15 @@ pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
         .filter(|p| p.scenario.name == s.name)
         .filter_map(|p| {
             let scenario = (p.build)().ok()?;
-            let r = roofline::of(scenario.as_ref(), None)?;
+            // A scenario with intensities but no device of its own (a layer) is drawn against
+            // the default device, and the page says so.
+            let (r, stand_in) = match roofline::of(scenario.as_ref(), None) {
+                Some(r) => (r, false),
+                None => {
+                    let device = mlsysim_core::HardwareNode::find(DEFAULT_DEVICE).ok()?;
+                    (roofline::of(scenario.as_ref(), Some(device))?, true)
+                }
+            };
             let mut chart = roofline::chart(&r, &format!("{} on {}", p.name, r.device.name));
             (chart.width, chart.height) = (560, 360);
             let svg = mlsysim_chart::render(&chart).ok()?;
@@ -31,6 +43,15 @@ pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
                 "\n### {} on {}\n\n<div class=\"chart\">\n\n![the roofline of {}, preset {}]({path})\n\n",
                 p.name, r.device.name, r.device.name, p.name
             );
+            if stand_in {
+                let _ = writeln!(
+                    text,
+                    "The scenario names no device: its intensities are drawn against the {} \
+                     (`{DEFAULT_DEVICE}`), as `mlsysim roofline {} --device {DEFAULT_DEVICE}` \
+                     draws them; another device moves the ridge.\n",
+                    r.device.name, p.name
+                );
+            }
             text += "| point | intensity | attainable | bound |\n|---|---|---|---|\n";
             for (name, intensity) in &r.points {
                 let bound = r.bound(*intensity);
