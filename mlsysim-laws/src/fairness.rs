@@ -40,10 +40,7 @@ pub fn cycles_to_gate(launch_gap: f64, factor: f64, gate: f64) -> f64 {
 )]
 pub fn gap_samples_per_group(rate: f64, half_width: f64, z_critical: f64) -> i64 {
     {
-        require(
-            (0.0..=1.0).contains(&rate),
-            "a rate lies in [0, 1]",
-        )?;
+        require((0.0..=1.0).contains(&rate), "a rate lies in [0, 1]")?;
         ceil(2.0 * (z_critical * z_critical) * rate * (1.0 - rate) / (half_width * half_width))?
     }
 }

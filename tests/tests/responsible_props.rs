@@ -28,9 +28,8 @@ fn refused_by_rule(e: InputError, input: &str) {
 }
 
 fn confusion(a: [f64; 4], b: [f64; 4]) -> GroupConfusion {
-    let counts = |c: [f64; 4]| {
-        Named::from_iter([("tp", c[0]), ("fp", c[1]), ("fn", c[2]), ("tn", c[3])])
-    };
+    let counts =
+        |c: [f64; 4]| Named::from_iter([("tp", c[0]), ("fp", c[1]), ("fn", c[2]), ("tn", c[3])]);
     GroupConfusion::builder()
         .groups(Named::from_iter([("A", counts(a)), ("B", counts(b))]))
         .build()
@@ -161,7 +160,10 @@ proptest! {
 #[test]
 fn the_laws_agree_with_each_other() {
     // A gap's draws per group are the single-rate count at twice the variance.
-    for (rate, h, z) in [(0.5, 0.035, 1.959963984540054), (0.1, 0.01, 2.5758293035489004)] {
+    for (rate, h, z) in [
+        (0.5, 0.035, 1.959963984540054),
+        (0.1, 0.01, 2.5758293035489004),
+    ] {
         let one = samples_for_half_width(rate, h, z).unwrap();
         let gap = gap_samples_per_group(rate, h, z).unwrap();
         assert!(gap >= 2 * one - 1 && gap <= 2 * one);
@@ -178,16 +180,39 @@ fn the_laws_agree_with_each_other() {
 
 #[test]
 fn the_rules_name_their_inputs() {
-    let e = radiology_automation_bias().unwrap().variant().acceptance_low(0.9).build().unwrap_err();
+    let e = radiology_automation_bias()
+        .unwrap()
+        .variant()
+        .acceptance_low(0.9)
+        .build()
+        .unwrap_err();
     refused_by_rule(e, "acceptance_low");
-    let e = credit_service_equal_opportunity_price().unwrap().variant().group("C".into()).build().unwrap_err();
+    let e = credit_service_equal_opportunity_price()
+        .unwrap()
+        .variant()
+        .group("C".into())
+        .build()
+        .unwrap_err();
     refused_by_rule(e, "group");
-    let e = inline_shap_retrofit().unwrap().variant().overhead_low(3.0).build().unwrap_err();
+    let e = inline_shap_retrofit()
+        .unwrap()
+        .variant()
+        .overhead_low(3.0)
+        .build()
+        .unwrap_err();
     refused_by_rule(e, "overhead_low");
-    let e = loan_approval_gap_test().unwrap().variant().small_n_per_group(500).build().unwrap_err();
+    let e = loan_approval_gap_test()
+        .unwrap()
+        .variant()
+        .small_n_per_group(500)
+        .build()
+        .unwrap_err();
     refused_by_rule(e, "small_n_per_group");
     let e = GroupConfusion::builder()
-        .groups(Named::from_iter([("A", Named::from_iter([("tp", 1.0), ("fp", 1.0), ("fn", 1.0), ("tn", 1.0)]))]))
+        .groups(Named::from_iter([(
+            "A",
+            Named::from_iter([("tp", 1.0), ("fp", 1.0), ("fn", 1.0), ("tn", 1.0)]),
+        )]))
         .build()
         .unwrap_err();
     refused_by_rule(e, "groups");
@@ -201,7 +226,10 @@ fn counts_are_whole() {
     assert_eq!(s.impressions().unwrap(), 200_000_000);
     let s = fairness_monitor_10k().unwrap();
     assert_eq!(s.metrics().unwrap(), 150);
-    assert!(rel(s.false_alerts_bonferroni().unwrap(), s.false_alarm_rate));
+    assert!(rel(
+        s.false_alerts_bonferroni().unwrap(),
+        s.false_alarm_rate
+    ));
     let s = gpt3_sharded_unlearning().unwrap();
     assert_eq!(s.planning_days().unwrap(), 36);
 }

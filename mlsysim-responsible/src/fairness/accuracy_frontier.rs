@@ -7,6 +7,7 @@ use mlsysim_core::{InputError, Named, preset, scenario};
     family = FAIRNESS,
     equation = "accuracy(x) = floor + span (1 − exp(−rate × x)); point(c) = (x_c, accuracy(x_c)); ratio = x_worse ÷ x_better",
     assumption = "The frontier is a sketch with a chosen shape, not fitted to models.",
+    assumption = "`accuracy` takes one disparity at a time; the reference's also takes an array of them.",
     excludes = "Models inside the frontier: every candidate lies on it.",
     derivation = "An exponential approach to a ceiling, the usual picture of a fairness-accuracy trade-off.",
     rule(!candidates.is_empty(), "`candidates` names at least one model"),

@@ -96,7 +96,9 @@ pub fn gpt3_sharded_unlearning() -> Result<ShardedUnlearning, InputError> {
     ShardedUnlearning::builder()
         .workload(Workload::find("Language.GPT3")?)
         .accelerator(HardwareNode::find("Cloud.A100")?)
-        .n_accelerators(i64::from(cluster.count * cluster.node.accelerators_per_node))
+        .n_accelerators(i64::from(
+            cluster.count * cluster.node.accelerators_per_node,
+        ))
         .mfu(0.32)
         .full_cost(anchors::Gpt3CostEstimate.value)
         .shards(100)
