@@ -16147,7 +16147,7 @@ class GroupConfusion(Scenario):
         (`positive_rate`, `tpr`, `fpr`, `ppv`, `base_rate`, `fnr`, `accuracy`, `share`, `size`
         or `positives`).
 
-        = match metric.as_str() { "positive_rate" => positive_rate(first.clone()) - positive_rate(second.clone()), "tpr" => tpr(first.clone()) - tpr(second.clone()), "fpr" => fpr(first.clone()) - fpr(second.clone()), "ppv" => ppv(first.clone()) - ppv(second.clone()), "base_rate" => base_rate(first.clone()) - base_rate(second.clone()), "fnr" => fnr(first.clone()) - fnr(second.clone()), "accuracy" => accuracy(first.clone()) - accuracy(second.clone()), "share" => share(first.clone()) - share(second.clone()), "size" => size(first.clone()) - size(second.clone()), "positives" => positives(first.clone()) - positives(second.clone()), _ => { require( false, "the metric is one of positive_rate, tpr, fpr, ppv, base_rate, fnr, accuracy, share, size and positives", ); 0.0 } }
+        = gap(m) = m(first) − m(second), m the per-group member that `metric` names
         """
 
 class InlineOverhead(Scenario):

@@ -107,7 +107,8 @@ pub struct GroupConfusion {
     /// (`positive_rate`, `tpr`, `fpr`, `ppv`, `base_rate`, `fnr`, `accuracy`, `share`, `size`
     /// or `positives`).
     #[method(
-        match metric.as_str() {
+        equation = "gap(m) = m(first) − m(second), m the per-group member that `metric` names",
+        body = match metric.as_str() {
             "positive_rate" => positive_rate(first.clone())? - positive_rate(second.clone())?,
             "tpr" => tpr(first.clone())? - tpr(second.clone())?,
             "fpr" => fpr(first.clone())? - fpr(second.clone())?,
