@@ -19,6 +19,7 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
     derivation = "Equal opportunity (Hardt, Price and Srebro 2016) priced with the lender's per-applicant utility.",
     rule(confusion.groups.get(&group).is_some(), "`group` is one of the groups of `confusion`"),
     rule(confusion.groups.get(&reference_group).is_some(), "`reference_group` is one of the groups of `confusion`"),
+    rule(group != reference_group, "`group` and `reference_group` are two different groups"),
     example = r#"
 // Closing group B's TPR gap loses money on group B
 use mlsysim_responsible::fairness::credit_service_equal_opportunity_price;

@@ -9,6 +9,7 @@ use mlsysim_core::{InputError, preset, scenario};
     assumption = "Every user fills every slot each day, and one user sees no item twice.",
     excludes = "Which items exploration reaches: the slice's impressions, not the items they cover.",
     derivation = "Counts of a day's slots.",
+    rule(slots_per_user <= catalog_items, "`slots_per_user` is at most `catalog_items`: one user sees no item twice"),
     example = r#"
 // 200 million impressions a day, 2 million of them exploration
 use mlsysim_responsible::fairness::recommender_exploration_exposure;

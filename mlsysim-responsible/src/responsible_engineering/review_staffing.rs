@@ -14,6 +14,10 @@ use mlsysim_core::{InputError, Time, preset, scenario};
     assumption = "Appeals arrive evenly, so a day's hours divided by a shift is the staff needed.",
     excludes = "Breaks, training, absence and peaks, which raise the staff above this floor.",
     derivation = "Offered load in reviewer-hours over the hours one reviewer gives.",
+    rule(
+        optional(compare_cases).is_some() == optional(compare_time_per_case).is_some(),
+        "`compare_cases` and `compare_time_per_case` are given together, or neither"
+    ),
     example = r#"
 // A thousand six-minute appeals a day need 12.5 reviewers on 8-hour shifts
 use mlsysim_responsible::responsible_engineering::credit_appeal_review;
