@@ -7,7 +7,7 @@ from ._base import Entry, Scenario
 from ._native import Quantity
 from ._types import HardwareInput, ModelInput, QuantityInput, RatioInput
 
-__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Scenarios", "presets"]
+__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "Scenarios", "presets"]
 
 class AllReduceSchedule(Scenario):
     """One buffer AllReduced by a ring, a simple tree and a parameter server at several group sizes, the buffer at which ring and tree cost the same, and what removing part of the ring's time saves over a run.
@@ -15544,6 +15544,1294 @@ class ServingTax(Scenario):
         = exchanges * exchange_high
         """
 
+class AccuracyFrontier(Scenario):
+    """A hypothetical frontier of accuracy against disparity, rising from a floor at zero disparity towards floor + span, with named candidate models placed on it."""
+    def __init__(self, *, floor: RatioInput, span: RatioInput, rate: RatioInput, candidates: Mapping[str, RatioInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> AccuracyFrontier: ...
+    @property
+    def floor(self) -> float:
+        """Input: Accuracy at zero disparity."""
+    @property
+    def span(self) -> float:
+        """Input: Accuracy gained as disparity grows without bound."""
+    @property
+    def rate(self) -> float:
+        """Input: How fast the accuracy approaches its ceiling, per unit of disparity."""
+    @property
+    def candidates(self) -> dict[str, float]:
+        """Input: Disparity of each candidate model, by name."""
+    def accuracy(self, disparity: RatioInput) -> float:
+        """Accuracy on the frontier at `disparity`.
+
+        = floor + span * (1.0 - exp(-rate * disparity))
+        """
+    def point(self, name: str) -> list[float]:
+        """A candidate's place on the frontier: [disparity, accuracy].
+
+        = { let disparity = candidates[name]; vec![disparity, accuracy(disparity) ?] }
+        """
+    def disparity_ratio(self, worse: str, better: str) -> float:
+        """The disparity of `worse` over that of `better`.
+
+        = candidates[worse] / candidates[better]
+        """
+
+class BiasFeedback(Scenario):
+    """A disparity that passed its release gate at launch, fed back through retraining: the cycle at which it breaches the gate, and what sampling the censored outcomes changes.
+
+    The factor is refit from the next audit (next gap over launch gap), and the gap after k
+    cycles is the launch gap times the factor to the k. All gaps and the gate are in
+    percentage points. Sampling the outcomes of marginal denials refits the factor to
+    `sampled_factor`; an unmitigated gap is carried over `horizon_cycles` for comparison.
+    """
+    def __init__(self, *, launch_gap: RatioInput, next_audit_gap: RatioInput, gate: RatioInput, sampled_factor: RatioInput, unmitigated_gap: RatioInput, horizon_cycles: int) -> None: ...
+    def with_inputs(self, **changes: object) -> BiasFeedback: ...
+    @property
+    def launch_gap(self) -> float:
+        """Input: The gap at launch, in points."""
+    @property
+    def next_audit_gap(self) -> float:
+        """Input: The gap at the next audit, in points."""
+    @property
+    def gate(self) -> float:
+        """Input: The release gate on the gap, in points."""
+    @property
+    def sampled_factor(self) -> float:
+        """Input: The factor refit once censored outcomes are sampled."""
+    @property
+    def unmitigated_gap(self) -> float:
+        """Input: A gap left without mitigation, in points."""
+    @property
+    def horizon_cycles(self) -> int:
+        """Input: Retraining cycles of the comparison horizon."""
+    @property
+    def factor(self) -> float:
+        """The factor each cycle multiplies the gap by.
+
+        = next_audit_gap / launch_gap
+        """
+    @property
+    def crossing(self) -> float:
+        """Cycles, not rounded, at which the gap reaches the gate.
+
+        = cycles_to_gate(launch_gap, factor, gate)
+        """
+    @property
+    def breach_cycle(self) -> int:
+        """The first whole cycle at which the gate fails.
+
+        = ceil(crossing)
+        """
+    @property
+    def gap_at_breach(self) -> float:
+        """The gap at the breach cycle.
+
+        = gap_at(breach_cycle)
+        """
+    @property
+    def unmitigated_at_horizon(self) -> float:
+        """The unmitigated gap after `horizon_cycles` at the refit factor.
+
+        = feedback_disparity(unmitigated_gap, factor, horizon_cycles)
+        """
+    @property
+    def sampled_gap_at_breach(self) -> float:
+        """The gap at the breach cycle once outcomes are sampled.
+
+        = gap_at_factor(breach_cycle, sampled_factor)
+        """
+    def gap_at(self, cycles: int) -> float:
+        """The gap after `cycles` cycles at the refit factor.
+
+        = feedback_disparity(launch_gap, factor, cycles)
+        """
+    def gap_at_factor(self, cycles: int, other_factor: RatioInput) -> float:
+        """The gap after `cycles` cycles at `other_factor`.
+
+        = feedback_disparity(launch_gap, other_factor, cycles)
+        """
+
+class EqualOpportunityPrice(Scenario):
+    """What closing a true-positive-rate gap by moving one group's threshold costs a lender, per applicant of that group and spread over everyone.
+
+    `group`'s TPR is raised to `reference_group`'s; the move also raises its FPR by
+    `fpr_increase`. A repaid loan earns `repay_margin` and a default loses `default_loss`. The
+    utility per applicant of the group weighs approved repayers by the margin and approved
+    defaulters by the loss, each at the group's base rate.
+    """
+    def __init__(self, *, confusion: GroupConfusion | str | Mapping[str, object], group: str, reference_group: str, repay_margin: QuantityInput, default_loss: QuantityInput, fpr_increase: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> EqualOpportunityPrice: ...
+    @property
+    def confusion(self) -> GroupConfusion | str:
+        """Input: The groups' confusion counts, as a GroupConfusion preset or a table of its inputs."""
+    @property
+    def group(self) -> str:
+        """Input: The group whose threshold moves."""
+    @property
+    def reference_group(self) -> str:
+        """Input: The group whose TPR is the target."""
+    @property
+    def repay_margin(self) -> Quantity:
+        """Input: What a repaid loan earns over its life. Given in USD."""
+    @property
+    def default_loss(self) -> Quantity:
+        """Input: What a defaulted loan loses. Given in USD."""
+    @property
+    def fpr_increase(self) -> float:
+        """Input: Rise in the group's FPR that closes the TPR gap."""
+    @property
+    def base_rate(self) -> float:
+        """The group's base rate p: its share with a positive label.
+
+        = confusion.base_rate(group.clone())
+        """
+    @property
+    def tpr_before(self) -> float:
+        """The group's TPR before the move.
+
+        = confusion.tpr(group.clone())
+        """
+    @property
+    def tpr_after(self) -> float:
+        """The group's TPR after the move: `reference_group`'s.
+
+        = confusion.tpr(reference_group.clone())
+        """
+    @property
+    def fpr_before(self) -> float:
+        """The group's FPR before the move.
+
+        = confusion.fpr(group.clone())
+        """
+    @property
+    def tpr_gap(self) -> float:
+        """The rise in TPR the move buys.
+
+        = tpr_after - tpr_before
+        """
+    @property
+    def baseline_utility(self) -> Quantity:
+        """Utility per applicant of the group before the move. In USD.
+
+        = tpr_before * base_rate * repay_margin - fpr_before * (1.0 - base_rate) * default_loss
+        """
+    @property
+    def added_repaid_value(self) -> Quantity:
+        """Value per applicant of the repayers the move approves. In USD.
+
+        = tpr_gap * base_rate * repay_margin
+        """
+    @property
+    def added_default_cost(self) -> Quantity:
+        """Cost per applicant of the defaulters the move approves. In USD.
+
+        = fpr_increase * (1.0 - base_rate) * default_loss
+        """
+    @property
+    def net_change(self) -> Quantity:
+        """Change in utility per applicant of the group. In USD.
+
+        = added_repaid_value - added_default_cost
+        """
+    @property
+    def utility_after(self) -> Quantity:
+        """Utility per applicant of the group after the move. In USD.
+
+        = baseline_utility + net_change
+        """
+    @property
+    def loss_fraction(self) -> float:
+        """Utility given up as a share of the group's baseline.
+
+        = -net_change / baseline_utility
+        """
+    @property
+    def group_share(self) -> float:
+        """The group's share of all applicants.
+
+        = confusion.share(group.clone())
+        """
+    @property
+    def population_average_loss(self) -> Quantity:
+        """The group's net loss spread over every applicant. In USD.
+
+        = -net_change * group_share
+        """
+
+class ExplorationExposure(Scenario):
+    """A ranking service's daily impressions, how little of its catalog one user sees, and the impressions a randomized exploration slice serves."""
+    def __init__(self, *, daily_users: int, slots_per_user: int, catalog_items: int, explore_share: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ExplorationExposure: ...
+    @property
+    def daily_users(self) -> int:
+        """Input: Users a day."""
+    @property
+    def slots_per_user(self) -> int:
+        """Input: Items shown to one user a day."""
+    @property
+    def catalog_items(self) -> int:
+        """Input: Items in the catalog."""
+    @property
+    def explore_share(self) -> float:
+        """Input: Share of slots served by randomized exploration."""
+    @property
+    def impressions(self) -> int:
+        """Items shown in a day.
+
+        = daily_users * slots_per_user
+        """
+    @property
+    def catalog_coverage(self) -> float:
+        """Share of the catalog one user sees in a day.
+
+        = slots_per_user / catalog_items
+        """
+    @property
+    def explore_impressions(self) -> float:
+        """Impressions served by exploration in a day.
+
+        = impressions * explore_share
+        """
+
+class SubgroupEvaluationBudget(Scenario):
+    """The labeled data a per-group evaluation needs: the draws that pin one group's rate, the collection random sampling needs to meet a small group's target, and the per-group count that pins a gap between two equal groups.
+
+    One group's rate is to lie within `half_width` at `confidence`; the worst case is a rate of
+    one half, where the binomial variance is largest. A group that is `group_share` of the
+    population yields its `target_per_group` only from `target ÷ share` random draws. The gap
+    between two equal groups carries both groups' variances, so it needs twice the draws of
+    one rate for the same half-width.
+    """
+    def __init__(self, *, rate: RatioInput = ..., half_width: RatioInput, confidence: RatioInput, group_share: RatioInput, target_per_group: int, gap_half_width: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> SubgroupEvaluationBudget: ...
+    @property
+    def rate(self) -> float:
+        """Input: The rate measured; one half is the worst case."""
+    @property
+    def half_width(self) -> float:
+        """Input: Half-width wanted on one group's rate."""
+    @property
+    def confidence(self) -> float:
+        """Input: Confidence of the interval."""
+    @property
+    def group_share(self) -> float:
+        """Input: The group's share of the population."""
+    @property
+    def target_per_group(self) -> int:
+        """Input: Examples wanted from the group."""
+    @property
+    def gap_half_width(self) -> float | None:
+        """Input: Half-width wanted on the gap between two equal groups, where stated."""
+    @property
+    def z(self) -> float:
+        """The two-sided normal critical value at `confidence`.
+
+        = normal_quantile(0.5 + confidence / 2.0)
+        """
+    @property
+    def variance(self) -> float:
+        """The binomial variance p(1 − p), 0.25 at the worst case.
+
+        = rate * (1.0 - rate)
+        """
+    @property
+    def samples_needed(self) -> int:
+        """Draws that pin one group's rate to `half_width`.
+
+        = samples_for_half_width(rate, half_width, z)
+        """
+    @property
+    def random_collection(self) -> float:
+        """Random draws expected to yield `target_per_group` from the group.
+
+        = target_per_group / group_share
+        """
+    @property
+    def random_multiple(self) -> float:
+        """Random draws per example of the group kept.
+
+        = random_collection / target_per_group
+        """
+    @property
+    def gap_samples_per_group(self) -> int:
+        """Draws per group that pin the gap between two equal groups to `gap_half_width`.
+
+        = gap_samples_per_group(rate, gap_half_width, z)
+        """
+    def gap_samples_at(self, gap_width: RatioInput) -> int:
+        """Draws per group that pin the gap between two equal groups to `gap_width`.
+
+        = gap_samples_per_group(rate, gap_width, z)
+        """
+    def gap_half_width_at(self, n_per_group: int) -> float:
+        """Half-width of the gap between two equal groups of `n_per_group` draws each.
+
+        = z * proportion_gap_se(rate, rate, n_per_group, n_per_group)
+        """
+
+class AutomationBias(Scenario):
+    """A person reviewing an AI's output, who accepts a share of the AI's misses: the best sensitivity the pair can reach.
+
+    The best case assumes the reviewer catches every miss not accepted and never overturns a
+    correct detection, so the team's sensitivity is at most one minus the misses accepted.
+    `accepted_misses_at` evaluates any acceptance share, such as the ends of the stated range.
+    """
+    def __init__(self, *, human_sensitivity: RatioInput, ai_sensitivity: RatioInput, miss_acceptance: RatioInput, acceptance_low: RatioInput, acceptance_high: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AutomationBias: ...
+    @property
+    def human_sensitivity(self) -> float:
+        """Input: Sensitivity of the person working alone."""
+    @property
+    def ai_sensitivity(self) -> float:
+        """Input: Sensitivity of the AI alone."""
+    @property
+    def miss_acceptance(self) -> float:
+        """Input: Share of the AI's misses the reviewer accepts."""
+    @property
+    def acceptance_low(self) -> float:
+        """Input: Low end of the acceptance share's range."""
+    @property
+    def acceptance_high(self) -> float:
+        """Input: High end of the acceptance share's range."""
+    @property
+    def ai_miss_rate(self) -> float:
+        """Share of true cases the AI misses.
+
+        = 1.0 - ai_sensitivity
+        """
+    @property
+    def accepted_misses(self) -> float:
+        """Share of true cases lost to misses the reviewer accepts, at `miss_acceptance`.
+
+        = ai_miss_rate * miss_acceptance
+        """
+    @property
+    def team_sensitivity_bound(self) -> float:
+        """The most the pair's sensitivity can be.
+
+        = 1.0 - accepted_misses
+        """
+    @property
+    def gain_over_ai(self) -> float:
+        """The bound less the AI's own sensitivity.
+
+        = team_sensitivity_bound - ai_sensitivity
+        """
+    def accepted_misses_at(self, acceptance: RatioInput) -> float:
+        """Share of true cases lost to misses the reviewer accepts, at `acceptance`.
+
+        = ai_miss_rate * acceptance
+        """
+
+class ConstraintAccuracyCost(Scenario):
+    """What a fairness constraint costs in accuracy: the points given up and their share of the accuracy before.
+
+    The accuracies are in percent. `context` carries the rates the policy states (default
+    rates, approval rates, thresholds, in percent), so that every figure quoted about the
+    policy comes from one place; no member reads it.
+    """
+    def __init__(self, *, baseline_accuracy: RatioInput, constrained_accuracy: RatioInput, context: Mapping[str, RatioInput] | str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ConstraintAccuracyCost: ...
+    @property
+    def baseline_accuracy(self) -> float:
+        """Input: Accuracy without the constraint, in percent."""
+    @property
+    def constrained_accuracy(self) -> float:
+        """Input: Accuracy with the constraint, in percent."""
+    @property
+    def context(self) -> dict[str, float]:
+        """Input: The policy's stated rates by name, in percent."""
+    @property
+    def accuracy_cost(self) -> float:
+        """Points of accuracy given up.
+
+        = baseline_accuracy - constrained_accuracy
+        """
+    @property
+    def relative_cost(self) -> float:
+        """The accuracy given up as a share of the baseline.
+
+        = accuracy_cost / baseline_accuracy
+        """
+
+class DpTrainingPlan(Scenario):
+    """An illustrative plan for training with differential privacy at three privacy budgets, and what the strongest costs.
+
+    Each budget ε stands for an accountant's result that is assumed, not computed. The
+    strongest budget is assumed to need `cost_multiplier` times the training of one run of
+    `base_cost`; the accuracy drops, the share of clipped gradients and the overhead at the
+    moderate budget are planning assumptions in percent, stated for the page.
+    """
+    def __init__(self, *, epsilon_strong: RatioInput, epsilon_moderate: RatioInput, epsilon_weak: RatioInput, base_cost: QuantityInput, cost_multiplier: RatioInput, accuracy_drop_strong: RatioInput, accuracy_drop_moderate: RatioInput, clipped_share: RatioInput, overhead_moderate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DpTrainingPlan: ...
+    @property
+    def epsilon_strong(self) -> float:
+        """Input: The strongest privacy budget ε."""
+    @property
+    def epsilon_moderate(self) -> float:
+        """Input: The moderate privacy budget ε."""
+    @property
+    def epsilon_weak(self) -> float:
+        """Input: The weakest privacy budget ε."""
+    @property
+    def base_cost(self) -> Quantity:
+        """Input: Cost of one training run without privacy. Given in USD."""
+    @property
+    def cost_multiplier(self) -> float:
+        """Input: Training the strongest budget needs, as a multiple of one run."""
+    @property
+    def accuracy_drop_strong(self) -> float:
+        """Input: Accuracy given up at the strongest budget, in percent."""
+    @property
+    def accuracy_drop_moderate(self) -> float:
+        """Input: Accuracy given up at the moderate budget, in percent."""
+    @property
+    def clipped_share(self) -> float:
+        """Input: Per-example gradients clipped, in percent."""
+    @property
+    def overhead_moderate(self) -> float:
+        """Input: Training overhead at the moderate budget, in percent."""
+    @property
+    def cost_strong(self) -> Quantity:
+        """Cost of training at the strongest budget. In USD.
+
+        = base_cost * cost_multiplier
+        """
+
+class ExplanationLog(Scenario):
+    """The storage a log fills when every prediction is kept with its explanation: an attribution map for an image model, or a few bytes per feature for tabular attributions.
+
+    `predictions_per_day` over `days_per_month`, each stored with a map of `map_size_low` to
+    `map_size_high`; the tabular sizes per feature are stated beside them for comparison.
+    """
+    def __init__(self, *, predictions_per_day: RatioInput, days_per_month: RatioInput, map_size_low: QuantityInput, map_size_high: QuantityInput, attribution_bytes_low: QuantityInput, attribution_bytes_high: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ExplanationLog: ...
+    @property
+    def predictions_per_day(self) -> float:
+        """Input: Predictions made a day."""
+    @property
+    def days_per_month(self) -> float:
+        """Input: Days counted in a month."""
+    @property
+    def map_size_low(self) -> Quantity:
+        """Input: Smallest attribution map. Given in MB."""
+    @property
+    def map_size_high(self) -> Quantity:
+        """Input: Largest attribution map. Given in MB."""
+    @property
+    def attribution_bytes_low(self) -> Quantity:
+        """Input: Smallest tabular attribution, per feature. Given in B."""
+    @property
+    def attribution_bytes_high(self) -> Quantity:
+        """Input: Largest tabular attribution, per feature. Given in B."""
+    @property
+    def predictions_per_month(self) -> float:
+        """Predictions made in a month.
+
+        = predictions_per_day * days_per_month
+        """
+    @property
+    def monthly_low(self) -> Quantity:
+        """A month's log at the smallest map. In TB.
+
+        = predictions_per_month * map_size_low
+        """
+    @property
+    def monthly_high(self) -> Quantity:
+        """A month's log at the largest map. In TB.
+
+        = predictions_per_month * map_size_high
+        """
+
+class GroupConfusion(Scenario):
+    """Binary decisions for two groups or more, given as confusion counts per group, and the group fairness criteria those counts fix.
+
+    A positive decision selects someone (an approval, a flag); a positive label is the outcome
+    the decision ought to select. Each group's counts are its true positives `tp`, false
+    positives `fp`, false negatives `fn` and true negatives `tn`. Gaps compare the first two
+    groups as listed, the first minus the second.
+    """
+    def __init__(self, *, groups: Mapping[str, Mapping[str, RatioInput] | str] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> GroupConfusion: ...
+    @property
+    def groups(self) -> dict[str, dict[str, float]]:
+        """Input: Confusion counts by group: `tp`, `fp`, `fn` and `tn` for each."""
+    @property
+    def first(self) -> str:
+        """The first group listed, the minuend of every gap.
+
+        = groups.names().next().map(String::from).unwrap_or_default()
+        """
+    @property
+    def second(self) -> str:
+        """The second group listed, the subtrahend of every gap.
+
+        = groups.names().nth(1).map(String::from).unwrap_or_default()
+        """
+    @property
+    def pooled_positive_rate(self) -> float:
+        """Share of all members, every group pooled, given a positive decision.
+
+        = { let mut positive = 0.0; let mut everyone = 0.0; for group in groups.names() { positive += positives(group); everyone += size(group); } positive / everyone }
+        """
+    @property
+    def overall_accuracy(self) -> float:
+        """Share of every member of every group decided correctly.
+
+        = { let mut right = 0.0; let mut everyone = 0.0; for group in groups.names() { right += groups[group]["tp"] + groups[group]["tn"]; everyone += size(group); } right / everyone }
+        """
+    @property
+    def disparate_impact(self) -> float:
+        """The lower positive rate of the first two groups over the higher.
+
+        = min(positive_rate(first.clone()), positive_rate(second.clone())) / max(positive_rate(first.clone()), positive_rate(second.clone()))
+        """
+    @property
+    def average_odds_difference(self) -> float:
+        """Mean of the absolute TPR and FPR gaps between the first two groups.
+
+        = 0.5 * (gap("tpr").abs() + gap("fpr").abs())
+        """
+    def size(self, group: str) -> float:
+        """Members of `group`: every count summed.
+
+        = groups[group]["tp"] + groups[group]["fp"] + groups[group]["fn"] + groups[group]["tn"]
+        """
+    def positives(self, group: str) -> float:
+        """Positive decisions of `group` (approved or flagged), right or wrong.
+
+        = groups[group]["tp"] + groups[group]["fp"]
+        """
+    def positive_rate(self, group: str) -> float:
+        """Share of `group` given a positive decision: the quantity demographic parity equalizes.
+
+        = positives(group.clone()) / size(group)
+        """
+    def tpr(self, group: str) -> float:
+        """True positive rate of `group`: positive-label members given a positive decision.
+
+        = groups[group]["tp"] / (groups[group]["tp"] + groups[group]["fn"])
+        """
+    def fpr(self, group: str) -> float:
+        """False positive rate of `group`: negative-label members given a positive decision.
+
+        = groups[group]["fp"] / (groups[group]["fp"] + groups[group]["tn"])
+        """
+    def ppv(self, group: str) -> float:
+        """Positive predictive value of `group`: positive decisions that were right.
+
+        = groups[group]["tp"] / (groups[group]["tp"] + groups[group]["fp"])
+        """
+    def base_rate(self, group: str) -> float:
+        """Base rate of `group`: its share with a positive label.
+
+        = (groups[group]["tp"] + groups[group]["fn"]) / size(group)
+        """
+    def fnr(self, group: str) -> float:
+        """False negative rate of `group`: positive-label members given a negative decision.
+
+        = groups[group]["fn"] / (groups[group]["tp"] + groups[group]["fn"])
+        """
+    def accuracy(self, group: str) -> float:
+        """Share of `group` decided correctly.
+
+        = (groups[group]["tp"] + groups[group]["tn"]) / size(group)
+        """
+    def share(self, group: str) -> float:
+        """`group`'s share of all members.
+
+        = { let mut everyone = 0.0; for other in groups.names() { everyone += size(other); } size(group) / everyone }
+        """
+    def gap(self, metric: str) -> float:
+        """`metric` of the first group minus the second's; `metric` names a per-group member
+        (`positive_rate`, `tpr`, `fpr`, `ppv`, `base_rate`, `fnr`, `accuracy`, `share`, `size`
+        or `positives`).
+
+        = gap(m) = m(first) − m(second), m the per-group member that `metric` names
+        """
+
+class InlineOverhead(Scenario):
+    """A safeguard put inline on a request path: the latency it adds, from `overhead_low` to `overhead_high` of the path's base latency, and the capacity that keeps throughput.
+
+    Under the proportional assumption a request holds its server for its whole latency, so
+    holding the same throughput needs capacity in the ratio of the new latency to the old.
+    """
+    def __init__(self, *, base_latency: QuantityInput, overhead_low: RatioInput, overhead_high: RatioInput, request_rate: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> InlineOverhead: ...
+    @property
+    def base_latency(self) -> Quantity:
+        """Input: Latency of the request path before the safeguard. Given in ms."""
+    @property
+    def overhead_low(self) -> float:
+        """Input: Smallest added time, as a share of the base latency."""
+    @property
+    def overhead_high(self) -> float:
+        """Input: Largest added time, as a share of the base latency."""
+    @property
+    def request_rate(self) -> Quantity | None:
+        """Input: Requests a second the path serves, where stated. Given in 1/s."""
+    @property
+    def added_low(self) -> Quantity:
+        """Time added at the low overhead. In ms.
+
+        = base_latency * overhead_low
+        """
+    @property
+    def added_high(self) -> Quantity:
+        """Time added at the high overhead. In ms.
+
+        = base_latency * overhead_high
+        """
+    @property
+    def latency_low(self) -> Quantity:
+        """Latency with the safeguard, at the low overhead. In ms.
+
+        = base_latency + added_low
+        """
+    @property
+    def latency_high(self) -> Quantity:
+        """Latency with the safeguard, at the high overhead. In ms.
+
+        = base_latency + added_high
+        """
+    @property
+    def capacity_low(self) -> float:
+        """Capacity needed, relative to before, at the low overhead.
+
+        = latency_low / base_latency
+        """
+    @property
+    def capacity_high(self) -> float:
+        """Capacity needed, relative to before, at the high overhead.
+
+        = latency_high / base_latency
+        """
+
+class PreferenceLabelBudget(Scenario):
+    """What human preference labels for a reward model cost, from the fewest comparisons at the lowest price to the most at the highest."""
+    def __init__(self, *, comparisons_low: RatioInput, comparisons_high: RatioInput, price_low: QuantityInput, price_high: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PreferenceLabelBudget: ...
+    @property
+    def comparisons_low(self) -> float:
+        """Input: Fewest comparisons labeled."""
+    @property
+    def comparisons_high(self) -> float:
+        """Input: Most comparisons labeled."""
+    @property
+    def price_low(self) -> Quantity:
+        """Input: Lowest price of one comparison. Given in USD."""
+    @property
+    def price_high(self) -> Quantity:
+        """Input: Highest price of one comparison. Given in USD."""
+    @property
+    def budget_low(self) -> Quantity:
+        """The smallest budget. In USD.
+
+        = comparisons_low * price_low
+        """
+    @property
+    def budget_high(self) -> Quantity:
+        """The largest budget. In USD.
+
+        = comparisons_high * price_high
+        """
+    @property
+    def spread(self) -> float:
+        """The largest budget over the smallest.
+
+        = budget_high / budget_low
+        """
+
+class ProportionGapTest(Scenario):
+    """An observed gap between two groups' rates, each measured on the same number of decisions, weighed as evidence: the pooled z test, the gap's interval, and the group size at which the gap would first be significant.
+
+    The test is the pooled two-proportion z statistic against the two-sided normal critical
+    value at `significance`; the interval is the unpooled normal-approximation interval at the
+    same level. Both can be evaluated at any group size with `z_at` and `interval_at`, to see
+    how a gap that is clear on a hundred decisions per group says little on ten.
+    """
+    def __init__(self, *, rate_a: RatioInput, rate_b: RatioInput, n_per_group: int, significance: RatioInput = ..., small_n_per_group: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ProportionGapTest: ...
+    @property
+    def rate_a(self) -> float:
+        """Input: Rate of the first group (approvals, flags) as a share of its decisions."""
+    @property
+    def rate_b(self) -> float:
+        """Input: Rate of the second group."""
+    @property
+    def n_per_group(self) -> int:
+        """Input: Decisions observed in each group."""
+    @property
+    def significance(self) -> float:
+        """Input: Two-sided level of the test and of the interval."""
+    @property
+    def small_n_per_group(self) -> int | None:
+        """Input: A second, smaller group size to compare against, where one is stated."""
+    @property
+    def gap(self) -> float:
+        """The observed gap, first rate minus second.
+
+        = rate_a - rate_b
+        """
+    @property
+    def pooled_rate(self) -> float:
+        """The mean of the two rates (the pooled rate of two equal groups).
+
+        = (rate_a + rate_b) / 2.0
+        """
+    @property
+    def z_critical(self) -> float:
+        """The two-sided normal critical value at `significance`.
+
+        = normal_quantile(1.0 - significance / 2.0)
+        """
+    @property
+    def z(self) -> float:
+        """The pooled z statistic at the observed group size.
+
+        = z_at(n_per_group as f64)
+        """
+    @property
+    def interval(self) -> list[float]:
+        """The gap's interval, [low, high], at the observed group size.
+
+        = interval_at(n_per_group as f64)
+        """
+    @property
+    def n_at_critical(self) -> float:
+        """Decisions per group at which this gap first reaches the critical value.
+
+        = equal_n_for_z(rate_a, rate_b, z_critical)
+        """
+    def z_at(self, n: RatioInput) -> float:
+        """The pooled z statistic of this gap with `n` decisions in each group.
+
+        = two_proportion_z(rate_a, rate_b, n, n)
+        """
+    def interval_at(self, n: RatioInput) -> list[float]:
+        """The gap's interval, [low, high], with `n` decisions in each group.
+
+        = proportion_gap_interval(rate_a, rate_b, n, n, z_critical)
+        """
+
+class SampledDecisionMonitor(Scenario):
+    """Monitoring a decision service per group: the log a sampled record of its decisions fills, and the false alarms that testing many group metrics raises when nothing is wrong.
+
+    A share `sample_share` of the decisions is logged, `record_size` each. Every one of
+    `groups` × `metrics_per_group` metrics is tested each evaluation interval at
+    `false_alarm_rate`; a Bonferroni correction divides that rate among the metrics.
+    """
+    def __init__(self, *, request_rate: QuantityInput, sample_share: RatioInput, record_size: QuantityInput, groups: int, metrics_per_group: int, false_alarm_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SampledDecisionMonitor: ...
+    @property
+    def request_rate(self) -> Quantity:
+        """Input: Decisions the service makes a second. Given in 1/s."""
+    @property
+    def sample_share(self) -> float:
+        """Input: Share of decisions logged."""
+    @property
+    def record_size(self) -> Quantity:
+        """Input: Size of one logged record. Given in B."""
+    @property
+    def groups(self) -> int:
+        """Input: Groups monitored."""
+    @property
+    def metrics_per_group(self) -> int:
+        """Input: Metrics tested per group."""
+    @property
+    def false_alarm_rate(self) -> float:
+        """Input: Chance that one metric's test alarms in an interval when nothing changed."""
+    @property
+    def decisions_per_day(self) -> float:
+        """Decisions in a day.
+
+        = request_rate * days(1.0)
+        """
+    @property
+    def records_per_day(self) -> float:
+        """Records logged in a day.
+
+        = decisions_per_day * sample_share
+        """
+    @property
+    def log_per_day(self) -> Quantity:
+        """Log written in a day. In GB.
+
+        = records_per_day * record_size
+        """
+    @property
+    def metrics(self) -> int:
+        """Metrics tested each interval.
+
+        = groups * metrics_per_group
+        """
+    @property
+    def false_alerts_per_interval(self) -> float:
+        """Expected false alerts per interval when nothing is wrong.
+
+        = metrics * false_alarm_rate
+        """
+    @property
+    def bonferroni_level(self) -> float:
+        """The per-metric level of a Bonferroni correction.
+
+        = false_alarm_rate / metrics
+        """
+    @property
+    def false_alerts_bonferroni(self) -> float:
+        """Expected false alerts per interval at the Bonferroni level.
+
+        = metrics * bonferroni_level
+        """
+
+class ShardedUnlearning(Scenario):
+    """Forgetting by retraining: a full retrain of a model against retraining one of `shards` equal shards (SISA), with deletion requests landing at random on the shards.
+
+    The full retrain runs the workload's training FLOPs on `n_accelerators` of `accelerator`
+    at `mfu` and costs `full_cost`; planning rounds its time to whole days. A request retrains
+    only the shard that held the person, a proportional share of the time and cost. With
+    `requests_per_day` spread uniformly over the shards, some shards receive none in a day.
+    """
+    def __init__(self, *, workload: ModelInput, accelerator: HardwareInput, n_accelerators: int, mfu: RatioInput, full_cost: QuantityInput, shards: int, requests_per_day: int, accuracy_drop_low: RatioInput | None = ..., accuracy_drop_high: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ShardedUnlearning: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model retrained."""
+    @property
+    def accelerator(self) -> Entry:
+        """Input: The accelerator of the retrain."""
+    @property
+    def n_accelerators(self) -> int:
+        """Input: Accelerators of the retrain."""
+    @property
+    def mfu(self) -> float:
+        """Input: Model FLOPs utilization of the retrain."""
+    @property
+    def full_cost(self) -> Quantity:
+        """Input: Cost of one full retrain. Given in USD."""
+    @property
+    def shards(self) -> int:
+        """Input: Equal shards the training data is split into."""
+    @property
+    def requests_per_day(self) -> int:
+        """Input: Deletion requests a day."""
+    @property
+    def accuracy_drop_low(self) -> float | None:
+        """Input: Smallest accuracy the sharded model gives up, as a share, where stated."""
+    @property
+    def accuracy_drop_high(self) -> float | None:
+        """Input: Largest accuracy the sharded model gives up, as a share, where stated."""
+    @property
+    def full_retrain_time(self) -> Quantity:
+        """Time of a full retrain. In d.
+
+        = from_registry(workload.training.ops, "training FLOPs", workload.path) / (n_accelerators * accelerator.peak_flops * mfu)
+        """
+    @property
+    def planning_days(self) -> int:
+        """The full retrain in whole days, the figure planning quotes.
+
+        = round_half_even(full_retrain_time / days(1.0))
+        """
+    @property
+    def shard_share(self) -> float:
+        """One shard's share of the data.
+
+        = 1.0 / shards
+        """
+    @property
+    def shard_cost(self) -> Quantity:
+        """Cost of retraining one shard. In USD.
+
+        = full_cost * shard_share
+        """
+    @property
+    def shard_time(self) -> Quantity:
+        """Time of retraining one shard. In h.
+
+        = days(1.0) * planning_days * shard_share
+        """
+    @property
+    def p_shard_untouched(self) -> float:
+        """Chance that a given shard receives none of a day's requests.
+
+        = powf(1.0 - shard_share, requests_per_day as f64)
+        """
+    @property
+    def shards_touched_per_day(self) -> float:
+        """Shards expected to receive at least one request in a day.
+
+        = shards * (1.0 - p_shard_untouched)
+        """
+    @property
+    def daily_batch_cost(self) -> Quantity:
+        """Cost of a day if every touched shard retrains once. In USD.
+
+        = shards_touched_per_day * shard_cost
+        """
+
+class ExplanationLoad(Scenario):
+    """The model evaluations owed when every denial comes with its reasons: a sampling attributor against exact Shapley values.
+
+    `decisions_per_day` at `denial_share` give the notices a day. A sampling attributor spends
+    `samples` model evaluations on each; exact Shapley values over `features` features
+    evaluate every subset, 2 to the `features` of them.
+    """
+    def __init__(self, *, decisions_per_day: RatioInput, denial_share: RatioInput, samples: int, features: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ExplanationLoad: ...
+    @property
+    def decisions_per_day(self) -> float:
+        """Input: Decisions made a day."""
+    @property
+    def denial_share(self) -> float:
+        """Input: Share of decisions that are denials."""
+    @property
+    def samples(self) -> int:
+        """Input: Model evaluations of one sampled explanation."""
+    @property
+    def features(self) -> int:
+        """Input: Input features of the model."""
+    @property
+    def notices_per_day(self) -> float:
+        """Denial notices a day.
+
+        = decisions_per_day * denial_share
+        """
+    @property
+    def sampled_evaluations(self) -> float:
+        """Model evaluations a day with the sampling attributor.
+
+        = notices_per_day * samples
+        """
+    @property
+    def sampled_over_decisions(self) -> float:
+        """Sampled evaluations per decision made.
+
+        = sampled_evaluations / decisions_per_day
+        """
+    @property
+    def exact_per_explanation(self) -> int:
+        """Model evaluations of one exact Shapley explanation.
+
+        = pow(2, features)
+        """
+    @property
+    def exact_evaluations(self) -> float:
+        """Model evaluations a day with exact Shapley values.
+
+        = notices_per_day * exact_per_explanation
+        """
+
+class PerExampleGradient(Scenario):
+    """The memory naive DP-SGD spends keeping one gradient per example: a full copy of each named model's gradient per example, `batch_size` copies per step."""
+    def __init__(self, *, models: Mapping[str, ModelInput] | str, batch_size: int, bytes_per_param: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PerExampleGradient: ...
+    @property
+    def models(self) -> dict[str, Entry]:
+        """Input: The models, by name."""
+    @property
+    def batch_size(self) -> int:
+        """Input: Examples per step."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one gradient value. Given in B."""
+    def per_example(self, name: str) -> Quantity:
+        """One example's gradient for model `name`. In B.
+
+        = from_registry( models[name].size_in_bytes(bytes_per_param), "parameter count or size", models[name].path, )
+        """
+    def per_batch(self, name: str) -> Quantity:
+        """A step's per-example gradients for model `name`. In B.
+
+        = per_example(name) * batch_size
+        """
+
+class ReviewStaffing(Scenario):
+    """The reviewers substantive human review of appeals needs, against a reported pace of review for comparison.
+
+    A share `appeal_rate` of `decisions_per_day` is appealed, each taking `time_per_case`;
+    reviewers work `shift`-long shifts. Where a reported case load (`compare_cases` at
+    `compare_time_per_case` each) is given, its hours and pace are computed beside.
+    """
+    def __init__(self, *, decisions_per_day: RatioInput, appeal_rate: RatioInput, time_per_case: QuantityInput, shift: QuantityInput, compare_cases: RatioInput | None = ..., compare_time_per_case: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ReviewStaffing: ...
+    @property
+    def decisions_per_day(self) -> float:
+        """Input: Decisions made a day."""
+    @property
+    def appeal_rate(self) -> float:
+        """Input: Share of decisions appealed."""
+    @property
+    def time_per_case(self) -> Quantity:
+        """Input: Reviewer time one appeal takes. Given in min."""
+    @property
+    def shift(self) -> Quantity:
+        """Input: Length of a reviewer's shift. Given in h."""
+    @property
+    def compare_cases(self) -> float | None:
+        """Input: Cases of a reported review, for comparison."""
+    @property
+    def compare_time_per_case(self) -> Quantity | None:
+        """Input: Time per case of the reported review. Given in s."""
+    @property
+    def appeals_per_day(self) -> float:
+        """Appeals a day.
+
+        = decisions_per_day * appeal_rate
+        """
+    @property
+    def reviewer_hours_per_day(self) -> Quantity:
+        """Reviewer time the appeals take in a day. In h.
+
+        = appeals_per_day * time_per_case
+        """
+    @property
+    def reviewers(self) -> float:
+        """Reviewers on shift a day.
+
+        = reviewer_hours_per_day / shift
+        """
+    @property
+    def cases_per_hour(self) -> float:
+        """Appeals one reviewer decides in an hour.
+
+        = hours(1.0) / time_per_case
+        """
+    @property
+    def compare_hours(self) -> Quantity:
+        """Reviewer time of the reported case load. In h.
+
+        = compare_cases * compare_time_per_case
+        """
+    @property
+    def compare_cases_per_hour(self) -> float:
+        """Cases an hour at the reported pace.
+
+        = hours(1.0) / compare_time_per_case
+        """
+
+class ServiceLifecycleCost(Scenario):
+    """A service's cost over several years in three terms (repeated training cycles, the inference it serves, and its operations) with the carbon of its GPU-hours.
+
+    Inference: `daily_users` × `items_per_user` requests a day, each holding an accelerator
+    for `service_time` (unbatched, nothing overlapped), billed at `inference_rate`. A training
+    cycle is data preparation and a final run in GPU-hours at `training_rate`, plus a search
+    of `search_experiments` at a stated cost each; the search's GPU-hours are what that cost
+    buys at the training rate. `cycles` cycles fall within `years` years of 365 days.
+    Carbon is a fixed amount per GPU-hour: the reference states it in plain kilograms, read
+    here as kilograms of CO2-equivalent. `serving_cut` and `training_cut` are savings to
+    compare, as shares.
+    """
+    def __init__(self, *, daily_users: RatioInput, items_per_user: RatioInput, service_time: QuantityInput, inference_rate: QuantityInput, training_rate: QuantityInput, data_prep_time: QuantityInput, search_experiments: int, search_cost_per_experiment: QuantityInput, final_run_time: QuantityInput, cycles: int, years: int, operations_annual: Mapping[str, QuantityInput] | str, carbon_per_gpu_hour: QuantityInput, serving_cut: RatioInput = ..., training_cut: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ServiceLifecycleCost: ...
+    @property
+    def daily_users(self) -> float:
+        """Input: Users a day."""
+    @property
+    def items_per_user(self) -> float:
+        """Input: Requests per user a day."""
+    @property
+    def service_time(self) -> Quantity:
+        """Input: Accelerator time one request holds. Given in ms."""
+    @property
+    def inference_rate(self) -> Quantity:
+        """Input: Price of an inference GPU-hour. Given in USD/h."""
+    @property
+    def training_rate(self) -> Quantity:
+        """Input: Price of a training GPU-hour. Given in USD/h."""
+    @property
+    def data_prep_time(self) -> Quantity:
+        """Input: GPU-hours of data preparation per cycle. Given in h."""
+    @property
+    def search_experiments(self) -> int:
+        """Input: Configurations searched per cycle."""
+    @property
+    def search_cost_per_experiment(self) -> Quantity:
+        """Input: Cost of one searched configuration. Given in USD."""
+    @property
+    def final_run_time(self) -> Quantity:
+        """Input: GPU-hours of the final training run per cycle. Given in h."""
+    @property
+    def cycles(self) -> int:
+        """Input: Training cycles over the service's life, the first included."""
+    @property
+    def years(self) -> int:
+        """Input: Years the service runs."""
+    @property
+    def operations_annual(self) -> dict[str, Quantity]:
+        """Input: Operations cost a year, by item. Given in USD."""
+    @property
+    def carbon_per_gpu_hour(self) -> Quantity:
+        """Input: Emissions of one GPU-hour. Given in kgCO2e."""
+    @property
+    def serving_cut(self) -> float:
+        """Input: Share of the inference cost and carbon a serving improvement saves."""
+    @property
+    def training_cut(self) -> float:
+        """Input: Share of the training cost and carbon a training improvement saves."""
+    @property
+    def inferences_per_day(self) -> float:
+        """Requests served a day.
+
+        = daily_users * items_per_user
+        """
+    @property
+    def gpu_hours_per_day(self) -> Quantity:
+        """Accelerator time inference holds in a day. In h.
+
+        = inferences_per_day * service_time
+        """
+    @property
+    def gpus_busy(self) -> float:
+        """Accelerators busy around the clock.
+
+        = gpu_hours_per_day / hours(1.0) / 24
+        """
+    @property
+    def inference_cost_per_day(self) -> Quantity:
+        """Inference cost of a day. In USD.
+
+        = gpu_hours_per_day * inference_rate
+        """
+    @property
+    def inference_cost_per_year(self) -> Quantity:
+        """Inference cost of a 365-day year. In USD.
+
+        = inference_cost_per_day * 365
+        """
+    @property
+    def data_prep_cost(self) -> Quantity:
+        """Cost of one cycle's data preparation. In USD.
+
+        = data_prep_time * training_rate
+        """
+    @property
+    def search_cost(self) -> Quantity:
+        """Cost of one cycle's search. In USD.
+
+        = search_experiments * search_cost_per_experiment
+        """
+    @property
+    def search_time(self) -> Quantity:
+        """GPU-hours the search buys at the training rate. In h.
+
+        = search_cost / training_rate
+        """
+    @property
+    def final_run_cost(self) -> Quantity:
+        """Cost of one cycle's final run. In USD.
+
+        = final_run_time * training_rate
+        """
+    @property
+    def cycle_cost(self) -> Quantity:
+        """Cost of one training cycle. In USD.
+
+        = data_prep_cost + search_cost + final_run_cost
+        """
+    @property
+    def cycle_gpu_hours(self) -> Quantity:
+        """GPU-hours of one training cycle. In h.
+
+        = data_prep_time + search_time + final_run_time
+        """
+    @property
+    def training_cost(self) -> Quantity:
+        """Cost of every training cycle. In USD.
+
+        = cycle_cost * cycles
+        """
+    @property
+    def service_days(self) -> int:
+        """Days the service runs.
+
+        = 365 * years
+        """
+    @property
+    def inference_gpu_hours(self) -> Quantity:
+        """Accelerator time of all the inference. In h.
+
+        = gpu_hours_per_day * service_days
+        """
+    @property
+    def inference_cost(self) -> Quantity:
+        """Cost of all the inference. In USD.
+
+        = inference_cost_per_day * service_days
+        """
+    @property
+    def operations_per_year(self) -> Quantity:
+        """Operations cost of a year, every item summed. In USD.
+
+        = { let mut total = usd(0.0); for item in operations_annual.names() { total += operations_annual[item]; } total }
+        """
+    @property
+    def operations_cost(self) -> Quantity:
+        """Operations cost of every year. In USD.
+
+        = operations_per_year * years
+        """
+    @property
+    def total_cost(self) -> Quantity:
+        """Training, inference and operations together. In USD.
+
+        = training_cost + inference_cost + operations_cost
+        """
+    @property
+    def shares(self) -> dict[str, float]:
+        """Each term's share of the total: training, inference and operations.
+
+        = Named::from_iter([ ("training", (training_cost / total_cost).value), ("inference", (inference_cost / total_cost).value), ("operations", (operations_cost / total_cost).value), ])
+        """
+    @property
+    def cost_ratio(self) -> float:
+        """Inference cost over training cost.
+
+        = inference_cost / training_cost
+        """
+    @property
+    def training_carbon(self) -> Quantity:
+        """Emissions of every training cycle. In kgCO2e.
+
+        = cycle_gpu_hours / hours(1.0) * cycles * carbon_per_gpu_hour
+        """
+    @property
+    def inference_carbon(self) -> Quantity:
+        """Emissions of all the inference. In kgCO2e.
+
+        = inference_gpu_hours / hours(1.0) * carbon_per_gpu_hour
+        """
+    @property
+    def carbon_ratio(self) -> float:
+        """Inference emissions over training emissions.
+
+        = inference_carbon / training_carbon
+        """
+    @property
+    def serving_saving(self) -> Quantity:
+        """Cost the serving cut saves. In USD.
+
+        = inference_cost * serving_cut
+        """
+    @property
+    def serving_saving_carbon(self) -> Quantity:
+        """Emissions the serving cut saves. In kgCO2e.
+
+        = inference_carbon * serving_cut
+        """
+    @property
+    def training_saving(self) -> Quantity:
+        """Cost the training cut saves. In USD.
+
+        = training_cost * training_cut
+        """
+    @property
+    def training_saving_carbon(self) -> Quantity:
+        """Emissions the training cut saves. In kgCO2e.
+
+        = training_carbon * training_cut
+        """
+
 class _Presets:
     """Every preset by name, as an attribute or a key; each a scenario built with the preset's inputs."""
     ActiveLearningTenMillionPool: ActiveLearningBudget
@@ -15577,6 +16865,12 @@ class _Presets:
     Conv3x3At256Channels: ConvLayer
     ConversionRelativeLiftExperiment: TwoProportionTest
     CoordinationOverheadExample: ScalingOverhead
+    CreditAppealReview: ReviewStaffing
+    CreditDenialExplanationLoad: ExplanationLoad
+    CreditParityAccuracyCost: ConstraintAccuracyCost
+    CreditServiceBiasFeedback: BiasFeedback
+    CreditServiceEqualOpportunityPrice: EqualOpportunityPrice
+    CreditServiceTwoGroups: GroupConfusion
     CriteoShapedRequestOnH100: EmbeddingGather
     CriticalSizeByInterconnect: AlphaBeta
     CtrLiftExperiment: TwoProportionTest
@@ -15595,12 +16889,15 @@ class _Presets:
     DenseParametersVsBandwidthSince2014: ParameterBandwidthGrowth
     DiurnalServingLending1K: DiurnalLending
     DlrmReleaseFootprintH100: ReleaseFootprint
+    DpSgdPerExampleGradients: PerExampleGradient
     DrfTwoTenantExample: DominantShare
     DualTriggerBatchFourRequests: BatchDispatch
     ElasticResizeDecision: ElasticResize
     ElmanRnnStep: RecurrentStep
     ErrorFeedbackFiveSteps: ErrorFeedback
     ExpensiveSelectionPitfall: SelectionBudget
+    FairnessAccuracyFrontierSketch: AccuracyFrontier
+    FairnessMonitor10K: SampledDecisionMonitor
     FatTreeNdrSwitch: FatTree
     FeatureMeanShiftTest: MeanShiftTest
     FederatedAdapterUploadMobileUplink: Transfer
@@ -15619,6 +16916,7 @@ class _Presets:
     FraudAmountDrift: GaussianDrift
     FraudAmountKs: KsDrift
     FraudCountryPsi: BinShareShift
+    FraudFlagTwoGroups: GroupConfusion
     FraudModelColumnProjection: ColumnProjection
     FullHdMaskVersusBoxes: LabelGranularity
     FullSystemFailures10K: SeriesFailure
@@ -15661,11 +16959,13 @@ class _Presets:
     Gpt3GradientSync: GradientSync
     Gpt3GradientSyncFasterAccelerator: GradientSync
     Gpt3PretrainingFrontier8K: TrainingRun
+    Gpt3PrivacyPlan: DpTrainingPlan
     Gpt3PublishedRun: PublishedRun
     Gpt3RecoveryBudget10K: RecoveryBudget
     Gpt3RecoveryBudget1K: RecoveryBudget
     Gpt3RolloutFanout100: Transfer
     Gpt3SelfContainedReplicaDgxH100: SelfContainedReplica
+    Gpt3ShardedUnlearning: ShardedUnlearning
     Gpt3StorageFootprint: StorageFootprint
     Gpt3TensorDataParallel1K: ParallelLayout
     Gpt3TensorParallelLayerTp8: TensorParallelLayer
@@ -15700,6 +17000,7 @@ class _Presets:
     HotSpareNode10K: HotSpare
     HotTierCacheExample: TieredCache
     HundredMillionItemTableOnA100: EmbeddingTable
+    ImageExplanationLog: ExplanationLog
     ImageFileMetadataMeltdown: ShardPackaging
     ImageInputDemand2K: InputDemand
     ImageNet64ChannelConv: ConvLayer
@@ -15714,6 +17015,7 @@ class _Presets:
     IndependentJudgesEightyPercent: AnnotatorAgreement
     IndependentJudgesNinetyPercent: AnnotatorAgreement
     InferenceReadinessProbe: HealthProbe
+    InlineShapRetrofit: InlineOverhead
     InputStallIdleCost1K: UtilizationLoss
     Int8CompressionRun: CompressionRun
     Int8InferencePayback: OptimizationPayback
@@ -15769,6 +17071,8 @@ class _Presets:
     Llama70BReplicaColdStart: ColdStart
     LlmDecodeBatchingKnee: BatchingKnee
     LlmServingFirstYear: ServingCost
+    LoanApprovalGapTest: ProportionGapTest
+    LoanScreeningTwoGroups: GroupConfusion
     LongPromptChunkedPrefill: ChunkedPrefill
     LoudnessDriftKs1000: KsDrift
     Matmul4096Fp16Tile128: MatmulTile
@@ -15797,6 +17101,7 @@ class _Presets:
     NvidiaGenerationsV100ToB200: AcceleratorGenerations
     ObjectStorage100TB: ObjectStorageBill
     OneModelDailyMetricTests: MonitorFleetAlert
+    OnePercentGroupEvaluationBudget: SubgroupEvaluationBudget
     OperationalLoadSketch: OperationalLoad
     OverlapBudget7B64Gpu: OverlapBudget
     OverlapBudget7B64GpuIdealBuckets: OverlapBudget
@@ -15813,10 +17118,12 @@ class _Presets:
     PrefetchDepthByTier: PrefetchDepth
     PrefixCacheProbe2K: PrefixRebuild
     ProxySelectionPitfall: SelectionBudget
+    RadiologyAutomationBias: AutomationBias
     RailVsLeafSpineHops: HopPath
     RankingRetrainingInterval: RetrainingInterval
     RankingRetrainingIntervalFourfoldTraffic: RetrainingInterval
     RankingServiceAccuracyDrift: AccuracyDecay
+    RankingServiceLifecycleCost: ServiceLifecycleCost
     RankingSkewOnePercent: SkewCost
     RankingUserAgePsi: BinShareShift
     RareClassTenPercentCoreset: CoverageFloor
@@ -15825,6 +17132,7 @@ class _Presets:
     RecommendationFeatureHistory: FeatureHistory
     RecommendationFeatureLookups: FeatureLookup
     RecommenderDetectionDelayLoss: DetectionDelayLoss
+    RecommenderExplorationExposure: ExplorationExposure
     RecommenderTailEvents: TailEventRate
     RecommenderTrafficSurge: TrafficSurge
     RecurrentState512Fp32: RecurrentStep
@@ -15874,6 +17182,7 @@ class _Presets:
     ResidualOnePercent512: ResidualShare
     RetrainingPipelineAutomation: AutomationBreakeven
     RetryCohortJitter: RetryJitter
+    RewardModelLabelBudget: PreferenceLabelBudget
     RingAllReduceAcross2to1Spine: Oversubscription
     RingAllReduceAcross4to1Spine: Oversubscription
     RingTraceFourGpu: RingTrace

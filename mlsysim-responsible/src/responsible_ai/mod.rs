@@ -9,3 +9,37 @@ pub const RESPONSIBLE_AI: Family = Family::within(
     "Responsible AI: gaps, monitors, explanations and unlearning",
     "Group confusion, proportion-gap tests, constraint costs, sampled monitors, inline overheads, explanation logs, sharded unlearning, preference labels, automation bias and DP training plans.",
 );
+
+mod automation_bias;
+mod constraint_accuracy_cost;
+mod dp_training_plan;
+mod explanation_log;
+mod group_confusion;
+mod inline_overhead;
+mod preference_label_budget;
+mod proportion_gap_test;
+mod sampled_decision_monitor;
+mod sharded_unlearning;
+
+pub use automation_bias::*;
+pub use constraint_accuracy_cost::*;
+pub use dp_training_plan::*;
+pub use explanation_log::*;
+pub use group_confusion::*;
+pub use inline_overhead::*;
+pub use preference_label_budget::*;
+pub use proportion_gap_test::*;
+pub use sampled_decision_monitor::*;
+pub use sharded_unlearning::*;
+
+/// A value a preset computes from another scenario's member or a law: the value, or an error
+/// naming the preset's input it was meant for.
+pub(crate) fn computed<T>(
+    value: Result<T, mlsysim_core::EvalError>,
+    input: &'static str,
+) -> Result<T, mlsysim_core::InputError> {
+    value.map_err(|e| mlsysim_core::InputError::Invalid {
+        input,
+        reason: e.to_string().into(),
+    })
+}

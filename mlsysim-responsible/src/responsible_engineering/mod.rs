@@ -9,3 +9,13 @@ pub const RESPONSIBLE_ENGINEERING: Family = Family::within(
     "Responsible engineering: lifecycle cost and duties",
     "A service's lifecycle cost and carbon, explanation load, review staffing and per-example gradients.",
 );
+
+mod explanation_load;
+mod per_example_gradient;
+mod review_staffing;
+mod service_lifecycle_cost;
+
+pub use explanation_load::*;
+pub use per_example_gradient::*;
+pub use review_staffing::*;
+pub use service_lifecycle_cost::*;
