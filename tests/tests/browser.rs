@@ -97,6 +97,18 @@ fn url(dir: &Path, page: &str) -> String {
     format!("file://{}/{page}", dir.display())
 }
 
+/// A copy of the site's page `page`, named `copy`, with `script` run at its end (the test's
+/// way to type, press keys or measure in a page); its URL.
+fn with_script(site: &Path, page: &str, copy: &str, script: &str) -> String {
+    let html = std::fs::read_to_string(site.join(page)).expect("a page of the site");
+    std::fs::write(
+        site.join(copy),
+        html.replace("</body>", &format!("{script}\n</body>")),
+    )
+    .expect("writing the page with the test's script");
+    url(site, copy)
+}
+
 /// The links of the search results in a dumped DOM, in order.
 fn result_links(dom: &str) -> Vec<&str> {
     dom.split("<li class=\"search-result\"><a href=\"")
@@ -155,15 +167,9 @@ fn the_site_works_in_a_browser() {
 
     // Typing in the header box of any page shows the best matches under it (the index loaded
     // on first use). The page is the home page with a script typing into its box.
-    let index_html = std::fs::read_to_string(site.join("index.html")).expect("the home page");
     let typing = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
                   box.value = 'kv cache size'; box.dispatchEvent(new Event('input'));</script>";
-    std::fs::write(
-        site.join("typing.html"),
-        index_html.replace("</body>", &format!("{typing}\n</body>")),
-    )
-    .expect("writing the typing page");
-    let typed = chromium.dom(&url(&site, "typing.html"));
+    let typed = chromium.dom(&with_script(&site, "index.html", "typing.html", typing));
     let popup = typed
         .split_once("<ol class=\"search-popup search-results\">")
         .map(|(_, rest)| &rest[..rest.find("</ol>").unwrap_or(rest.len())])
@@ -203,12 +209,7 @@ fn the_site_works_in_a_browser() {
                   var at = document.activeElement; \
                   document.body.setAttribute('data-focused', at && at.getAttribute('href') || 'none'); \
                 })();</script>";
-    std::fs::write(
-        site.join("keys.html"),
-        index_html.replace("</body>", &format!("{keys}\n</body>")),
-    )
-    .expect("writing the keyboard page");
-    let keyed = chromium.dom(&url(&site, "keys.html"));
+    let keyed = chromium.dom(&with_script(&site, "index.html", "keys.html", keys));
     assert!(
         keyed.contains("data-focused=\"KvDecodeBatch.html\""),
         "ArrowDown did not reach the first result: {}",
@@ -247,14 +248,8 @@ fn the_site_works_in_a_browser() {
         "units.html",
         registry_page.as_str(),
     ] {
-        let html = std::fs::read_to_string(site.join(page)).expect("a page");
-        let copy = format!("phone-{page}");
-        std::fs::write(
-            site.join(&copy),
-            html.replace("</body>", &format!("{measure}\n</body>")),
-        )
-        .expect("writing the measured page");
-        let dom = chromium.run(&url(&site, &copy), &["--dump-dom", "--window-size=390,844"]);
+        let measured = with_script(&site, page, &format!("phone-{page}"), measure);
+        let dom = chromium.run(&measured, &["--dump-dom", "--window-size=390,844"]);
         let at = dom
             .split("data-phone=\"")
             .nth(1)
