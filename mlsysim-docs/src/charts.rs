@@ -83,7 +83,7 @@ fn reading(value: &Value) -> Option<Reading> {
         }),
         Value::Quantity { magnitude, unit } => match parse::expression(unit) {
             Ok((dim, factor, _)) => Some(Reading {
-                kind: if dim == [0; 6] {
+                kind: if dim == mlsysim_core::quantity::DIMENSIONLESS {
                     Kind::Number
                 } else {
                     Kind::Dim(dim)
@@ -123,7 +123,7 @@ fn typed_reading(text: &str) -> Option<Reading> {
     let typed = parse::quantity(text).ok()?;
     let symbol = parse::split_number(text).ok().map(|(_, rest)| rest.trim());
     Some(Reading {
-        kind: if typed.dim == [0; 6] {
+        kind: if typed.dim == mlsysim_core::quantity::DIMENSIONLESS {
             Kind::Number
         } else {
             Kind::Dim(typed.dim)
