@@ -25,6 +25,7 @@ mod economics;
 mod energy;
 mod engine;
 mod fabrics;
+mod facility;
 mod flow;
 mod kv;
 mod layers;
@@ -51,6 +52,7 @@ pub mod laws {
     pub use crate::energy::*;
     pub use crate::engine::*;
     pub use crate::fabrics::*;
+    pub use crate::facility::*;
     pub use crate::flow::*;
     pub use crate::kv::*;
     pub use crate::layers::*;
