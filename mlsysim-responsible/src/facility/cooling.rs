@@ -23,7 +23,7 @@ use mlsysim_core::{
     assumption = "The temperature rise is a difference between outlet and inlet, in kelvin; it is not a temperature reading.",
     excludes = "Heat leaving by radiation or through the room, and the fans' and pumps' own power.",
     derivation = "The reference's CoolantFlowModel and calc_coolant_mass_flow.",
-    rule(coolant == "air" || coolant == "water", "`coolant` is air or water"),
+    rule(coolant == "air" || coolant == "water", "`coolant` is air or water (the reference knows no other coolant)"),
     example = r#"
 // Water carries an H100's heat in far less volume than air
 use mlsysim_responsible::facility::h100_air_cooling;

@@ -23,7 +23,7 @@ use mlsysim_core::{
     excludes = "The decoupling capacitors' and the regulator's response, which set the real rise time.",
     excludes = "Power conversion between the facility and the core rail.",
     derivation = "The reference's PowerTransientModel, calc_rail_current_step and calc_inductive_droop.",
-    rule(low_power <= high_power, "`low_power` is at most the device's rated power"),
+    rule(low_power <= high_power, "`low_power` is at most the device's rated power: the step is a rise (the reference reports a negative step)"),
 )]
 pub struct PowerTransient {
     /// The accelerator: its rated power is the top of the step.

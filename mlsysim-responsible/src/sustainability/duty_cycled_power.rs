@@ -15,6 +15,7 @@ use mlsysim_core::{EvalError, Frequency, InputError, Named, Power, Time, preset,
     assumption = "Each event runs the full model once, for `full_duration`.",
     excludes = "Wake-up transients and the power of switching between stages.",
     derivation = "The reference's DutyCycledPowerModel.",
+    rule(full_duty <= 1.0, "`event_rate` × `full_duration` is at most 1: the full model cannot run more than all the time (the reference counts a duty above 1)"),
 )]
 pub struct DutyCycledPower {
     /// Power of the always-on first stage.

@@ -18,6 +18,7 @@ use mlsysim_core::{
     assumption = "The device runs all day, every day, at its rated power.",
     excludes = "The old device's remaining life and what becomes of it.",
     derivation = "The reference's EmbodiedPaybackModel.",
+    rule(saved_fraction > 0.0, "`saved_fraction` is positive: a replacement that saves no energy never repays its carbon (the reference divides by zero)"),
 )]
 pub struct EmbodiedPayback {
     /// The device replaced: its rated power and embodied carbon.

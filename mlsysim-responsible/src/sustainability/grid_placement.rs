@@ -18,7 +18,7 @@ use mlsysim_core::{
     assumption = "Each grid's carbon intensity is its annual average, the same at every hour.",
     excludes = "Marginal (hour-by-hour) carbon intensity and the emissions of building on a new site.",
     derivation = "The reference's GridPlacementModel.",
-    rule(!grids.is_empty(), "`grids` names at least one grid"),
+    rule(!grids.is_empty(), "`grids` names at least one grid (the reference fails on none)"),
 )]
 pub struct GridPlacement {
     /// The facility energy placed.

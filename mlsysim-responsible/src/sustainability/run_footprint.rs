@@ -25,7 +25,7 @@ use mlsysim_core::{
     assumption = "Each grid's annual-average carbon intensity holds for the whole run.",
     excludes = "Idle power between jobs, networking outside the racks, and the development runs before this one (see DevelopmentSweep).",
     derivation = "The reference's RunFootprintModel.",
-    rule(devices > 0.0, "`devices` is positive: the run's length is its device-hours over its devices"),
+    rule(devices > 0.0, "`devices` is positive: the run's length is its device-hours over its devices (the reference divides by zero)"),
 )]
 pub struct RunFootprint {
     /// Device-hours of the run.
