@@ -7,7 +7,7 @@ from ._base import Entry, Scenario
 from ._native import Quantity
 from ._types import HardwareInput, ModelInput, QuantityInput, RatioInput
 
-__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Scenarios", "presets"]
+__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "Scenarios", "presets"]
 
 class AllReduceSchedule(Scenario):
     """One buffer AllReduced by a ring, a simple tree and a parameter server at several group sizes, the buffer at which ring and tree cost the same, and what removing part of the ring's time saves over a run.
@@ -642,7 +642,7 @@ class OverlapBudget(Scenario):
     def gradient_per_layer(self) -> Quantity:
         """Gradient bytes of one layer. In MB.
 
-        = weight_bytes(workload, bytes_per_value).quantity() / layers
+        = weight_bytes(workload, bytes_per_value) / layers
         """
     @property
     def buckets_per_layer(self) -> int:
@@ -839,13 +839,13 @@ class ActivationMemory(Scenario):
     def per_token_activations(self) -> Quantity:
         """Activations that grow in proportion to the sequence: everything but the scores. In GB.
 
-        = activations("selective".to_string())
+        = activations("selective")
         """
     @property
     def score_activations(self) -> Quantity:
         """Stored attention scores, which grow with the square of the sequence. In GB.
 
-        = activations("none".to_string()) - activations("selective".to_string())
+        = activations("none") - activations("selective")
         """
     @property
     def per_sequence_activations(self) -> Quantity:
@@ -1108,7 +1108,7 @@ class DataParallelScaleOut(Scenario):
     def gradient_bytes(self) -> Quantity:
         """Bytes of the gradient. In B.
 
-        = weight_bytes(workload, precision_width(precision)).quantity()
+        = weight_bytes(workload, precision_width(precision))
         """
     @property
     def intra_bytes(self) -> Quantity:
@@ -1283,7 +1283,7 @@ class ParallelLayout(Scenario):
     def gradient_bytes(self) -> Quantity:
         """Bytes of the whole gradient. In GB.
 
-        = weight_bytes(workload, precision_width(gradient_precision)).quantity()
+        = weight_bytes(workload, precision_width(gradient_precision))
         """
     @property
     def dp_shard(self) -> Quantity:
@@ -1631,7 +1631,7 @@ class ZeroSharding(Scenario):
     def weights(self) -> Quantity:
         """16-bit weights. In GB.
 
-        = weight_bytes(workload, precision_width(Precision::Fp16)).quantity()
+        = weight_bytes(workload, precision_width(Precision::Fp16))
         """
     @property
     def gradients(self) -> Quantity:
@@ -2463,7 +2463,7 @@ class DataParallelIntensity(Scenario):
     def bytes_per_step(self) -> Quantity:
         """Bytes a worker sends a step. In B.
 
-        = Communication::RingAllreduceFactor.value * weight_bytes(workload, precision_width(Precision::Fp16)).quantity()
+        = Communication::RingAllreduceFactor.value * weight_bytes(workload, precision_width(Precision::Fp16))
         """
     @property
     def flops_per_step(self) -> Quantity:
@@ -2525,7 +2525,7 @@ class GradientSync(Scenario):
     def sync_bytes(self) -> Quantity:
         """Bytes each worker sends a step. In B.
 
-        = Communication::RingAllreduceFactor.value * weight_bytes(workload, precision_width(precision)).quantity()
+        = Communication::RingAllreduceFactor.value * weight_bytes(workload, precision_width(precision))
         """
     @property
     def step_compute_time(self) -> Quantity:
@@ -2852,7 +2852,7 @@ class TrainingState(Scenario):
     def weights(self) -> Quantity:
         """16-bit weights. In GB.
 
-        = weight_bytes(workload, precision_width(Precision::Fp16)).quantity()
+        = weight_bytes(workload, precision_width(Precision::Fp16))
         """
     @property
     def gradients(self) -> Quantity:
@@ -4820,7 +4820,7 @@ class QuantizationGrid(Scenario):
     def zero_point(self) -> int:
         """The code that stands for real zero.
 
-        = if symmetric { 0 } else { mlsysim_core::laws::zero_point(lo, scale, qmin) }
+        = if symmetric { 0 } else { zero_point(lo, scale, qmin) }
         """
     @property
     def codes(self) -> list[int]:
@@ -5243,7 +5243,7 @@ class IronLaw(Scenario):
     def compute_time(self) -> Quantity:
         """The compute term.
 
-        = match optional(compute_time_stated) { Some(t) => t, None => mlsysim_core::laws::compute_time(operations, effective_rate), }
+        = match optional(compute_time_stated) { Some(t) => t, None => compute_time(operations, effective_rate), }
         """
     @property
     def upgraded_bandwidth(self) -> Quantity:
@@ -5298,6 +5298,3401 @@ class IronLaw(Scenario):
         """Share of the sequential time the upgrade removes.
 
         = 1.0 - upgraded_sequential_time / sequential_time
+        """
+
+class AcceleratorInputFeed(Scenario):
+    """Accelerators training a model at a sustained rate, fed from a storage path and by host loader workers: the arithmetic ceiling, the bandwidth the feed must deliver, and the share of the rate a slower supply takes away.
+
+    The ceiling is the accelerator's peak over the training work of one sample
+    (`training_flops_factor` forward passes). The demand is the rate times the bytes of a
+    sample, as stored or after decode. A loader worker decodes and augments `worker_rate`
+    samples a second, so an accelerator needs enough workers to match its rate.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, sustained_rate: QuantityInput, encoded_sample: QuantityInput | None = ..., decoded_sample: QuantityInput | None = ..., supply: QuantityInput | None = ..., training_flops_factor: RatioInput = ..., accelerators: int = ..., worker_rate: QuantityInput | None = ..., host_decode_cap: QuantityInput | None = ..., host_workers: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AcceleratorInputFeed: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator; its peak and its host link are read."""
+    @property
+    def sustained_rate(self) -> Quantity:
+        """Input: Samples a second one accelerator trains at. Given in 1/s."""
+    @property
+    def encoded_sample(self) -> Quantity | None:
+        """Input: Bytes of a sample as stored. Given in kB."""
+    @property
+    def decoded_sample(self) -> Quantity | None:
+        """Input: Bytes of a sample after decode. Given in kB."""
+    @property
+    def supply(self) -> Quantity | None:
+        """Input: The storage path that feeds the accelerators."""
+    @property
+    def training_flops_factor(self) -> float:
+        """Input: Forward passes of work in one training step of a sample."""
+    @property
+    def accelerators(self) -> int:
+        """Input: Accelerators fed by the path."""
+    @property
+    def worker_rate(self) -> Quantity | None:
+        """Input: Samples a second one host loader worker prepares. Given in 1/s."""
+    @property
+    def host_decode_cap(self) -> Quantity | None:
+        """Input: Samples a second the whole host can decode (stated for context; nothing reads it). Given in 1/s."""
+    @property
+    def host_workers(self) -> int | None:
+        """Input: Loader workers the host gives each accelerator."""
+    @property
+    def host_supply(self) -> Quantity:
+        """Samples a second one accelerator's workers prepare. In 1/s.
+
+        = host_workers * worker_rate
+        """
+    @property
+    def busy_fraction(self) -> float:
+        """Share of the time the accelerator computes when the host is the slower stage.
+
+        = min(1.0, (host_supply / sustained_rate).value)
+        """
+    @property
+    def training_flops_per_sample(self) -> Quantity:
+        """Training work of one sample. In GFLOP.
+
+        = from_registry(workload.inference_flops, "inference FLOPs", workload.path) * training_flops_factor
+        """
+    @property
+    def ceiling_rate(self) -> Quantity:
+        """Samples a second one accelerator trains at its peak. In 1/s.
+
+        = hardware.peak_flops / training_flops_per_sample
+        """
+    @property
+    def sustained_fraction(self) -> float:
+        """The sustained rate as a share of the ceiling.
+
+        = sustained_rate / ceiling_rate
+        """
+    @property
+    def achieved_flops(self) -> Quantity:
+        """Model arithmetic one accelerator sustains; over the peak it is the MFU. In TFLOP/s.
+
+        = sustained_rate * training_flops_per_sample
+        """
+    @property
+    def ceiling_gap(self) -> float:
+        """The ceiling over the sustained rate.
+
+        = 1.0 / sustained_fraction
+        """
+    @property
+    def total_rate(self) -> Quantity:
+        """Samples a second every accelerator trains at together. In 1/s.
+
+        = accelerators * sustained_rate
+        """
+    @property
+    def ceiling_demand(self) -> Quantity:
+        """Bandwidth every accelerator draws at the ceiling, as stored. In MB/s.
+
+        = demand_at(ceiling_rate, false)
+        """
+    @property
+    def decode_expansion(self) -> float:
+        """Decoded bytes per stored byte.
+
+        = decoded_sample / encoded_sample
+        """
+    @property
+    def path_bandwidth(self) -> Quantity:
+        """Bandwidth of the slowest modelled path: the storage path, or the host link when slower. In GB/s.
+
+        = match hardware.detail().interconnect { Some(link) if link.bandwidth < supply.bandwidth => link.bandwidth, _ => supply.bandwidth, }
+        """
+    @property
+    def supplied_fraction(self) -> float:
+        """Share of the sustained demand the storage path delivers, at most 1.
+
+        = min((supply.bandwidth / demand(false)).value, 1.0)
+        """
+    @property
+    def worker_crossing(self) -> float:
+        """Workers whose combined rate equals one accelerator's.
+
+        = sustained_rate / worker_rate
+        """
+    @property
+    def workers_per_accelerator(self) -> int:
+        """Whole workers one accelerator needs.
+
+        = ceil(worker_crossing - 1e-9)
+        """
+    @property
+    def workers_pooled(self) -> int:
+        """Whole workers every accelerator needs when they draw from one pool.
+
+        = ceil((total_rate / worker_rate).value - 1e-9)
+        """
+    def demand(self, decoded: bool) -> Quantity:
+        """Bandwidth every accelerator draws at the sustained rate, as stored or decoded (the
+        reference's `demand` with its default rate; `demand_at` takes the rate). In MB/s.
+
+        = demand_at(sustained_rate, decoded)
+        """
+    def demand_at(self, rate: QuantityInput, decoded: bool) -> Quantity:
+        """Bandwidth every accelerator draws at `rate`, as stored or decoded. In MB/s.
+
+        = { let (size, name) = if decoded { (optional(decoded_sample), "decoded_sample") } else { (optional(encoded_sample), "encoded_sample") }; match size { Some(size) => accelerators * rate * size, None => return Err(mlsysim_core::EvalError::missing("demand_at", name)), } }
+        """
+    def feeding_loss(self, decoded: bool) -> float:
+        """Share of the sustained rate lost when the path is the slowest stage.
+
+        = supply_shortfall(demand(decoded), path_bandwidth)
+        """
+    def samples_supplied(self, bandwidth: QuantityInput) -> Quantity:
+        """Stored samples a second a path of `bandwidth` delivers. In 1/s.
+
+        = bandwidth / encoded_sample
+        """
+    def streams_needed(self, bandwidth: QuantityInput) -> float:
+        """Parallel streams of `bandwidth` each that meet the demand at the ceiling.
+
+        = ceiling_demand / bandwidth
+        """
+    def streams_needed_at(self, bandwidth: QuantityInput, rate: QuantityInput) -> float:
+        """Parallel streams of `bandwidth` each that meet the demand at `rate` (the reference's
+        `streams_needed` given a rate).
+
+        = demand_at(rate, false) / bandwidth
+        """
+
+class BinShareShift(Scenario):
+    """A feature binned at its training quantiles: the training shares of each bin against the recent shares, scored by the population stability index.
+
+    Each bin contributes (recent − training) × ln(recent ÷ training); the index is their sum,
+    zero when nothing moved. A bin may be named, so its term and shares can be read by name.
+    """
+    def __init__(self, *, baseline_shares: Sequence[RatioInput] | str, current_shares: Sequence[RatioInput] | str, bins: Sequence[str] | str | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> BinShareShift: ...
+    @property
+    def baseline_shares(self) -> list[float]:
+        """Input: Training share of each bin."""
+    @property
+    def current_shares(self) -> list[float]:
+        """Input: Recent share of each bin."""
+    @property
+    def bins(self) -> list[str] | None:
+        """Input: Names of the bins, in the order of the shares."""
+    @property
+    def terms(self) -> list[float]:
+        """Each bin's contribution, unfloored.
+
+        = baseline_shares .iter() .zip(&current_shares) .map(|(&b, &c)| ln(c / b).map(|l| (c - b) * l)) .collect::<Result<Vec<f64>, _>>()
+        """
+    @property
+    def psi(self) -> float:
+        """The population stability index, every share floored at 1e-12.
+
+        = population_stability_index(baseline_shares.clone(), current_shares.clone(), 1e-12)
+        """
+    def term(self, name: str) -> float:
+        """The index's contribution of the bin called `name`.
+
+        = { let by_name = bins.iter().zip(terms.iter().copied()).collect::<Named<f64>>(); by_name[name] }
+        """
+    def shares(self, name: str) -> list[float]:
+        """Training and recent share of the bin called `name`.
+
+        = { let positions = bins.iter().zip(0..).collect::<Named<i64>>(); let i = positions[name]; let baseline = baseline_shares[i]; let current = current_shares[i]; vec![baseline, current] }
+        """
+    def ratio(self, i: int) -> float:
+        """Recent share over training share of bin `i` (counted from 0).
+
+        = current_shares[i] / baseline_shares[i]
+        """
+
+class CodecEpoch(Scenario):
+    """An epoch decompressed on the host every epoch: the CPU time each codec takes, and what the faster one saves per epoch and over the run."""
+    def __init__(self, *, epoch_bytes: QuantityInput, epochs: int, decode_rates: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> CodecEpoch: ...
+    @property
+    def epoch_bytes(self) -> Quantity:
+        """Input: Bytes of one epoch, decompressed. Given in GB."""
+    @property
+    def epochs(self) -> int:
+        """Input: Epochs of the run."""
+    @property
+    def decode_rates(self) -> dict[str, Quantity]:
+        """Input: Decompression rate, by codec. Given in MB/s."""
+    def decode_time(self, codec: str) -> Quantity:
+        """Host CPU time to decompress one epoch with `codec`. In min.
+
+        = epoch_bytes / decode_rates[codec]
+        """
+    def time_saved(self, slow: str, fast: str) -> Quantity:
+        """Time per epoch the `fast` codec saves over the `slow` one. In min.
+
+        = decode_time(slow) - decode_time(fast)
+        """
+    def run_time_saved(self, slow: str, fast: str) -> Quantity:
+        """Time the `fast` codec saves over the whole run. In h.
+
+        = epochs * time_saved(slow, fast)
+        """
+    def rate_ratio(self, fast: str, slow: str) -> float:
+        """The `fast` codec's rate over the `slow` one's.
+
+        = decode_rates[fast] / decode_rates[slow]
+        """
+
+class ColumnProjection(Scenario):
+    """A model that uses some of a table's equal-size columns, read from a row format that scans every column or a columnar one that fetches only those used."""
+    def __init__(self, *, columns_used: int, columns_total: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ColumnProjection: ...
+    @property
+    def columns_used(self) -> int:
+        """Input: Columns the model uses."""
+    @property
+    def columns_total(self) -> int:
+        """Input: Columns in the table."""
+    @property
+    def read_fraction(self) -> float:
+        """Share of the table a columnar reader fetches.
+
+        = columns_used / columns_total
+        """
+    @property
+    def wasted_fraction(self) -> float:
+        """Share of a row-format scan the model discards.
+
+        = 1.0 - read_fraction
+        """
+    @property
+    def speedup(self) -> float:
+        """Gain in effective bandwidth from reading only the used columns.
+
+        = 1.0 / read_fraction
+        """
+
+class CompilationPayback(Scenario):
+    """A compiled decode step and the generation that repays building it, on one replica, shared by a pool, or rebuilt by every replica.
+
+    The eager step splits into shares (matrix multiplies, element-wise kernels, launch
+    overhead); compilation removes part of each share. A build is repaid after
+    `build ÷ saved per token` tokens; reused by every replica it is repaid in a fraction of that
+    time, and rebuilt by each it costs every replica's devices the build time.
+    """
+    def __init__(self, *, token_rate: QuantityInput, step_time: QuantityInput, shares: Mapping[str, RatioInput] | str, removed: Mapping[str, RatioInput] | str, builds: Mapping[str, QuantityInput] | str, replicas: int, gpus_per_replica: int = ..., replica_life: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CompilationPayback: ...
+    @property
+    def token_rate(self) -> Quantity:
+        """Input: Tokens a second the eager step generates. Given in 1/s."""
+    @property
+    def step_time(self) -> Quantity:
+        """Input: Eager time per token. Given in ms."""
+    @property
+    def shares(self) -> dict[str, float]:
+        """Input: Shares of the eager step, by kind of work."""
+    @property
+    def removed(self) -> dict[str, float]:
+        """Input: Share of each kind of work compilation removes."""
+    @property
+    def builds(self) -> dict[str, Quantity]:
+        """Input: Time of each build, by name. Given in min."""
+    @property
+    def replicas(self) -> int:
+        """Input: Replicas served."""
+    @property
+    def gpus_per_replica(self) -> int:
+        """Input: Devices of one replica."""
+    @property
+    def replica_life(self) -> Quantity | None:
+        """Input: Held time of a short-lived replica. Given in h."""
+    @property
+    def step_fraction(self) -> float:
+        """The compiled step as a share of the eager one.
+
+        = sum(shares.iter().map(|(k, &v)| v * (1.0 - removed.get(k).copied().unwrap_or(0.0))))
+        """
+    @property
+    def compiled_step(self) -> Quantity:
+        """Time per token of the compiled step. In ms.
+
+        = step_time * step_fraction
+        """
+    @property
+    def saved_per_token(self) -> Quantity:
+        """Time compilation saves per token. In ms.
+
+        = step_time - compiled_step
+        """
+    @property
+    def compiled_rate(self) -> Quantity:
+        """Tokens a second of the compiled step. In 1/s.
+
+        = 1.0 / compiled_step
+        """
+    @property
+    def speedup(self) -> float:
+        """The compiled rate over the eager one.
+
+        = compiled_rate / token_rate
+        """
+    def tokens_to_repay(self, build: str) -> float:
+        """Tokens whose savings repay `build`.
+
+        = builds[build] / saved_per_token
+        """
+    def time_to_repay(self, build: str) -> Quantity:
+        """Compiled generation time on one replica that repays `build`. In min.
+
+        = tokens_to_repay(build) / compiled_rate
+        """
+    def shared_repay(self, build: str) -> Quantity:
+        """Pool time per replica when every replica reuses one build. In s.
+
+        = time_to_repay(build) / replicas
+        """
+    def rollout_cost(self, build: str) -> Quantity:
+        """Device time when every replica builds its own artifact. In h.
+
+        = builds[build] * gpus_per_replica * replicas
+        """
+    def build_share(self, build: str) -> float:
+        """The build as a share of a short-lived replica's held time.
+
+        = builds[build] / replica_life
+        """
+
+class CorpusTier(Scenario):
+    """An audio corpus kept on storage tiers: its bytes from the dataset's clip count, length, sample rate and width, what a month of each tier costs, and how long one sequential read of the whole corpus takes."""
+    def __init__(self, *, dataset: QuantityInput, storage_rates: Mapping[str, QuantityInput] | str, read_bandwidths: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> CorpusTier: ...
+    @property
+    def dataset(self) -> Quantity:
+        """Input: The audio dataset: its clip count, clip length, sample rate and sample width are read."""
+    @property
+    def storage_rates(self) -> dict[str, Quantity]:
+        """Input: Price of capacity, by tier. Given in USD/(TB·month)."""
+    @property
+    def read_bandwidths(self) -> dict[str, Quantity]:
+        """Input: Sequential read bandwidth, by tier. Given in GB/s."""
+    @property
+    def corpus_bytes(self) -> Quantity:
+        """Bytes of every clip at its sample rate and width. In GB.
+
+        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), ) * from_registry(dataset.sample_duration, "clip length", dataset.path) * from_registry(dataset.sample_rate, "sample rate", dataset.path) * from_registry(dataset.sample_width, "sample width", dataset.path)
+        """
+    def monthly_cost(self, tier: str) -> Quantity:
+        """What a month of the corpus costs on `tier`. In USD/month.
+
+        = corpus_bytes * storage_rates[tier]
+        """
+    def load_time(self, tier: str) -> Quantity:
+        """Time to read the whole corpus from `tier`. In s.
+
+        = corpus_bytes / read_bandwidths[tier]
+        """
+
+class FeatureLookup(Scenario):
+    """An online service reading stored features for every request: lookups a second and a day, and how much smaller a feature vector is than the raw record it summarizes.
+
+    The optional budgets state the end-to-end latency of a request and the share of it the
+    feature store may take; they are context for the lookup rate.
+    """
+    def __init__(self, *, request_rate: QuantityInput, reads_per_request: int, feature_bytes: QuantityInput | None = ..., raw_sample_bytes: QuantityInput | None = ..., request_budget: QuantityInput | None = ..., lookup_budget_low: QuantityInput | None = ..., lookup_budget_high: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> FeatureLookup: ...
+    @property
+    def request_rate(self) -> Quantity:
+        """Input: Requests the service answers. Given in 1/s."""
+    @property
+    def reads_per_request(self) -> int:
+        """Input: Stored features read per request."""
+    @property
+    def feature_bytes(self) -> Quantity | None:
+        """Input: Bytes of one stored feature vector. Given in kB."""
+    @property
+    def raw_sample_bytes(self) -> Quantity | None:
+        """Input: Bytes of the raw record a feature vector summarizes. Given in kB."""
+    @property
+    def request_budget(self) -> Quantity | None:
+        """Input: End-to-end latency budget of a request. Given in ms."""
+    @property
+    def lookup_budget_low(self) -> Quantity | None:
+        """Input: Least share of the budget the feature store may take. Given in ms."""
+    @property
+    def lookup_budget_high(self) -> Quantity | None:
+        """Input: Most of the budget the feature store may take. Given in ms."""
+    @property
+    def reads_per_day(self) -> Quantity:
+        """Feature reads a day. In 1/d.
+
+        = request_rate * reads_per_request
+        """
+    @property
+    def reads_per_second(self) -> Quantity:
+        """Feature reads a second. In 1/s.
+
+        = request_rate * reads_per_request
+        """
+    @property
+    def storage_reduction(self) -> float:
+        """Raw bytes per stored feature byte.
+
+        = raw_sample_bytes / feature_bytes
+        """
+
+class FleetMfu(Scenario):
+    """Program goodput (model FLOP utilization) of a training step on one node and on a fleet, and the scaling efficiency between them.
+
+    Useful work per step is the model's training arithmetic for the step's tokens (six FLOPs
+    per parameter per token); MFU divides it by every device's peak over the measured step
+    time. The fleet's MFU over the node's is the per-device throughput kept at scale.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, node_devices: int, fleet_devices: int, node_tokens: int, fleet_tokens: int, node_step_time: QuantityInput, fleet_step_time: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> FleetMfu: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator every device is; its peak is read."""
+    @property
+    def node_devices(self) -> int:
+        """Input: Devices of the node."""
+    @property
+    def fleet_devices(self) -> int:
+        """Input: Devices of the fleet."""
+    @property
+    def node_tokens(self) -> int:
+        """Input: Tokens of one node step."""
+    @property
+    def fleet_tokens(self) -> int:
+        """Input: Tokens of one fleet step."""
+    @property
+    def node_step_time(self) -> Quantity:
+        """Input: Measured time of a node step. Given in ms."""
+    @property
+    def fleet_step_time(self) -> Quantity:
+        """Input: Measured time of a fleet step. Given in ms."""
+    @property
+    def node_useful_work(self) -> Quantity:
+        """Useful work of a node step. In PFLOP.
+
+        = training_flops(workload.parameter_count(), node_tokens)
+        """
+    @property
+    def fleet_useful_work(self) -> Quantity:
+        """Useful work of a fleet step. In PFLOP.
+
+        = training_flops(workload.parameter_count(), fleet_tokens)
+        """
+    @property
+    def fleet_peak_work(self) -> Quantity:
+        """Every fleet device at peak for one fleet step: the MFU's denominator. In PFLOP.
+
+        = fleet_devices * hardware.peak_flops * fleet_step_time
+        """
+    @property
+    def node_mfu(self) -> float:
+        """MFU of the node.
+
+        = node_useful_work / (node_devices * hardware.peak_flops * node_step_time)
+        """
+    @property
+    def fleet_mfu(self) -> float:
+        """MFU of the fleet.
+
+        = fleet_useful_work / fleet_peak_work
+        """
+    @property
+    def scaling_efficiency(self) -> float:
+        """Per-device throughput on the fleet relative to the node.
+
+        = fleet_mfu / node_mfu
+        """
+    @property
+    def extra_step_time(self) -> Quantity:
+        """How much longer a fleet step takes. In ms.
+
+        = fleet_step_time - node_step_time
+        """
+    @property
+    def extra_share(self) -> float:
+        """The extra time as a share of a fleet step.
+
+        = extra_step_time / fleet_step_time
+        """
+
+class Goodput(Scenario):
+    """ML productivity goodput of a job on a pool: the share of offered capacity-time that becomes work at the ideal rate, as the product of scheduling, runtime and program goodput.
+
+    Scheduling goodput S is held over offered time, runtime goodput R retained over held time,
+    and program goodput P ideal over retained time. Each divides by what the one before passed,
+    so they multiply and every lost interval is charged once, at the first boundary it fails.
+    One point of a factor is worth the product of the other two; a factor raised to its ceiling
+    (its owner's lever, `ceilings` by `S`, `R` or `P`) multiplies MPG by the ceiling's ratio.
+    """
+    def __init__(self, *, scheduling: RatioInput, runtime: RatioInput, program: RatioInput, ceilings: Mapping[str, RatioInput] | str = ..., device_hour_rate: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Goodput: ...
+    @property
+    def scheduling(self) -> float:
+        """Input: Scheduling goodput S: held over offered capacity-time."""
+    @property
+    def runtime(self) -> float:
+        """Input: Runtime goodput R: retained over held time."""
+    @property
+    def program(self) -> float:
+        """Input: Program goodput P: ideal over retained time (the MFU)."""
+    @property
+    def ceilings(self) -> dict[str, float]:
+        """Input: The value each factor's owner can reach, by factor (`S`, `R`, `P`)."""
+    @property
+    def device_hour_rate(self) -> Quantity | None:
+        """Input: Price of one offered device-hour. Given in USD/h."""
+    @property
+    def mpg(self) -> float:
+        """ML productivity goodput S × R × P.
+
+        = scheduling * runtime * program
+        """
+    @property
+    def job_product(self) -> float:
+        """R × P, the job's own share of its held time.
+
+        = runtime * program
+        """
+    @property
+    def after_scheduling(self) -> float:
+        """The share passed by the scheduling boundary: S.
+
+        = scheduling
+        """
+    @property
+    def after_runtime(self) -> float:
+        """The share passed by the runtime boundary too: S × R.
+
+        = scheduling * runtime
+        """
+    @property
+    def scheduling_share(self) -> float:
+        """The share lost at scheduling: 1 − S.
+
+        = 1.0 - scheduling
+        """
+    @property
+    def runtime_share(self) -> float:
+        """The share lost at runtime: S(1 − R).
+
+        = scheduling * (1.0 - runtime)
+        """
+    @property
+    def program_share(self) -> float:
+        """The share lost in the program: SR(1 − P).
+
+        = scheduling * runtime * (1.0 - program)
+        """
+    @property
+    def point_value(self) -> dict[str, float]:
+        """What one point of each factor is worth: the product of the other two.
+
+        = Named::from_iter([ ("S", mpg / scheduling), ("R", mpg / runtime), ("P", mpg / program), ])
+        """
+    @property
+    def ceiling_ratio(self) -> dict[str, float]:
+        """Each ceiling over its factor's current value.
+
+        = { let factors = Named::from_iter([ ("S", scheduling), ("R", runtime), ("P", program), ]); ceilings.iter().map(|(k, &c)| (k, c / factors[k])).collect::<Named<f64>>() }
+        """
+    @property
+    def ceiling_gain(self) -> dict[str, float]:
+        """MPG gained by raising each factor to its ceiling, the others held.
+
+        = { let factors = Named::from_iter([ ("S", scheduling), ("R", runtime), ("P", program), ]); ceilings .iter() .map(|(k, &c)| (k, (c - factors[k]) * point_value[k])) .collect::<Named<f64>>() }
+        """
+    @property
+    def mpg_at_ceiling(self) -> dict[str, float]:
+        """MPG with each factor at its ceiling, the others held.
+
+        = ceiling_gain.iter().map(|(k, &g)| (k, mpg + g)).collect::<Named<f64>>()
+        """
+    @property
+    def full_scheduling_gain(self) -> float:
+        """MPG gained by a perfect scheduling goodput.
+
+        = (1.0 - scheduling) * point_value["S"]
+        """
+    @property
+    def cost_multiple(self) -> float:
+        """Price of a useful unit over the raw price: 1 ÷ MPG.
+
+        = 1.0 / mpg
+        """
+    @property
+    def job_cost_multiple(self) -> float:
+        """A chargeback on held hours only: 1 ÷ (R × P).
+
+        = 1.0 / (runtime * program)
+        """
+    @property
+    def runtime_headroom(self) -> float:
+        """The largest relative gain left in R: 1 ÷ R − 1.
+
+        = 1.0 / runtime - 1.0
+        """
+    @property
+    def useful_rate(self) -> Quantity:
+        """Price of a useful device-hour: the offered rate over MPG. In USD/h.
+
+        = device_hour_rate / mpg
+        """
+    def trade_ratio(self, other: Goodput | str | Mapping[str, object]) -> float:
+        """MPG of `other` over this one's: the product of the factor ratios.
+
+        = other.mpg() / mpg
+        """
+
+class KsDrift(Scenario):
+    """A two-sample Kolmogorov-Smirnov drift test of a feature's training values against recent ones: the critical distance at these sample sizes, and whether an observed distance flags.
+
+    The coefficient sets the significance level (about 1.36 at 0.05); the critical distance is
+    the coefficient times a factor that shrinks as either sample grows. A release policy may act
+    only above its own gate, compared here with the critical distance.
+    """
+    def __init__(self, *, coefficient: RatioInput, n_reference: int, n_current: int, observed_statistic: RatioInput | None = ..., significance: RatioInput | None = ..., alert_gate: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> KsDrift: ...
+    @property
+    def coefficient(self) -> float:
+        """Input: Kolmogorov-Smirnov coefficient c(α) of the chosen level."""
+    @property
+    def n_reference(self) -> int:
+        """Input: Training values compared."""
+    @property
+    def n_current(self) -> int:
+        """Input: Recent values compared."""
+    @property
+    def observed_statistic(self) -> float | None:
+        """Input: The largest gap observed between the two empirical distribution functions."""
+    @property
+    def significance(self) -> float | None:
+        """Input: The level the coefficient was computed for, when it is not the registry's 0.05."""
+    @property
+    def alert_gate(self) -> float | None:
+        """Input: The distance above which a release policy acts."""
+    @property
+    def gate_over_critical(self) -> float:
+        """The policy gate over the critical distance.
+
+        = alert_gate / critical_value
+        """
+    @property
+    def scale(self) -> float:
+        """The sample-size factor sqrt((n₀ + nₜ) ÷ (n₀ nₜ)) that the coefficient multiplies.
+
+        = critical_value / coefficient
+        """
+    @property
+    def critical_value(self) -> float:
+        """The critical distance at these sample sizes.
+
+        = ks_critical_value(coefficient, n_reference, n_current)
+        """
+    @property
+    def flags(self) -> bool:
+        """Whether the observed distance exceeds the critical one.
+
+        = observed_statistic > critical_value
+        """
+    def flags_statistic(self, statistic: RatioInput) -> bool:
+        """Whether a distance of `statistic` would exceed the critical one.
+
+        = statistic > critical_value
+        """
+
+class RuntimeGoodput(Scenario):
+    """Runtime goodput of a job: the share of its held time spent on steps it keeps, after start-up, input waits, checkpoints, recovery from failures and forced preemptions.
+
+    Five owners' losses share one denominator, held time, to first order (each is small):
+    start-up (restart, checkpoint load and warm-up once per held window), input waits,
+    checkpoint waste at the Young interval (the write share plus the rework share), the
+    cold-restart budget over the failure interval (its rework already counted with the
+    checkpoints), and forced preemptions (their rate times the work since the last save plus a
+    start-up). The job's failure interval comes from its series failure model.
+    """
+    def __init__(self, *, failures: SeriesFailure | str | Mapping[str, object], workload: ModelInput, bytes_per_param: QuantityInput, recovery: QuantityInput, input_wait: RatioInput, window: QuantityInput, lost_work: QuantityInput, preemption_rate: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> RuntimeGoodput: ...
+    @property
+    def failures(self) -> SeriesFailure | str:
+        """Input: The job's series failure model; its device count and failure interval are read."""
+    @property
+    def workload(self) -> Entry:
+        """Input: The model whose state is checkpointed."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes the resumable state keeps per parameter. Given in B."""
+    @property
+    def recovery(self) -> Quantity:
+        """Input: The four-term recovery budget: detection, restart, checkpoint load, warm-up."""
+    @property
+    def input_wait(self) -> float:
+        """Input: Share of held time complete allocations wait for input."""
+    @property
+    def window(self) -> Quantity:
+        """Input: Held time of one launch. Given in d."""
+    @property
+    def lost_work(self) -> Quantity:
+        """Input: Work since the last save lost to each forced preemption. Given in min."""
+    @property
+    def preemption_rate(self) -> Quantity:
+        """Input: Forced preemptions per unit of time. Given in 1/d."""
+    @property
+    def checkpoint_bytes(self) -> Quantity:
+        """Bytes of the resumable checkpoint. In B.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_param)
+        """
+    @property
+    def mtbf(self) -> Quantity:
+        """The job's failure interval. In h.
+
+        = failures.mtbf()
+        """
+    @property
+    def write_time(self) -> Quantity:
+        """Time one checkpoint write takes. In s.
+
+        = checkpoint_bytes / recovery.checkpoint_write_bw_gbs
+        """
+    @property
+    def interval(self) -> Quantity:
+        """The Young checkpoint interval. In min.
+
+        = young_daly_interval(write_time, mtbf)
+        """
+    @property
+    def write_share(self) -> float:
+        """Held time spent writing checkpoints.
+
+        = write_time / interval
+        """
+    @property
+    def rework_share(self) -> float:
+        """Held time spent redoing work after failures.
+
+        = interval / (2.0 * mtbf)
+        """
+    @property
+    def checkpoint_share(self) -> float:
+        """Writes and rework together at the interval.
+
+        = checkpoint_waste(write_time, interval, mtbf)
+        """
+    @property
+    def recovery_time(self) -> Quantity:
+        """The cold-restart budget of one failure. In min.
+
+        = startup_time + recovery.detection_time_s
+        """
+    @property
+    def recovery_share(self) -> float:
+        """Held time spent recovering from failures.
+
+        = recovery_time / mtbf
+        """
+    @property
+    def startup_time(self) -> Quantity:
+        """Restart, checkpoint load and warm-up, with no failure to detect. In min.
+
+        = recovery.restart_time_s + write_time + recovery.warmup_time_s
+        """
+    @property
+    def startup_share(self) -> float:
+        """Held time spent starting the window.
+
+        = startup_time / window
+        """
+    @property
+    def input_wait_share(self) -> float:
+        """Held time waiting for input.
+
+        = input_wait
+        """
+    @property
+    def preemption_cost(self) -> Quantity:
+        """What one forced preemption costs: the lost work and a start-up. In min.
+
+        = lost_work + startup_time
+        """
+    @property
+    def preemption_share(self) -> float:
+        """Held time lost to forced preemptions.
+
+        = preemption_rate * preemption_cost
+        """
+    @property
+    def failure_side(self) -> float:
+        """Checkpoint waste and recovery: the losses that grow with job size.
+
+        = checkpoint_share + recovery_share
+        """
+    @property
+    def runtime_loss(self) -> float:
+        """Every loss together.
+
+        = startup_share + input_wait + checkpoint_share + recovery_share + preemption_share
+        """
+    @property
+    def runtime_goodput(self) -> float:
+        """Runtime goodput R.
+
+        = 1.0 - runtime_loss
+        """
+    @property
+    def interruption_interval(self) -> Quantity:
+        """Mean time between interruptions of either kind. In h.
+
+        = 1.0 / (1.0 / mtbf + preemption_rate)
+        """
+    @property
+    def interruption_checkpoint_interval(self) -> Quantity:
+        """The Young interval against every interruption. In min.
+
+        = young_daly_interval(write_time, interruption_interval)
+        """
+    def failure_side_at(self, n_devices: int) -> float:
+        """Checkpoint waste and recovery of the same job on `n_devices` devices, every other input
+        held (the reference's `at(n).result.failure_side`): the failure interval scales as one
+        over the device count.
+
+        = { let scaled_mtbf = 1.0 / (n_devices * failures.device_rate()); let tau = young_daly_interval(write_time, scaled_mtbf); checkpoint_waste(write_time, tau, scaled_mtbf) + recovery_time / scaled_mtbf }
+        """
+    def runtime_goodput_at(self, n_devices: int) -> float:
+        """Runtime goodput of the same job on `n_devices` devices, every other input held (the
+        reference's `at(n).result.runtime_goodput`, one entry of its `sweep`).
+
+        = 1.0 - (startup_share + input_wait + failure_side_at(n_devices) + preemption_share)
+        """
+    def crossover(self, step: int) -> int:
+        """The smallest size, stepping by `step` devices from the job's own, at which checkpoint
+        waste and recovery exceed the input waits.
+
+        = { let mut n = i64::from(failures.n_devices); let mut tries = 0i64; while failure_side_at(n) <= input_wait { n += step; tries += 1; require( tries < 1_000_000, "no size within a million steps loses more to failures than to input waits", ); } n }
+        """
+
+class SchedulingSnapshot(Scenario):
+    """One snapshot of a shared pool's capacity at the scheduling boundary: how much of it can run a synchronous step.
+
+    Capacity assigned to jobs includes gangs still waiting for members; only complete
+    allocations can step, so scheduling goodput is the assigned share less the incomplete-gang
+    share. Complete allocations waiting for input pass this boundary: their loss is runtime
+    goodput's.
+    """
+    def __init__(self, *, assigned_share: RatioInput, incomplete_gang_share: RatioInput, input_wait_share: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SchedulingSnapshot: ...
+    @property
+    def assigned_share(self) -> float:
+        """Input: Share of the pool assigned to jobs."""
+    @property
+    def incomplete_gang_share(self) -> float:
+        """Input: Share held by gangs still waiting for members."""
+    @property
+    def input_wait_share(self) -> float:
+        """Input: Share in complete allocations waiting for input."""
+    @property
+    def scheduling_goodput(self) -> float:
+        """Scheduling goodput: the share in complete allocations.
+
+        = assigned_share - incomplete_gang_share
+        """
+    @property
+    def scheduling_loss(self) -> float:
+        """The share lost at the scheduling boundary.
+
+        = 1.0 - scheduling_goodput
+        """
+    @property
+    def unassigned_share(self) -> float:
+        """The share assigned to nothing.
+
+        = 1.0 - assigned_share
+        """
+    @property
+    def executing_share(self) -> float:
+        """The share executing steps.
+
+        = scheduling_goodput - input_wait_share
+        """
+    @property
+    def input_wait_of_held(self) -> float:
+        """The input-wait share as a share of held time (complete allocations).
+
+        = input_wait_share / scheduling_goodput
+        """
+    @property
+    def partial_hold_ceiling(self) -> float:
+        """Scheduling goodput if every device freed from a partial gang joined a complete one.
+
+        = scheduling_goodput + incomplete_gang_share
+        """
+
+class TraceVolume(Scenario):
+    """A profiler trace of the same window on every device of a job: the volume grows with every device traced."""
+    def __init__(self, *, per_device: QuantityInput, devices: int, window: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TraceVolume: ...
+    @property
+    def per_device(self) -> Quantity:
+        """Input: Trace bytes one device writes in the window. Given in MB."""
+    @property
+    def devices(self) -> int:
+        """Input: Devices traced."""
+    @property
+    def window(self) -> Quantity:
+        """Input: The traced window (context: the volume is stated per window). Given in s."""
+    @property
+    def total(self) -> Quantity:
+        """Trace bytes of every device together. In GB.
+
+        = per_device * devices
+        """
+
+class ActiveLearningBudget(Scenario):
+    """Active learning against a fixed label budget when scoring the pool is paid from the same budget.
+
+    Scoring every example of the pool with a hosted model can cost more than the labels active
+    learning saves; spending a share of the budget on scoring a narrowed candidate pool leaves
+    the rest for labels.
+    """
+    def __init__(self, *, pool: RatioInput, label_budget: QuantityInput, label_price: QuantityInput, scoring_price: QuantityInput, random_labels_needed: RatioInput, active_labels_low: RatioInput, active_labels_high: RatioInput, compute_share: RatioInput, baseline_accuracy: RatioInput, target_accuracy: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ActiveLearningBudget: ...
+    @property
+    def pool(self) -> float:
+        """Input: Unlabeled examples in the pool."""
+    @property
+    def label_budget(self) -> Quantity:
+        """Input: The budget for scoring and labels. Given in USD."""
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def scoring_price(self) -> Quantity:
+        """Input: Price of scoring one example. Given in USD."""
+    @property
+    def random_labels_needed(self) -> float:
+        """Input: Labels random sampling needs to reach the target."""
+    @property
+    def active_labels_low(self) -> float:
+        """Input: Labels active learning needs, low."""
+    @property
+    def active_labels_high(self) -> float:
+        """Input: Labels active learning needs, high."""
+    @property
+    def compute_share(self) -> float:
+        """Input: Share of the budget spent on scoring."""
+    @property
+    def baseline_accuracy(self) -> float:
+        """Input: Accuracy before."""
+    @property
+    def target_accuracy(self) -> float:
+        """Input: Accuracy targeted."""
+    @property
+    def random_label_cost(self) -> Quantity:
+        """Labels for random sampling. In USD.
+
+        = random_labels_needed * label_price
+        """
+    @property
+    def active_label_cost_low(self) -> Quantity:
+        """Labels for active learning, low. In USD.
+
+        = active_labels_low * label_price
+        """
+    @property
+    def active_label_cost_high(self) -> Quantity:
+        """Labels for active learning, high. In USD.
+
+        = active_labels_high * label_price
+        """
+    @property
+    def full_pool_scoring_cost(self) -> Quantity:
+        """Scoring the whole pool. In USD.
+
+        = pool * scoring_price
+        """
+    @property
+    def active_total_low(self) -> Quantity:
+        """Active learning with the whole pool scored, low. In USD.
+
+        = full_pool_scoring_cost + active_label_cost_low
+        """
+    @property
+    def active_total_high(self) -> Quantity:
+        """Active learning with the whole pool scored, high. In USD.
+
+        = full_pool_scoring_cost + active_label_cost_high
+        """
+    @property
+    def compute_budget(self) -> Quantity:
+        """The budget's share for scoring. In USD.
+
+        = label_budget * compute_share
+        """
+    @property
+    def candidate_pool(self) -> float:
+        """Candidates the scoring budget scores.
+
+        = compute_budget / scoring_price
+        """
+    @property
+    def affordable_labels(self) -> float:
+        """Labels the rest of the budget buys.
+
+        = (label_budget - compute_budget) / label_price
+        """
+
+class AgreementDrift(Scenario):
+    """A labeling campaign's kappa at a baseline and again later: how far label quality fell."""
+    def __init__(self, *, baseline_kappa: RatioInput, later_kappa: RatioInput, elapsed: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AgreementDrift: ...
+    @property
+    def baseline_kappa(self) -> float:
+        """Input: Kappa at the start."""
+    @property
+    def later_kappa(self) -> float:
+        """Input: Kappa later."""
+    @property
+    def elapsed(self) -> Quantity:
+        """Input: Time between the two measurements. Given in month."""
+    @property
+    def drop(self) -> float:
+        """How far kappa fell.
+
+        = baseline_kappa - later_kappa
+        """
+
+class AlwaysOnDetectorTargets(Scenario):
+    """An always-on detector's product contract: what it must catch, how rarely it may wake falsely, what it may occupy on the device, and the budget and schedule that must deliver the data for it.
+
+    The contract computes nothing itself: its figures are the inputs that the false-alarm,
+    evidence and data-budget scenarios read.
+    """
+    def __init__(self, *, detection_target: RatioInput, false_wake_budget: RatioInput, false_wake_horizon: QuantityInput, response_limit: QuantityInput, model_memory: QuantityInput, preprocessing_memory: QuantityInput, data_budget: QuantityInput, timeline: QuantityInput, base_detection_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AlwaysOnDetectorTargets: ...
+    @property
+    def detection_target(self) -> float:
+        """Input: Share of spoken keywords the detector must catch."""
+    @property
+    def false_wake_budget(self) -> float:
+        """Input: Expected false wakes allowed per horizon."""
+    @property
+    def false_wake_horizon(self) -> Quantity:
+        """Input: The horizon the false-wake budget is counted over. Given in d."""
+    @property
+    def response_limit(self) -> Quantity:
+        """Input: Most time from the end of the keyword to the response. Given in ms."""
+    @property
+    def model_memory(self) -> Quantity:
+        """Input: Memory the always-on model may take. Given in kB."""
+    @property
+    def preprocessing_memory(self) -> Quantity:
+        """Input: Memory the preprocessing state may take. Given in kB."""
+    @property
+    def data_budget(self) -> Quantity:
+        """Input: The whole data-engineering budget. Given in USD."""
+    @property
+    def timeline(self) -> Quantity:
+        """Input: Time to production. Given in month."""
+    @property
+    def base_detection_rate(self) -> float:
+        """Input: An illustrative starting detection rate of the base model."""
+
+class AnnotatorAgreement(Scenario):
+    """Two annotators with the same mix of labels: the agreement they reach by chance alone, and Cohen's kappa at an observed agreement.
+
+    Raters who label independently of the item agree only by chance, so their observed
+    agreement is the chance agreement and their kappa is zero.
+    """
+    def __init__(self, *, class_shares: Sequence[RatioInput] | str, observed_agreement: RatioInput | None = ..., independent_raters: bool = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AnnotatorAgreement: ...
+    @property
+    def class_shares(self) -> list[float]:
+        """Input: Share of items each class takes, summing to 1."""
+    @property
+    def observed_agreement(self) -> float | None:
+        """Input: Share of items the two annotators label alike."""
+    @property
+    def independent_raters(self) -> bool:
+        """Input: Whether the raters label independently of the item."""
+    @property
+    def chance_agreement(self) -> float:
+        """Agreement by chance alone.
+
+        = chance_agreement(class_shares.clone())
+        """
+    @property
+    def agreement(self) -> float:
+        """The observed agreement: as stated, or the chance agreement for independent raters.
+
+        = if independent_raters { chance_agreement } else { optional(observed_agreement).unwrap_or(f64::NAN) }
+        """
+    @property
+    def kappa(self) -> float:
+        """Cohen's kappa.
+
+        = cohens_kappa(agreement, chance_agreement)
+        """
+
+class BatchVersusStreamingIngest(Scenario):
+    """One event stream ingested by always-on streaming cores or by a batch job each hour, at one core-hour price.
+
+    Streaming runs its cores (with `redundancy_factor` cores per primary) for the listening
+    hours of each day; batch runs its cores for `batch_window` of every clock hour and must
+    clear that hour's data within the window.
+    """
+    def __init__(self, *, event_rate: QuantityInput, event_size: QuantityInput, stream_cores: int, stream_hours_per_day: QuantityInput, batch_cores: int, batch_window: QuantityInput, core_hour_price: QuantityInput, redundancy_factor: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> BatchVersusStreamingIngest: ...
+    @property
+    def event_rate(self) -> Quantity:
+        """Input: Events a second. Given in 1/s."""
+    @property
+    def event_size(self) -> Quantity:
+        """Input: Bytes of one event. Given in kB."""
+    @property
+    def stream_cores(self) -> int:
+        """Input: Streaming cores, standbys included."""
+    @property
+    def stream_hours_per_day(self) -> Quantity:
+        """Input: Hours of each day the streaming cores run. Given in h."""
+    @property
+    def batch_cores(self) -> int:
+        """Input: Batch cores."""
+    @property
+    def batch_window(self) -> Quantity:
+        """Input: Time the batch job runs in each clock hour. Given in min."""
+    @property
+    def core_hour_price(self) -> Quantity:
+        """Input: Price of one core-hour. Given in USD/h."""
+    @property
+    def redundancy_factor(self) -> int:
+        """Input: Streaming cores per primary core."""
+    @property
+    def throughput(self) -> Quantity:
+        """Bytes a second of the stream. In GB/s.
+
+        = event_rate * event_size
+        """
+    @property
+    def hourly_data(self) -> Quantity:
+        """Bytes of one hour of the stream. In TB.
+
+        = throughput * hours(1.0)
+        """
+    @property
+    def stream_core_hours_per_day(self) -> Quantity:
+        """Core-hours streaming runs a day. In h.
+
+        = stream_cores * stream_hours_per_day
+        """
+    @property
+    def stream_cost_per_day(self) -> Quantity:
+        """What streaming costs a day. In USD.
+
+        = stream_core_hours_per_day * core_hour_price
+        """
+    @property
+    def batch_core_hours_per_day(self) -> Quantity:
+        """Core-hours the batch job runs a day. In h.
+
+        = batch_cores * batch_window * 24.0
+        """
+    @property
+    def batch_cost_per_day(self) -> Quantity:
+        """What the batch job costs a day. In USD.
+
+        = batch_core_hours_per_day * core_hour_price
+        """
+    @property
+    def cost_ratio(self) -> float:
+        """Streaming's daily cost over batch's.
+
+        = stream_cost_per_day / batch_cost_per_day
+        """
+    @property
+    def stream_primary_cores(self) -> int:
+        """Streaming cores that carry load.
+
+        = floor_div(stream_cores, redundancy_factor)
+        """
+    @property
+    def stream_per_core(self) -> Quantity:
+        """Bytes a second each primary streaming core carries. In MB/s.
+
+        = throughput / stream_primary_cores
+        """
+    @property
+    def batch_aggregate(self) -> Quantity:
+        """Bytes a second the batch job reads to clear an hour in its window. In GB/s.
+
+        = hourly_data / batch_window
+        """
+    @property
+    def batch_per_core(self) -> Quantity:
+        """Bytes a second each batch core reads. In MB/s.
+
+        = batch_aggregate / batch_cores
+        """
+
+class DataBudget(Scenario):
+    """A data budget split into shares by category, the labeling share buying labels at a price plus a surcharge for quality review."""
+    def __init__(self, *, total: QuantityInput, shares: Mapping[str, RatioInput] | str, label_price: QuantityInput, review_overhead: RatioInput, labeling_category: str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DataBudget: ...
+    @property
+    def total(self) -> Quantity:
+        """Input: The whole budget. Given in USD."""
+    @property
+    def shares(self) -> dict[str, float]:
+        """Input: Share of the budget by category."""
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def review_overhead(self) -> float:
+        """Input: Review surcharge as a share of the label price."""
+    @property
+    def labeling_category(self) -> str:
+        """Input: The category that buys labels."""
+    @property
+    def effective_label_cost(self) -> Quantity:
+        """One label with its review. In USD.
+
+        = label_price * (1.0 + review_overhead)
+        """
+    @property
+    def labels(self) -> float:
+        """Labels the labeling allocation buys.
+
+        = allocation(labeling_category.clone()) / effective_label_cost
+        """
+    def allocation(self, category: str) -> Quantity:
+        """What `category` receives. In USD.
+
+        = total * shares[category]
+        """
+
+class DesignTradeoff(Scenario):
+    """One move of a design knob from a baseline to an alternative, with an illustrative quality gain; the costs that scale with the knob scale by the ratio."""
+    def __init__(self, *, baseline: RatioInput, alternative: RatioInput, gain_low: RatioInput, gain_high: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DesignTradeoff: ...
+    @property
+    def baseline(self) -> float:
+        """Input: The knob's current setting."""
+    @property
+    def alternative(self) -> float:
+        """Input: The setting considered."""
+    @property
+    def gain_low(self) -> float:
+        """Input: Quality gain, low (a share)."""
+    @property
+    def gain_high(self) -> float:
+        """Input: Quality gain, high (a share)."""
+    @property
+    def ratio(self) -> float:
+        """Cost multiple of the move.
+
+        = alternative / baseline
+        """
+
+class FalseAlarmBudget(Scenario):
+    """A detector scoring one window at a time, some hours of each day, against a false-alarm budget per horizon: the per-window false-positive rate it must hold.
+
+    Every window without the keyword is a chance to fire, so a per-window rate multiplies into
+    a count over the horizon; `rejection_levels` are per-window rejection rates to compare.
+    """
+    def __init__(self, *, window: QuantityInput, listening_per_day: QuantityInput, horizon: QuantityInput, budget: RatioInput, rejection_levels: Sequence[RatioInput] | str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> FalseAlarmBudget: ...
+    @property
+    def window(self) -> Quantity:
+        """Input: Length of one scored window. Given in s."""
+    @property
+    def listening_per_day(self) -> Quantity:
+        """Input: Hours of each day the detector listens. Given in h."""
+    @property
+    def horizon(self) -> Quantity:
+        """Input: The horizon the budget counts over. Given in d."""
+    @property
+    def budget(self) -> float:
+        """Input: Expected false alarms allowed per horizon."""
+    @property
+    def rejection_levels(self) -> list[float]:
+        """Input: Per-window rejection rates to compare with the budget."""
+    @property
+    def listening_time(self) -> Quantity:
+        """Listening time in one horizon. In h.
+
+        = horizon / days(1.0) * listening_per_day
+        """
+    @property
+    def windows(self) -> float:
+        """Windows scored in one horizon.
+
+        = listening_time / window
+        """
+    @property
+    def target_false_positive_rate(self) -> float:
+        """The per-window false-positive rate that meets the budget.
+
+        = budget / windows
+        """
+    @property
+    def rejection_needed(self) -> float:
+        """The per-window rejection rate that meets the budget.
+
+        = 1.0 - target_false_positive_rate
+        """
+    def false_alarms(self, rejection: RatioInput) -> float:
+        """Expected false alarms per horizon at a per-window rejection rate.
+
+        = windows * (1.0 - rejection)
+        """
+    def false_alarms_at_rate(self, rate: QuantityInput) -> float:
+        """Expected false alarms per horizon at a false-alarm rate over listening time.
+
+        = rate * listening_time
+        """
+
+class LabelGranularity(Scenario):
+    """Label entries of one image: a class for every pixel of a segmentation mask against a few coordinates for each bounding box."""
+    def __init__(self, *, image_width: int, image_height: int, boxes: int, coords_per_box: int) -> None: ...
+    def with_inputs(self, **changes: object) -> LabelGranularity: ...
+    @property
+    def image_width(self) -> int:
+        """Input: Width of the image, in pixels."""
+    @property
+    def image_height(self) -> int:
+        """Input: Height of the image, in pixels."""
+    @property
+    def boxes(self) -> int:
+        """Input: Objects boxed in the image."""
+    @property
+    def coords_per_box(self) -> int:
+        """Input: Coordinates of one box."""
+    @property
+    def mask_entries(self) -> int:
+        """Entries of a per-pixel mask.
+
+        = image_width * image_height
+        """
+    @property
+    def box_entries(self) -> int:
+        """Entries of the boxes.
+
+        = boxes * coords_per_box
+        """
+    @property
+    def mask_to_box_ratio(self) -> float:
+        """Mask entries per box entry.
+
+        = mask_entries / box_entries
+        """
+
+class LabelingVersusTraining(Scenario):
+    """A labeling budget against one training run on the labeled data, priced at a low and a high accelerator-hour rate."""
+    def __init__(self, *, labeling_budget: QuantityInput, dataset_examples: RatioInput, epochs: int, throughput_per_accelerator: QuantityInput, accelerators: int, price_low: QuantityInput, price_high: QuantityInput, labeling_time_low: QuantityInput | None = ..., labeling_time_high: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> LabelingVersusTraining: ...
+    @property
+    def labeling_budget(self) -> Quantity:
+        """Input: Money spent on labels. Given in USD."""
+    @property
+    def dataset_examples(self) -> float:
+        """Input: Examples in the dataset."""
+    @property
+    def epochs(self) -> int:
+        """Input: Epochs of the run."""
+    @property
+    def throughput_per_accelerator(self) -> Quantity:
+        """Input: Examples a second one accelerator trains on. Given in 1/s."""
+    @property
+    def accelerators(self) -> int:
+        """Input: Accelerators of the run."""
+    @property
+    def price_low(self) -> Quantity:
+        """Input: The lower accelerator-hour price. Given in USD/h."""
+    @property
+    def price_high(self) -> Quantity:
+        """Input: The higher accelerator-hour price. Given in USD/h."""
+    @property
+    def labeling_time_low(self) -> Quantity | None:
+        """Input: Calendar time the labeling takes, low. Given in week."""
+    @property
+    def labeling_time_high(self) -> Quantity | None:
+        """Input: Calendar time the labeling takes, high. Given in week."""
+    @property
+    def train_time(self) -> Quantity:
+        """Wall-clock time of the run. In h.
+
+        = dataset_examples * epochs / (accelerators * throughput_per_accelerator)
+        """
+    @property
+    def train_cost_low(self) -> Quantity:
+        """The run at the lower price. In USD.
+
+        = accelerators * train_time * price_low
+        """
+    @property
+    def train_cost_high(self) -> Quantity:
+        """The run at the higher price. In USD.
+
+        = accelerators * train_time * price_high
+        """
+    @property
+    def ratio_low(self) -> float:
+        """The labeling budget over the dearer run.
+
+        = labeling_budget / train_cost_high
+        """
+    @property
+    def ratio_high(self) -> float:
+        """The labeling budget over the cheaper run.
+
+        = labeling_budget / train_cost_low
+        """
+
+class LaborEffort(Scenario):
+    """Items labeled by hand: the total hours and the full-time person-years they take."""
+    def __init__(self, *, items: RatioInput, time_per_item: QuantityInput, work_year: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> LaborEffort: ...
+    @property
+    def items(self) -> float:
+        """Input: Items to label."""
+    @property
+    def time_per_item(self) -> Quantity:
+        """Input: Time one item takes. Given in s."""
+    @property
+    def work_year(self) -> Quantity:
+        """Input: Working hours of one full-time person-year. Given in h."""
+    @property
+    def total_time(self) -> Quantity:
+        """Hours of labeling. In h.
+
+        = items * time_per_item
+        """
+    @property
+    def person_years(self) -> float:
+        """Full-time person-years of labeling.
+
+        = total_time / work_year
+        """
+
+class ZeroEventExposure(Scenario):
+    """Exposure needed, with no event observed, to support a rate of `budget` events per horizon at one-sided `confidence`, and the bytes of recording that exposure.
+
+    Seeing no event over an exposure T has chance exp(−rate × T) when events arrive as a
+    Poisson process; bounding the rate at the target with confidence C takes T = −ln(1 − C) ÷
+    rate, about three times the mean time between events at 95%.
+    """
+    def __init__(self, *, budget: RatioInput, horizon: QuantityInput, confidence: RatioInput, sample_rate: QuantityInput, sample_width: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ZeroEventExposure: ...
+    @property
+    def budget(self) -> float:
+        """Input: Events allowed per horizon."""
+    @property
+    def horizon(self) -> Quantity:
+        """Input: The horizon the budget counts over. Given in h."""
+    @property
+    def confidence(self) -> float:
+        """Input: One-sided confidence of the claim."""
+    @property
+    def sample_rate(self) -> Quantity:
+        """Input: Samples a second of the recording. Given in 1/s."""
+    @property
+    def sample_width(self) -> Quantity:
+        """Input: Bytes of one sample. Given in B."""
+    @property
+    def target_rate(self) -> Quantity:
+        """The event rate to bound. In 1/h.
+
+        = budget / horizon
+        """
+    @property
+    def events_bound(self) -> float:
+        """Upper confidence bound on the expected count when none is seen.
+
+        = -ln(1.0 - confidence)
+        """
+    @property
+    def exposure_needed(self) -> Quantity:
+        """Exposure with no event that supports the rate. In h.
+
+        = empirical_testing_exposure(target_rate, confidence)
+        """
+    @property
+    def horizons_needed(self) -> float:
+        """That exposure in horizons.
+
+        = exposure_needed / horizon
+        """
+    @property
+    def recording_size(self) -> Quantity:
+        """Bytes of recording the exposure. In B.
+
+        = exposure_needed * sample_rate * sample_width
+        """
+
+class ActiveLearningRounds(Scenario):
+    """Active learning in rounds from an initial label set, each round paying to score the pool, against random labeling that needs more labels at the same price."""
+    def __init__(self, *, label_price: QuantityInput, initial_labels: int, labels_per_round: int, rounds: int, round_scoring_cost: QuantityInput, random_labels: int, label_turnaround: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ActiveLearningRounds: ...
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def initial_labels(self) -> int:
+        """Input: Labels before the first round."""
+    @property
+    def labels_per_round(self) -> int:
+        """Input: Labels each round adds."""
+    @property
+    def rounds(self) -> int:
+        """Input: Rounds of active learning."""
+    @property
+    def round_scoring_cost(self) -> Quantity:
+        """Input: Cost of scoring the pool once. Given in USD."""
+    @property
+    def random_labels(self) -> int:
+        """Input: Labels random sampling needs for the same quality."""
+    @property
+    def label_turnaround(self) -> Quantity | None:
+        """Input: Time each round waits for its labels (context). Given in d."""
+    @property
+    def active_labels(self) -> int:
+        """Labels active learning ends with.
+
+        = initial_labels + rounds * labels_per_round
+        """
+    @property
+    def random_cost(self) -> Quantity:
+        """Labels of random sampling. In USD.
+
+        = random_labels * label_price
+        """
+    @property
+    def active_label_cost(self) -> Quantity:
+        """Labels of active learning. In USD.
+
+        = active_labels * label_price
+        """
+    @property
+    def scoring_cost(self) -> Quantity:
+        """Scoring of every round. In USD.
+
+        = rounds * round_scoring_cost
+        """
+    @property
+    def active_cost(self) -> Quantity:
+        """Active learning's whole cost. In USD.
+
+        = active_label_cost + scoring_cost
+        """
+    @property
+    def roi(self) -> float:
+        """What active learning saves over its own cost.
+
+        = (random_cost - active_cost) / active_cost
+        """
+
+class AllocationGrowth(Scenario):
+    """How much a compute-optimal allocation (parameters or tokens) grows when the compute budget grows, for an allocation that scales as a power of compute."""
+    def __init__(self, *, compute_multiple: RatioInput, exponent: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AllocationGrowth: ...
+    @property
+    def compute_multiple(self) -> float:
+        """Input: Factor by which compute grows."""
+    @property
+    def exponent(self) -> float:
+        """Input: Exponent of the allocation's power law in compute."""
+    @property
+    def growth(self) -> float:
+        """Fractional growth of the allocation.
+
+        = allocation_growth(compute_multiple, exponent)
+        """
+
+class BudgetMatchedLabeling(Scenario):
+    """A pool to label under a budget: random labeling spends the budget, active learning reaches the same quality with fewer labels and leaves part of it unspent."""
+    def __init__(self, *, pool: RatioInput, label_price: QuantityInput, budget: QuantityInput, active_labels: RatioInput, deadline: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> BudgetMatchedLabeling: ...
+    @property
+    def pool(self) -> float:
+        """Input: Examples in the pool."""
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def budget(self) -> Quantity:
+        """Input: The budget. Given in USD."""
+    @property
+    def active_labels(self) -> float:
+        """Input: Labels active learning needs."""
+    @property
+    def deadline(self) -> Quantity | None:
+        """Input: Time allowed (context). Given in month."""
+    @property
+    def full_cost(self) -> Quantity:
+        """Labeling the whole pool. In USD.
+
+        = pool * label_price
+        """
+    @property
+    def random_labels(self) -> float:
+        """Labels the budget buys at random.
+
+        = budget / label_price
+        """
+    @property
+    def active_cost(self) -> Quantity:
+        """Active learning's labels. In USD.
+
+        = active_labels * label_price
+        """
+    @property
+    def unspent_share(self) -> float:
+        """Share of the budget active learning leaves.
+
+        = (budget - active_cost) / budget
+        """
+    @property
+    def label_ratio(self) -> float:
+        """Random labels per active label.
+
+        = random_labels / active_labels
+        """
+    @property
+    def saving(self) -> Quantity:
+        """What active learning leaves of the budget. In USD.
+
+        = budget - active_cost
+        """
+    @property
+    def over_budget_ratio(self) -> float:
+        """Labeling everything over the budget.
+
+        = full_cost / budget
+        """
+
+class CoresetRun(Scenario):
+    """A model trained for some epochs on one accelerator, against a coreset scored by one forward pass of the model or of a smaller proxy: the selection inequality in time and energy, and one pruned epoch followed through storage, the host and the host link.
+
+    Scoring once plus training on the kept share is compared with training on everything;
+    rescoring repeats the scoring pass before every epoch. The data path reads the dataset's
+    archive at the node's storage bandwidth, prepares `host_rate` samples a second on the host,
+    and moves `decoded_sample` bytes a sample over the host link.
+    """
+    def __init__(self, *, workload: ModelInput, dataset: QuantityInput, hardware: HardwareInput, utilization: RatioInput, keep_fraction: RatioInput, epochs: int, training_flops_factor: RatioInput = ..., proxy: ModelInput | None = ..., proxy_epochs: int | None = ..., host_rate: QuantityInput | None = ..., decoded_sample: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CoresetRun: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained."""
+    @property
+    def dataset(self) -> Quantity:
+        """Input: The dataset; its training examples and archive size are read."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator; its peak, TDP, local storage and host link are read."""
+    @property
+    def utilization(self) -> float:
+        """Input: Share of the peak sustained."""
+    @property
+    def keep_fraction(self) -> float:
+        """Input: Share of the examples the coreset keeps."""
+    @property
+    def epochs(self) -> int:
+        """Input: Training epochs."""
+    @property
+    def training_flops_factor(self) -> float:
+        """Input: Forward passes of work in one training step of a sample."""
+    @property
+    def proxy(self) -> Entry | None:
+        """Input: A smaller model that scores the pool instead."""
+    @property
+    def proxy_epochs(self) -> int | None:
+        """Input: Epochs a proxy trained from scratch runs before scoring (context)."""
+    @property
+    def host_rate(self) -> Quantity | None:
+        """Input: Samples a second the host prepares. Given in 1/s."""
+    @property
+    def decoded_sample(self) -> Quantity | None:
+        """Input: Bytes of a sample sent to the accelerator. Given in kB."""
+    @property
+    def examples(self) -> float:
+        """Examples of the dataset.
+
+        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), )
+        """
+    @property
+    def sustained_rate(self) -> Quantity:
+        """Rate the accelerator sustains. In TFLOP/s.
+
+        = hardware.peak_flops * utilization
+        """
+    @property
+    def training_flops_per_sample(self) -> Quantity:
+        """Training work of one sample. In GFLOP.
+
+        = training_flops_factor * workload.forward_flops()
+        """
+    @property
+    def epoch_flops(self) -> Quantity:
+        """Training work of one epoch. In FLOP.
+
+        = examples * training_flops_per_sample
+        """
+    @property
+    def epoch_time(self) -> Quantity:
+        """Time of one epoch. In s.
+
+        = epoch_flops / sustained_rate
+        """
+    @property
+    def epoch_energy(self) -> Quantity:
+        """Energy of one epoch at TDP. In kJ.
+
+        = from_registry(hardware.tdp, "thermal design power", hardware.path) * epoch_time
+        """
+    @property
+    def sample_rate(self) -> Quantity:
+        """Samples a second the accelerator consumes. In 1/s.
+
+        = examples / epoch_time
+        """
+    @property
+    def run_time(self) -> Quantity:
+        """Time of every epoch. In h.
+
+        = epochs * epoch_time
+        """
+    @property
+    def full_time(self) -> Quantity:
+        """Training on everything for every epoch. In s.
+
+        = examples * epochs * training_flops_factor * workload.forward_flops() / sustained_rate
+        """
+    @property
+    def subset_time(self) -> Quantity:
+        """Training on the kept share. In s.
+
+        = keep_fraction * full_time
+        """
+    @property
+    def rescoring_time(self) -> Quantity:
+        """The model rescoring the pool before every epoch. In min.
+
+        = epochs * score_time(workload)
+        """
+    @property
+    def rescoring_saving_fraction(self) -> float:
+        """Saving share when rescoring every epoch.
+
+        = (full_time - (rescoring_time + subset_time)) / full_time
+        """
+    @property
+    def rescoring_over_training(self) -> float:
+        """Rescoring time over subset training time.
+
+        = rescoring_time / subset_time
+        """
+    @property
+    def pruned_epoch_time(self) -> Quantity:
+        """One epoch on the kept share. In s.
+
+        = keep_fraction * epoch_time
+        """
+    @property
+    def pruned_epoch_energy(self) -> Quantity:
+        """Energy of one epoch on the kept share. In kJ.
+
+        = keep_fraction * epoch_energy
+        """
+    @property
+    def run_saving_time(self) -> Quantity:
+        """Time pruning saves over the run. In h.
+
+        = epochs * (epoch_time - pruned_epoch_time)
+        """
+    @property
+    def run_saving_energy(self) -> Quantity:
+        """Energy pruning saves over the run. In MJ.
+
+        = epochs * (epoch_energy - pruned_epoch_energy)
+        """
+    @property
+    def saving_over_score_energy(self) -> float:
+        """Energy saved over the energy of scoring with the model.
+
+        = run_saving_energy / score_energy(workload)
+        """
+    @property
+    def archive_bytes(self) -> Quantity:
+        """Bytes of the dataset's training archive. In GB.
+
+        = from_registry(dataset.training_archive_size, "training archive size", dataset.path)
+        """
+    @property
+    def storage_time(self) -> Quantity:
+        """Time to read the archive from the node's storage. In s.
+
+        = archive_bytes / from_registry(hardware.detail().storage, "local storage", hardware.path) .bandwidth
+        """
+    @property
+    def materialized_bytes(self) -> Quantity:
+        """The coreset written out as shards of its own. In GB.
+
+        = keep_fraction * archive_bytes
+        """
+    @property
+    def link_bytes(self) -> Quantity:
+        """Bytes one epoch sends over the host link. In GB.
+
+        = examples * decoded_sample
+        """
+    @property
+    def link_time(self) -> Quantity:
+        """Time one epoch takes on the host link. In s.
+
+        = link_bytes / from_registry(hardware.detail().interconnect, "host link", hardware.path) .bandwidth
+        """
+    @property
+    def host_epoch_time(self) -> Quantity:
+        """Time the host takes to prepare one epoch. In s.
+
+        = examples / host_rate
+        """
+    def score_time(self, scorer: ModelInput) -> Quantity:
+        """One forward pass of `scorer` over the whole pool. In s.
+
+        = examples * scorer.forward_flops() / sustained_rate
+        """
+    def score_energy(self, scorer: ModelInput) -> Quantity:
+        """Energy of that pass at TDP. In kJ.
+
+        = from_registry(hardware.tdp, "thermal design power", hardware.path) * score_time(scorer)
+        """
+    def selection_time(self, scorer: ModelInput) -> Quantity:
+        """Scoring once with `scorer` plus training on the kept share. In s.
+
+        = score_time(scorer) + subset_time
+        """
+    def saving(self, scorer: ModelInput) -> Quantity:
+        """Time selection with `scorer` saves. In s.
+
+        = full_time - selection_time(scorer)
+        """
+    def saving_fraction(self, scorer: ModelInput) -> float:
+        """That saving as a share of full training.
+
+        = saving(scorer) / full_time
+        """
+
+class CorpusRepetition(Scenario):
+    """A training run set against the unique tokens of its model's own corpus: how many times the run passes over the corpus, and how far the corpus falls short of a compute-optimal one.
+
+    The corpus holds `bytes ÷ bytes_per_token` unique tokens. The run processes its training
+    work over `flops_per_param_token × parameters` tokens, so it reads the corpus that many
+    times over; a compute-optimal fit asks for `tokens_per_param` tokens per parameter.
+    """
+    def __init__(self, *, run: ClusterTrainingTime | str | Mapping[str, object], bytes_per_token: QuantityInput, tokens_per_param: RatioInput, flops_per_param_token: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CorpusRepetition: ...
+    @property
+    def run(self) -> ClusterTrainingTime | str:
+        """Input: The training run: its model, accelerators, utilization and training work are read."""
+    @property
+    def bytes_per_token(self) -> Quantity:
+        """Input: Bytes of the corpus per token. Given in B."""
+    @property
+    def tokens_per_param(self) -> float:
+        """Input: Tokens per parameter of a compute-optimal fit."""
+    @property
+    def flops_per_param_token(self) -> float:
+        """Input: Training FLOPs per parameter per token."""
+    @property
+    def workload(self) -> str:
+        """The run's model, by name (the reference returns the model itself).
+
+        = run.workload.name
+        """
+    @property
+    def hardware(self) -> str:
+        """The run's accelerator, by name (the reference returns the accelerator itself).
+
+        = run.hardware.name
+        """
+    @property
+    def accelerators(self) -> int:
+        """Accelerators of the run.
+
+        = run.n_devices
+        """
+    @property
+    def utilization(self) -> float:
+        """Share of peak the run sustains.
+
+        = run.efficiency
+        """
+    @property
+    def parameters(self) -> float:
+        """Parameters of the model.
+
+        = run.workload.parameter_count()
+        """
+    @property
+    def corpus_bytes(self) -> Quantity:
+        """Bytes of the model's training corpus. In GB.
+
+        = from_registry( run.workload.training.dataset_size, "training dataset size", run.workload.path, )
+        """
+    @property
+    def training_flops(self) -> Quantity:
+        """Training work of the run. In FLOP.
+
+        = run.training_ops()
+        """
+    @property
+    def unique_tokens(self) -> float:
+        """Unique tokens of the corpus.
+
+        = corpus_bytes / bytes_per_token
+        """
+    @property
+    def optimal_tokens(self) -> float:
+        """Tokens a compute-optimal fit trains on at this parameter count.
+
+        = tokens_per_param * parameters
+        """
+    @property
+    def shortfall(self) -> float:
+        """Compute-optimal tokens over the corpus's unique tokens.
+
+        = optimal_tokens / unique_tokens
+        """
+    @property
+    def unique_tokens_per_param(self) -> float:
+        """Unique tokens per parameter.
+
+        = unique_tokens / parameters
+        """
+    @property
+    def tokens_processed(self) -> float:
+        """Tokens the run processes.
+
+        = training_flops.value / (flops_per_param_token * parameters)
+        """
+    @property
+    def trained_tokens_per_param(self) -> float:
+        """Tokens processed per parameter.
+
+        = tokens_processed / parameters
+        """
+    @property
+    def passes(self) -> float:
+        """Times the run reads its corpus.
+
+        = tokens_processed / unique_tokens
+        """
+    @property
+    def run_time(self) -> Quantity:
+        """Wall-clock time of the run. In s.
+
+        = run.training_time()
+        """
+    @property
+    def run_energy(self) -> Quantity:
+        """Accelerator energy at board power for the whole run. In J.
+
+        = accelerators * from_registry(run.hardware.tdp, "thermal design power", run.hardware.path) * run_time
+        """
+    @property
+    def compute_optimal(self) -> list[float]:
+        """Parameters and tokens that spend the same work at `tokens_per_param`.
+
+        = compute_optimal_allocation(training_flops, tokens_per_param, flops_per_param_token)
+        """
+
+class CoverageFloor(Scenario):
+    """A coreset drawn without regard to class: the rare examples it keeps on average, against the floor a rare class needs."""
+    def __init__(self, *, pool: RatioInput, rare_share: RatioInput, keep_fraction: RatioInput, floor: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CoverageFloor: ...
+    @property
+    def pool(self) -> float:
+        """Input: Examples in the pool."""
+    @property
+    def rare_share(self) -> float:
+        """Input: Share of the pool in the rare class."""
+    @property
+    def keep_fraction(self) -> float:
+        """Input: Share of the pool the coreset keeps."""
+    @property
+    def floor(self) -> float:
+        """Input: Rare examples the class needs."""
+    @property
+    def rare(self) -> float:
+        """Rare examples in the pool.
+
+        = pool * rare_share
+        """
+    @property
+    def expected_kept(self) -> float:
+        """Rare examples the coreset keeps on average.
+
+        = rare * keep_fraction
+        """
+    @property
+    def shortfall(self) -> float:
+        """How far the kept count falls below the floor (negative when above).
+
+        = floor - expected_kept
+        """
+
+class CurriculumSchedule(Scenario):
+    """A curriculum that reaches the target in fewer epochs than shuffled training, with an optional linear warmup in which epoch j serves j/W of the data."""
+    def __init__(self, *, baseline_epochs: int, curriculum_epochs: int, warmup_epochs: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CurriculumSchedule: ...
+    @property
+    def baseline_epochs(self) -> int:
+        """Input: Epochs to target with shuffled data."""
+    @property
+    def curriculum_epochs(self) -> int:
+        """Input: Epochs to target with the curriculum."""
+    @property
+    def warmup_epochs(self) -> int | None:
+        """Input: Epochs of a linear warmup."""
+    @property
+    def epoch_reduction(self) -> float:
+        """Share of the epochs the curriculum saves.
+
+        = (baseline_epochs - curriculum_epochs) / baseline_epochs
+        """
+    @property
+    def warmup_samples(self) -> float:
+        """Passes over the data the warmup serves.
+
+        = (warmup_epochs + 1) / 2
+        """
+    @property
+    def warmup_share(self) -> float:
+        """Warmup passes over the warmup's epochs.
+
+        = warmup_samples / warmup_epochs
+        """
+
+class DataCostBreakdown(Scenario):
+    """A supervised dataset's bill: acquisition, labels, storage over a retention period, and a campaign of training runs; the data's share of it against compute's."""
+    def __init__(self, *, acquisition: QuantityInput, labels: RatioInput, label_price: QuantityInput, storage_bytes: QuantityInput, storage_rate: QuantityInput, storage_duration: QuantityInput, run_time: QuantityInput, runs: int, accelerators: int, accelerator_rate: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataCostBreakdown: ...
+    @property
+    def acquisition(self) -> Quantity:
+        """Input: What acquiring the data costs. Given in USD."""
+    @property
+    def labels(self) -> float:
+        """Input: Labels bought."""
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def storage_bytes(self) -> Quantity:
+        """Input: Bytes kept. Given in GB."""
+    @property
+    def storage_rate(self) -> Quantity:
+        """Input: Price of capacity. Given in USD/(GB·month)."""
+    @property
+    def storage_duration(self) -> Quantity:
+        """Input: Retention period. Given in month."""
+    @property
+    def run_time(self) -> Quantity:
+        """Input: Wall-clock time of one run. Given in h."""
+    @property
+    def runs(self) -> int:
+        """Input: Training runs."""
+    @property
+    def accelerators(self) -> int:
+        """Input: Accelerators of one run."""
+    @property
+    def accelerator_rate(self) -> Quantity:
+        """Input: Price of one accelerator-hour. Given in USD/h."""
+    @property
+    def label_cost(self) -> Quantity:
+        """What the labels cost. In USD.
+
+        = labels * label_price
+        """
+    @property
+    def storage_cost(self) -> Quantity:
+        """What storage costs over the retention period. In USD.
+
+        = storage_bytes * storage_rate * storage_duration
+        """
+    @property
+    def accelerator_hours_per_run(self) -> Quantity:
+        """Accelerator-hours of one run. In h.
+
+        = accelerators * run_time
+        """
+    @property
+    def accelerator_hours(self) -> Quantity:
+        """Accelerator-hours of the campaign. In h.
+
+        = accelerator_hours_per_run * runs
+        """
+    @property
+    def compute_cost(self) -> Quantity:
+        """What the campaign's compute costs. In USD.
+
+        = accelerator_hours * accelerator_rate
+        """
+    @property
+    def total(self) -> Quantity:
+        """The whole bill. In USD.
+
+        = acquisition + label_cost + storage_cost + compute_cost
+        """
+    @property
+    def data_share(self) -> float:
+        """Acquisition, labels and storage as a share of the bill.
+
+        = (acquisition + label_cost + storage_cost) / total
+        """
+    @property
+    def compute_share(self) -> float:
+        """Compute as a share of the bill.
+
+        = compute_cost / total
+        """
+
+class DataEchoing(Scenario):
+    """A host that prepares samples slower than the accelerator consumes them, with each prepared sample used `echo_factor` times: how much of the accelerator's idle time echoing recovers."""
+    def __init__(self, *, accelerator_rate: QuantityInput, host_rate: QuantityInput, examples: RatioInput, epochs: int, echo_factor: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataEchoing: ...
+    @property
+    def accelerator_rate(self) -> Quantity:
+        """Input: Samples a second the accelerator consumes. Given in 1/s."""
+    @property
+    def host_rate(self) -> Quantity:
+        """Input: Samples a second the host prepares. Given in 1/s."""
+    @property
+    def examples(self) -> float:
+        """Input: Examples of one epoch."""
+    @property
+    def epochs(self) -> int:
+        """Input: Epochs of the run."""
+    @property
+    def echo_factor(self) -> float:
+        """Input: Times each prepared sample is used."""
+    @property
+    def ratio(self) -> float:
+        """Accelerator rate over host rate: echoing helps up to this factor.
+
+        = accelerator_rate / host_rate
+        """
+    @property
+    def utilization(self) -> float:
+        """Share of the time the accelerator computes without echoing.
+
+        = host_rate / accelerator_rate
+        """
+    @property
+    def idle_fraction(self) -> float:
+        """Share of the time it waits.
+
+        = 1.0 - (host_rate / accelerator_rate).value
+        """
+    @property
+    def run_time(self) -> Quantity:
+        """The run at the host's pace. In h.
+
+        = epochs * examples / host_rate
+        """
+    @property
+    def echoed_rate(self) -> Quantity:
+        """Samples a second the accelerator consumes with echoing. In 1/s.
+
+        = min(host_rate * echo_factor, accelerator_rate)
+        """
+    @property
+    def echoed_run_time(self) -> Quantity:
+        """The run with echoing. In h.
+
+        = epochs * examples / echoed_rate
+        """
+
+class DataScalingReturn(Scenario):
+    """Growing a dataset for some points of accuracy: how many times larger it becomes."""
+    def __init__(self, *, base_examples: RatioInput, scaled_examples: RatioInput, accuracy_gain: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataScalingReturn: ...
+    @property
+    def base_examples(self) -> float:
+        """Input: Examples before."""
+    @property
+    def scaled_examples(self) -> float:
+        """Input: Examples after."""
+    @property
+    def accuracy_gain(self) -> float:
+        """Input: Percentage points of accuracy gained."""
+    @property
+    def scale(self) -> float:
+        """How many times larger the dataset becomes.
+
+        = scaled_examples / base_examples
+        """
+
+class DuplicateRemoval(Scenario):
+    """Near-duplicate shares removed from a run's corpus: the training time and energy each share gives back, against one read of the corpus and the MinHash signatures of its documents."""
+    def __init__(self, *, run: CorpusRepetition | str | Mapping[str, object], duplicate_shares: Mapping[str, RatioInput] | str, documents: RatioInput, signature_hashes: int, hash_bytes: QuantityInput, read_bandwidth: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DuplicateRemoval: ...
+    @property
+    def run(self) -> CorpusRepetition | str:
+        """Input: The run and its corpus."""
+    @property
+    def duplicate_shares(self) -> dict[str, float]:
+        """Input: Share of documents removed, by corpus whose duplication rate is applied."""
+    @property
+    def documents(self) -> float:
+        """Input: Documents in the corpus."""
+    @property
+    def signature_hashes(self) -> int:
+        """Input: MinHash values per document signature."""
+    @property
+    def hash_bytes(self) -> Quantity:
+        """Input: Bytes of one hash value. Given in B."""
+    @property
+    def read_bandwidth(self) -> Quantity:
+        """Input: Bandwidth the corpus is read at. Given in GB/s."""
+    @property
+    def signature_bytes(self) -> Quantity:
+        """Bytes of every document's signature. In GB.
+
+        = documents * signature_hashes * hash_bytes
+        """
+    @property
+    def read_time(self) -> Quantity:
+        """Time to read the corpus once. In s.
+
+        = run.corpus_bytes() / read_bandwidth
+        """
+    @property
+    def all_pairs(self) -> float:
+        """Comparisons an exhaustive pairwise search would make.
+
+        = documents * (documents - 1.0) / 2.0
+        """
+    def time_saved(self, corpus: str) -> Quantity:
+        """Training time the `corpus` share gives back. In h.
+
+        = duplicate_shares[corpus] * run.run_time()
+        """
+    def energy_saved(self, corpus: str) -> Quantity:
+        """Training energy the `corpus` share gives back. In kWh.
+
+        = duplicate_shares[corpus] * run.run_energy()
+        """
+
+class InformationComputeRatio(Scenario):
+    """Accuracy gained per training FLOP for one epoch over a whole dataset and over a kept subset: whether a coreset learns more per unit of work."""
+    def __init__(self, *, workload: ModelInput, dataset: QuantityInput, gain_full: RatioInput, gain_subset: RatioInput, keep_fraction: RatioInput, training_flops_factor: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> InformationComputeRatio: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained; its forward FLOPs are read."""
+    @property
+    def dataset(self) -> Quantity:
+        """Input: The dataset; its training examples are read."""
+    @property
+    def gain_full(self) -> float:
+        """Input: Percentage points gained in one epoch on all the data."""
+    @property
+    def gain_subset(self) -> float:
+        """Input: Percentage points gained in one epoch on the subset."""
+    @property
+    def keep_fraction(self) -> float:
+        """Input: Share of the examples kept."""
+    @property
+    def training_flops_factor(self) -> float:
+        """Input: Forward passes of work in one training step of a sample."""
+    @property
+    def examples(self) -> float:
+        """Examples of the dataset.
+
+        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), )
+        """
+    @property
+    def training_flops_per_sample(self) -> Quantity:
+        """Training work of one sample. In GFLOP.
+
+        = from_registry(workload.inference_flops, "inference FLOPs", workload.path) * training_flops_factor
+        """
+    @property
+    def epoch_flops(self) -> Quantity:
+        """Training work of one full epoch. In FLOP.
+
+        = examples * training_flops_per_sample
+        """
+    @property
+    def subset_examples(self) -> float:
+        """Examples of the subset.
+
+        = examples * keep_fraction
+        """
+    @property
+    def subset_flops(self) -> Quantity:
+        """Training work of one subset epoch. In FLOP.
+
+        = subset_examples * training_flops_per_sample
+        """
+    @property
+    def icr_full(self) -> float:
+        """Points gained per FLOP on all the data.
+
+        = gain_full / epoch_flops.value
+        """
+    @property
+    def icr_subset(self) -> float:
+        """Points gained per FLOP on the subset.
+
+        = gain_subset / subset_flops.value
+        """
+    @property
+    def icr_ratio(self) -> float:
+        """The subset's ratio over the full one's.
+
+        = icr_subset / icr_full
+        """
+
+class MinHashBanding(Scenario):
+    """A MinHash signature cut into bands of rows for near-duplicate search: the chance that a pair of a given similarity becomes a candidate, the similarity where the S-curve is steepest, the estimate's standard error, and the bytes of the raw signatures."""
+    def __init__(self, *, bands: int, rows: int, shingle_words: int | None = ..., probe_similarities: Sequence[RatioInput] | str = ..., hash_bytes: QuantityInput | None = ..., records: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> MinHashBanding: ...
+    @property
+    def bands(self) -> int:
+        """Input: Bands the signature is cut into."""
+    @property
+    def rows(self) -> int:
+        """Input: Hashes in one band."""
+    @property
+    def shingle_words(self) -> int | None:
+        """Input: Words per shingle, when the features are word shingles."""
+    @property
+    def probe_similarities(self) -> list[float]:
+        """Input: Jaccard similarities at which to read the candidate chance."""
+    @property
+    def hash_bytes(self) -> Quantity | None:
+        """Input: Bytes of one hash value, for the raw signature matrix. Given in B."""
+    @property
+    def records(self) -> int | None:
+        """Input: Records indexed."""
+    @property
+    def max_standard_error(self) -> float:
+        """Largest standard error of the Jaccard estimate from the full signature (at J = 0.5).
+
+        = minhash_standard_error(0.5, hashes)
+        """
+    @property
+    def signature_bytes(self) -> Quantity:
+        """Bytes of one record's signature. In B.
+
+        = hashes * hash_bytes
+        """
+    @property
+    def index_bytes(self) -> Quantity:
+        """Bytes of every record's signature. In B.
+
+        = records * signature_bytes
+        """
+    @property
+    def hashes(self) -> int:
+        """Hashes in the signature.
+
+        = bands * rows
+        """
+    @property
+    def threshold(self) -> float:
+        """Similarity where the S-curve is steepest.
+
+        = lsh_threshold(bands, rows)
+        """
+    def candidate_probability(self, similarity: RatioInput) -> float:
+        """Chance a pair of Jaccard `similarity` becomes a candidate.
+
+        = lsh_candidate_probability(similarity, bands, rows)
+        """
+
+class PretrainingAmortization(Scenario):
+    """Tasks trained from scratch against one pretraining run fine-tuned for each: compute and labels on both paths, and the task count at which pretraining pays for itself."""
+    def __init__(self, *, pretrain_compute: QuantityInput, scratch_compute: QuantityInput, finetune_compute: QuantityInput, tasks: int, scratch_labels: RatioInput, finetune_labels: RatioInput, label_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PretrainingAmortization: ...
+    @property
+    def pretrain_compute(self) -> Quantity:
+        """Input: Accelerator-hours of the one pretraining run. Given in h."""
+    @property
+    def scratch_compute(self) -> Quantity:
+        """Input: Accelerator-hours of one task from scratch. Given in h."""
+    @property
+    def finetune_compute(self) -> Quantity:
+        """Input: Accelerator-hours of one fine-tuning. Given in h."""
+    @property
+    def tasks(self) -> int:
+        """Input: Tasks."""
+    @property
+    def scratch_labels(self) -> float:
+        """Input: Labels one task needs from scratch."""
+    @property
+    def finetune_labels(self) -> float:
+        """Input: Labels one fine-tuning needs."""
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def scratch_total(self) -> Quantity:
+        """Compute of every task from scratch. In h.
+
+        = scratch_compute * tasks
+        """
+    @property
+    def foundation_total(self) -> Quantity:
+        """Compute of pretraining and every fine-tuning. In h.
+
+        = pretrain_compute + finetune_compute * tasks
+        """
+    @property
+    def scratch_label_cost(self) -> Quantity:
+        """Labels of every task from scratch. In USD.
+
+        = scratch_labels * label_price * tasks
+        """
+    @property
+    def finetune_label_cost(self) -> Quantity:
+        """Labels of every fine-tuning. In USD.
+
+        = finetune_labels * label_price * tasks
+        """
+    @property
+    def label_cost_reduction(self) -> float:
+        """Scratch label cost over fine-tuning's.
+
+        = scratch_label_cost / finetune_label_cost
+        """
+    @property
+    def marginal_compute_reduction(self) -> float:
+        """Compute of one task from scratch over one fine-tuning.
+
+        = scratch_compute / finetune_compute
+        """
+    @property
+    def crossover_tasks(self) -> float:
+        """Tasks after which pretraining has paid for itself in compute.
+
+        = pretrain_compute / (scratch_compute - finetune_compute)
+        """
+
+class RunAmortization(Scenario):
+    """A one-time investment that saves money on every training run reusing its output: the net return and the savings multiple after some runs, and the runs to break even."""
+    def __init__(self, *, build_cost: QuantityInput, operating_cost: QuantityInput, saving_per_run: QuantityInput, run_counts: Sequence[int] | str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> RunAmortization: ...
+    @property
+    def build_cost(self) -> Quantity:
+        """Input: Cost of building it. Given in USD."""
+    @property
+    def operating_cost(self) -> Quantity:
+        """Input: One-time cost of running it. Given in USD."""
+    @property
+    def saving_per_run(self) -> Quantity:
+        """Input: What each run saves. Given in USD."""
+    @property
+    def run_counts(self) -> list[int]:
+        """Input: Campaign sizes at which to read the return."""
+    @property
+    def investment(self) -> Quantity:
+        """The one-time investment. In USD.
+
+        = build_cost + operating_cost
+        """
+    @property
+    def breakeven_runs(self) -> float:
+        """Runs that repay the investment.
+
+        = investment / saving_per_run
+        """
+    def net_return(self, runs: int) -> float:
+        """Return on the investment after `runs` runs.
+
+        = (runs * saving_per_run - investment) / investment
+        """
+    def savings_multiple(self, runs: int) -> float:
+        """Total savings over the investment after `runs` runs.
+
+        = runs * saving_per_run / investment
+        """
+
+class SelectionBudget(Scenario):
+    """The selection inequality: selecting a subset pays only when selection plus training on the subset takes less than training on everything."""
+    def __init__(self, *, selection_time: QuantityInput, subset_time: QuantityInput, full_time: QuantityInput, pool: RatioInput | None = ..., kept: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> SelectionBudget: ...
+    @property
+    def selection_time(self) -> Quantity:
+        """Input: Time selection takes. Given in h."""
+    @property
+    def subset_time(self) -> Quantity:
+        """Input: Time training on the subset takes. Given in h."""
+    @property
+    def full_time(self) -> Quantity:
+        """Input: Time training on everything takes. Given in h."""
+    @property
+    def pool(self) -> float | None:
+        """Input: Examples selected from (context)."""
+    @property
+    def kept(self) -> float | None:
+        """Input: Examples kept (context)."""
+    @property
+    def total_time(self) -> Quantity:
+        """Selection plus subset training. In h.
+
+        = selection_time + subset_time
+        """
+    @property
+    def net_saving(self) -> Quantity:
+        """Time selection saves (negative when it costs). In h.
+
+        = full_time - total_time
+        """
+    @property
+    def pays(self) -> bool:
+        """Whether selection saves time.
+
+        = total_time < full_time
+        """
+    @property
+    def breakeven_selection(self) -> Quantity:
+        """Longest selection that still saves time. In h.
+
+        = full_time - subset_time
+        """
+    @property
+    def overhead_ratio(self) -> float:
+        """Selection time over subset training time.
+
+        = selection_time / subset_time
+        """
+    @property
+    def selection_share(self) -> float:
+        """Selection time over full training time.
+
+        = selection_time / full_time
+        """
+
+class SemiSupervisedCost(Scenario):
+    """A supervised baseline against a semi-supervised run that needs far fewer labels and more compute: labels plus compute, on both sides."""
+    def __init__(self, *, label_price: QuantityInput, supervised_labels: int, supervised_compute: QuantityInput, ssl_labels: int, ssl_compute: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SemiSupervisedCost: ...
+    @property
+    def label_price(self) -> Quantity:
+        """Input: Price of one label. Given in USD."""
+    @property
+    def supervised_labels(self) -> int:
+        """Input: Labels of the supervised run."""
+    @property
+    def supervised_compute(self) -> Quantity:
+        """Input: Compute of the supervised run. Given in USD."""
+    @property
+    def ssl_labels(self) -> int:
+        """Input: Labels of the semi-supervised run."""
+    @property
+    def ssl_compute(self) -> Quantity:
+        """Input: Compute of the semi-supervised run. Given in USD."""
+    @property
+    def supervised_label_cost(self) -> Quantity:
+        """Labels of the supervised run. In USD.
+
+        = supervised_labels * label_price
+        """
+    @property
+    def supervised_total(self) -> Quantity:
+        """The supervised run's whole cost. In USD.
+
+        = supervised_label_cost + supervised_compute
+        """
+    @property
+    def ssl_label_cost(self) -> Quantity:
+        """Labels of the semi-supervised run. In USD.
+
+        = ssl_labels * label_price
+        """
+    @property
+    def ssl_total(self) -> Quantity:
+        """The semi-supervised run's whole cost. In USD.
+
+        = ssl_label_cost + ssl_compute
+        """
+    @property
+    def compute_multiple(self) -> float:
+        """Semi-supervised compute over supervised.
+
+        = ssl_compute / supervised_compute
+        """
+    @property
+    def cost_reduction(self) -> float:
+        """Supervised total over semi-supervised.
+
+        = supervised_total / ssl_total
+        """
+    @property
+    def label_reduction(self) -> float:
+        """Supervised labels over semi-supervised.
+
+        = supervised_labels / ssl_labels
+        """
+
+class CheckpointStorm(Scenario):
+    """Every data-parallel replica saving its own full copy of the state through one ingest path, against one logical copy written once.
+
+    A bound on write volume rather than a layout: when each replica writes the whole state,
+    the ingest carries it `replicas` times; split across the ranks that own it, the state
+    crosses once.
+    """
+    def __init__(self, *, workload: ModelInput, bytes_per_param: QuantityInput, replicas: int, ingest_bandwidth: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CheckpointStorm: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model whose state is saved."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes the resumable state keeps per parameter. Given in B."""
+    @property
+    def replicas(self) -> int:
+        """Input: Replicas that each write the whole state."""
+    @property
+    def ingest_bandwidth(self) -> Quantity:
+        """Input: Bandwidth of the shared ingest path. Given in GB/s."""
+    @property
+    def state_bytes(self) -> Quantity:
+        """Bytes of the resumable state. In TB.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_param)
+        """
+    @property
+    def storm_bytes(self) -> Quantity:
+        """Bytes every replica writes together. In TB.
+
+        = state_bytes * replicas
+        """
+    @property
+    def storm_time(self) -> Quantity:
+        """Time the storm takes through the ingest. In s.
+
+        = storm_bytes / ingest_bandwidth
+        """
+    @property
+    def single_copy_time(self) -> Quantity:
+        """Time one logical copy takes. In s.
+
+        = state_bytes / ingest_bandwidth
+        """
+    @property
+    def slowdown(self) -> float:
+        """The storm's time over one copy's.
+
+        = storm_time / single_copy_time
+        """
+
+class CompressedRead(Scenario):
+    """Compressed shards read at full rate and decoded on CPU cores: the decoded bandwidth each codec gives, and the cores it takes to keep up.
+
+    A codec at ratio `r` turns each stored byte into `r` decoded bytes, so the read path
+    delivers `r` times its bandwidth once decoded; a core decodes at the codec's output rate,
+    so keeping up takes that bandwidth over the per-core rate.
+    """
+    def __init__(self, *, read_bandwidth: QuantityInput, compression_ratios: Mapping[str, RatioInput] | str, decode_rates: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> CompressedRead: ...
+    @property
+    def read_bandwidth(self) -> Quantity:
+        """Input: Bandwidth the stored shards are read at. Given in GB/s."""
+    @property
+    def compression_ratios(self) -> dict[str, float]:
+        """Input: Decoded bytes per stored byte, by codec."""
+    @property
+    def decode_rates(self) -> dict[str, Quantity]:
+        """Input: Decoded output one core produces a second, by codec. Given in GB/s."""
+    def output_bandwidth(self, codec: str) -> Quantity:
+        """Decoded bytes a second when the read path runs at full rate. In GB/s.
+
+        = read_bandwidth * compression_ratios[codec]
+        """
+    def decode_cores(self, codec: str) -> float:
+        """Cores that decode at that rate.
+
+        = output_bandwidth(codec.clone()) / decode_rates[codec]
+        """
+
+class DataStall(Scenario):
+    """A batch delivered in `io_time` against `compute_time` of compute, run one after the other or overlapped.
+
+    In sequence a step costs delivery plus compute. Overlapped, the loader fetches the next
+    batch while the accelerator computes, so a step costs the longer of the two. The stall is
+    the share of the step the accelerator spends not computing; speeding compute up alone can
+    never push throughput past the plateau that delivery sets.
+    """
+    def __init__(self, *, compute_time: QuantityInput, io_time: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataStall: ...
+    @property
+    def compute_time(self) -> Quantity:
+        """Input: Compute time of one batch. Given in ms."""
+    @property
+    def io_time(self) -> Quantity:
+        """Input: Delivery time of one batch. Given in ms."""
+    @property
+    def sequential_step(self) -> Quantity:
+        """A step with delivery and compute in sequence. In ms.
+
+        = io_time + compute_time
+        """
+    @property
+    def sequential_stall(self) -> float:
+        """Share of a sequential step spent waiting for data.
+
+        = io_time / sequential_step
+        """
+    @property
+    def overlapped_step(self) -> Quantity:
+        """A step with delivery overlapped with compute. In ms.
+
+        = max(compute_time, io_time)
+        """
+    @property
+    def overlapped_stall(self) -> float:
+        """Share of an overlapped step spent waiting for data.
+
+        = (overlapped_step - compute_time) / overlapped_step
+        """
+    @property
+    def plateau(self) -> float:
+        """The most any compute speedup can give: the limit of the relative throughput.
+
+        = max(compute_time, io_time) / io_time
+        """
+    def relative_throughput(self, compute_speedup: RatioInput) -> float:
+        """Overlapped throughput when compute runs `compute_speedup` times faster and delivery
+        stays as it is, relative to today.
+
+        = max(compute_time, io_time) / max(compute_time / compute_speedup, io_time)
+        """
+
+class HostIoCpu(Scenario):
+    """Host CPU that data movement alone keeps busy: every read request costs a service time on a host core, by I/O path.
+
+    At `devices × requests_per_device` requests a second, a path that spends `t` of CPU per
+    request keeps `rate × t` cores busy; a path that bypasses host buffers (GPUDirect Storage)
+    spends less per request.
+    """
+    def __init__(self, *, requests_per_device: QuantityInput, devices: int, service_times: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> HostIoCpu: ...
+    @property
+    def requests_per_device(self) -> Quantity:
+        """Input: Read requests each device consumes a second. Given in 1/s."""
+    @property
+    def devices(self) -> int:
+        """Input: Devices on the host."""
+    @property
+    def service_times(self) -> dict[str, Quantity]:
+        """Input: CPU time one request costs, by I/O path. Given in µs."""
+    @property
+    def request_rate(self) -> Quantity:
+        """Requests a second the host serves. In 1/s.
+
+        = devices * requests_per_device
+        """
+    @property
+    def cpu_seconds_per_second(self) -> dict[str, float]:
+        """Cores kept busy by I/O, by path: CPU-seconds a second.
+
+        = service_times .iter() .map(|(path, t)| (path, (request_rate * *t).value)) .collect::<Named<f64>>()
+        """
+
+class InputDemand(Scenario):
+    """The input bandwidth a fleet draws: every consumer reads its own batch once per step of compute.
+
+    Each consumer (an accelerator) reads `samples_per_step` samples of `bytes_per_sample`
+    every `step_time` of compute; `busy_fraction` scales the demand down when the consumers
+    spend part of the wall-clock time not computing.
+    """
+    def __init__(self, *, consumers: int, samples_per_step: int, bytes_per_sample: QuantityInput, step_time: QuantityInput, busy_fraction: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> InputDemand: ...
+    @property
+    def consumers(self) -> int:
+        """Input: Consumers reading at once."""
+    @property
+    def samples_per_step(self) -> int:
+        """Input: Samples one consumer reads per step."""
+    @property
+    def bytes_per_sample(self) -> Quantity:
+        """Input: Bytes of one sample as read. Given in kB."""
+    @property
+    def step_time(self) -> Quantity:
+        """Input: Compute time of one step. Given in ms."""
+    @property
+    def busy_fraction(self) -> float:
+        """Input: Share of the wall-clock time the consumers compute."""
+    @property
+    def batch_bytes(self) -> Quantity:
+        """Bytes of one consumer's batch. In MB.
+
+        = samples_per_step * bytes_per_sample
+        """
+    @property
+    def bandwidth(self) -> Quantity:
+        """Bandwidth the consumers draw together. In GB/s.
+
+        = consumers * batch_bytes / step_time * busy_fraction
+        """
+    @property
+    def storage_tiers(self) -> list[Quantity]:
+        """Read bandwidths of the registry's storage subsystems, slowest first, each once: the
+        tiers `delivered` is drawn over (not in the reference). In GB/s.
+
+        = { let mut tiers: Vec<DataRate> = <StorageSubsystem as Registered>::all() .iter() .map(|tier| tier.bandwidth) .collect(); tiers.sort_by(|a, b| a.value.total_cmp(&b.value)); tiers.dedup(); tiers }
+        """
+    def delivered(self, supply: QuantityInput) -> Quantity:
+        """Bandwidth a storage path of `supply` delivers toward the demand: the lesser of the two,
+        so every tier below the demand stalls the consumers (not in the reference). In GB/s.
+
+        = min(supply, bandwidth)
+        """
+
+class ObjectStorageBill(Scenario):
+    """What object storage bills beyond capacity: egress for every read that leaves the region, a fee per request, and the retrieval of an archived copy.
+
+    Capacity is billed per byte-month. Each read across a region or provider boundary pays
+    egress per byte; every file read pays a request fee quoted per `requests_per_fee` requests;
+    restoring from the archive tier pays retrieval per byte, then egress for one read.
+    """
+    def __init__(self, *, dataset_bytes: QuantityInput, storage_rate: QuantityInput, billing_period: QuantityInput, egress_rate: QuantityInput, reads: int, files: int, request_fee: QuantityInput, requests_per_fee: int, retrieval_rate: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ObjectStorageBill: ...
+    @property
+    def dataset_bytes(self) -> Quantity:
+        """Input: Bytes of the dataset. Given in TB."""
+    @property
+    def storage_rate(self) -> Quantity:
+        """Input: Price of capacity. Given in USD/(TB·month)."""
+    @property
+    def billing_period(self) -> Quantity:
+        """Input: Period the dataset is kept. Given in month."""
+    @property
+    def egress_rate(self) -> Quantity:
+        """Input: Price of a byte leaving the region. Given in USD/GB."""
+    @property
+    def reads(self) -> int:
+        """Input: Reads of the whole dataset across the boundary."""
+    @property
+    def files(self) -> int:
+        """Input: Files of the dataset, one request each per read."""
+    @property
+    def request_fee(self) -> Quantity:
+        """Input: Fee for a batch of `requests_per_fee` requests. Given in USD."""
+    @property
+    def requests_per_fee(self) -> int:
+        """Input: Requests the fee is quoted for."""
+    @property
+    def retrieval_rate(self) -> Quantity:
+        """Input: Price of retrieving a byte from the archive tier. Given in USD/GB."""
+    @property
+    def storage_cost(self) -> Quantity:
+        """Capacity over the billing period. In USD.
+
+        = dataset_bytes * storage_rate * billing_period
+        """
+    @property
+    def egress_per_read(self) -> Quantity:
+        """Egress of one read. In USD.
+
+        = dataset_bytes * egress_rate
+        """
+    @property
+    def egress_cost(self) -> Quantity:
+        """Egress of every read. In USD.
+
+        = dataset_bytes * reads * egress_rate
+        """
+    @property
+    def request_cost(self) -> Quantity:
+        """Request fees of one read of every file. In USD.
+
+        = files * (request_fee / requests_per_fee)
+        """
+    @property
+    def archive_retrieval_cost(self) -> Quantity:
+        """The retrieval fee of restoring the dataset from the archive. In USD.
+
+        = dataset_bytes * retrieval_rate
+        """
+    @property
+    def archive_restore_cost(self) -> Quantity:
+        """The retrieval fee plus one read's egress. In USD.
+
+        = archive_retrieval_cost + egress_per_read
+        """
+
+class PrefetchDepth(Scenario):
+    """Ready batches a prefetch queue needs to hide each storage tier's tail read, and the host memory a chosen safety depth holds.
+
+    One read at a tier's tail latency spans `latency ÷ compute_time` compute windows, so the
+    queue needs that many ready batches, rounded up. A queue `safety_depth` deep holds that
+    many batches per consumer in host memory.
+    """
+    def __init__(self, *, compute_time: QuantityInput, tail_latencies: Mapping[str, QuantityInput] | str, batch_bytes: QuantityInput, safety_depth: int, consumers_per_node: int) -> None: ...
+    def with_inputs(self, **changes: object) -> PrefetchDepth: ...
+    @property
+    def compute_time(self) -> Quantity:
+        """Input: Compute time of one step: the window a ready batch covers. Given in ms."""
+    @property
+    def tail_latencies(self) -> dict[str, Quantity]:
+        """Input: Tail read latency of each tier. Given in ms."""
+    @property
+    def batch_bytes(self) -> Quantity:
+        """Input: Bytes of one collated batch. Given in MB."""
+    @property
+    def safety_depth(self) -> int:
+        """Input: Queue depth chosen for safety."""
+    @property
+    def consumers_per_node(self) -> int:
+        """Input: Consumers on one node."""
+    @property
+    def spans(self) -> dict[str, float]:
+        """Compute windows one tail read spans, per tier.
+
+        = tail_latencies .iter() .map(|(tier, t)| (tier, (*t / compute_time).value)) .collect::<Named<f64>>()
+        """
+    @property
+    def depths(self) -> dict[str, int]:
+        """Ready batches that hide one tail read, per tier.
+
+        = spans .iter() .map(|(tier, s)| ceil(*s).map(|d| (tier, d))) .collect::<Result<Named<i64>, _>>()
+        """
+    @property
+    def buffer_per_consumer(self) -> Quantity:
+        """Host memory one consumer's queue holds at the safety depth. In MB.
+
+        = safety_depth * batch_bytes
+        """
+    @property
+    def buffer_per_node(self) -> Quantity:
+        """Host memory the node's queues hold together. In MB.
+
+        = buffer_per_consumer * consumers_per_node
+        """
+
+class ShardPackaging(Scenario):
+    """Small files packaged into large shards: how many samples each shard holds.
+
+    A file system rated for high bandwidth still stalls on metadata when every sample is a
+    file of its own; packaging them into shards turns millions of opens into thousands.
+    """
+    def __init__(self, *, files: int, shards: int, rated_bandwidth: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ShardPackaging: ...
+    @property
+    def files(self) -> int:
+        """Input: Sample files."""
+    @property
+    def shards(self) -> int:
+        """Input: Shards they are packaged into."""
+    @property
+    def rated_bandwidth(self) -> Quantity:
+        """Input: Bandwidth the file system is rated at (context: the reference reads nothing from it). Given in GB/s."""
+    @property
+    def files_per_shard(self) -> float:
+        """Samples in each shard.
+
+        = files / shards
+        """
+
+class StorageFootprint(Scenario):
+    """What a training run reads once, writes at every save, and keeps in its archive.
+
+    A resumable checkpoint holds `bytes_per_param` for every parameter of the workload and is
+    written once per save interval, so a long run writes many times more checkpoint bytes than
+    the corpus it reads once. The corpus is cut into shards of `shard_bytes`; the archive keeps
+    every `archive_every`-th checkpoint (and the last one when the count leaves a remainder),
+    the compressed source and the tokenized corpus.
+    """
+    def __init__(self, *, workload: ModelInput, bytes_per_param: QuantityInput, corpus_bytes: QuantityInput, source_bytes: QuantityInput, run_duration: QuantityInput, save_interval: QuantityInput, shard_bytes: QuantityInput, archive_every: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> StorageFootprint: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained; its parameter count sizes the checkpoint."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes the resumable state keeps per parameter. Given in B."""
+    @property
+    def corpus_bytes(self) -> Quantity:
+        """Input: Bytes of the tokenized corpus, read once. Given in TB."""
+    @property
+    def source_bytes(self) -> Quantity:
+        """Input: Bytes of the compressed source kept for lineage. Given in TB."""
+    @property
+    def run_duration(self) -> Quantity:
+        """Input: Length of the run. Given in d."""
+    @property
+    def save_interval(self) -> Quantity:
+        """Input: Time between saves. Given in min."""
+    @property
+    def shard_bytes(self) -> Quantity:
+        """Input: Bytes of one corpus shard. Given in GB."""
+    @property
+    def archive_every(self) -> int:
+        """Input: The archive keeps every this-many-th checkpoint."""
+    @property
+    def checkpoint_bytes(self) -> Quantity:
+        """Bytes of one checkpoint. In TB.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_param)
+        """
+    @property
+    def saves(self) -> int:
+        """Saves over the run.
+
+        = trunc(run_duration / save_interval)
+        """
+    @property
+    def checkpoint_bytes_written(self) -> Quantity:
+        """Checkpoint bytes written over the run. In PB.
+
+        = checkpoint_bytes * saves
+        """
+    @property
+    def write_read_ratio(self) -> float:
+        """Checkpoint bytes written per corpus byte read.
+
+        = checkpoint_bytes_written / corpus_bytes
+        """
+    @property
+    def average_read_rate(self) -> Quantity:
+        """The corpus spread over the run: the mean read rate. In MB/s.
+
+        = corpus_bytes / run_duration
+        """
+    @property
+    def shard_count(self) -> int:
+        """Shards of the corpus, to the nearest whole shard.
+
+        = round_half_even(corpus_bytes / shard_bytes)
+        """
+    @property
+    def archived_checkpoints(self) -> int:
+        """Checkpoints the archive keeps.
+
+        = floor_div(saves, archive_every) + i64::from(modulo(saves, archive_every) != 0)
+        """
+    @property
+    def archive_bytes(self) -> Quantity:
+        """Bytes of the archive: kept checkpoints, the source and the corpus. In TB.
+
+        = archived_checkpoints * checkpoint_bytes + source_bytes + corpus_bytes
+        """
+
+class StreamVsStage(Scenario):
+    """Streaming every epoch from remote object storage against staging the dataset on local storage once per run, over a year.
+
+    Both keep the dataset in object storage as the source of truth. Streaming pays egress for
+    every epoch of every run; staging adds a year of local capacity and pays egress once per
+    run. They break even at the epoch count where a run's streaming egress equals staging's
+    extra cost.
+    """
+    def __init__(self, *, dataset_bytes: QuantityInput, epochs: int, runs_per_year: int, object_rate: QuantityInput, local_rate: QuantityInput, egress_rate: QuantityInput, year: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StreamVsStage: ...
+    @property
+    def dataset_bytes(self) -> Quantity:
+        """Input: Bytes of the dataset. Given in TB."""
+    @property
+    def epochs(self) -> int:
+        """Input: Epochs of one run."""
+    @property
+    def runs_per_year(self) -> int:
+        """Input: Runs in a year."""
+    @property
+    def object_rate(self) -> Quantity:
+        """Input: Price of object-storage capacity. Given in USD/(TB·month)."""
+    @property
+    def local_rate(self) -> Quantity:
+        """Input: Price of local capacity. Given in USD/(TB·month)."""
+    @property
+    def egress_rate(self) -> Quantity:
+        """Input: Price of a byte leaving the region. Given in USD/GB."""
+    @property
+    def year(self) -> Quantity:
+        """Input: The period priced: one year. Given in month."""
+    @property
+    def source_storage_cost(self) -> Quantity:
+        """A year of the source copy in object storage, paid either way. In USD.
+
+        = dataset_bytes * object_rate * year
+        """
+    @property
+    def stream_egress_per_run(self) -> Quantity:
+        """Egress of one streamed run. In USD.
+
+        = dataset_bytes * epochs * egress_rate
+        """
+    @property
+    def stream_egress_cost(self) -> Quantity:
+        """Egress of every streamed run in the year. In USD.
+
+        = runs_per_year * stream_egress_per_run
+        """
+    @property
+    def stream_cost(self) -> Quantity:
+        """The year's bill when streaming. In USD.
+
+        = source_storage_cost + stream_egress_cost
+        """
+    @property
+    def local_storage_cost(self) -> Quantity:
+        """A year of the local copy. In USD.
+
+        = dataset_bytes * local_rate * year
+        """
+    @property
+    def stage_egress_cost(self) -> Quantity:
+        """Egress of one copy per run. In USD.
+
+        = dataset_bytes * runs_per_year * egress_rate
+        """
+    @property
+    def stage_cost(self) -> Quantity:
+        """The year's bill when staging. In USD.
+
+        = source_storage_cost + local_storage_cost + stage_egress_cost
+        """
+    @property
+    def savings(self) -> Quantity:
+        """What staging saves over streaming. In USD.
+
+        = stream_cost - stage_cost
+        """
+    @property
+    def break_even_epochs(self) -> float:
+        """Epochs per run at which the two bills are equal.
+
+        = (local_storage_cost + stage_egress_cost) / (runs_per_year * (dataset_bytes * egress_rate))
+        """
+
+class SyntheticFootprint(Scenario):
+    """Generated training data at rest and in motion: provenance metadata on every sample, and verification passes that read the payload again.
+
+    Each sample carries metadata worth `provenance_overhead` of its payload. The pipeline writes
+    payload and metadata once and reads the payload once per verification pass.
+    """
+    def __init__(self, *, payload_bytes: QuantityInput, provenance_overhead: RatioInput, verification_passes: int) -> None: ...
+    def with_inputs(self, **changes: object) -> SyntheticFootprint: ...
+    @property
+    def payload_bytes(self) -> Quantity:
+        """Input: Bytes of generated samples. Given in TB."""
+    @property
+    def provenance_overhead(self) -> float:
+        """Input: Metadata as a share of the payload."""
+    @property
+    def verification_passes(self) -> int:
+        """Input: Passes that read the payload to verify it."""
+    @property
+    def stored_bytes(self) -> Quantity:
+        """Bytes at rest: payload and metadata. In TB.
+
+        = payload_bytes * (1.0 + provenance_overhead)
+        """
+    @property
+    def verification_bytes(self) -> Quantity:
+        """Bytes the verification passes read. In TB.
+
+        = payload_bytes * verification_passes
+        """
+    @property
+    def pipeline_bytes(self) -> Quantity:
+        """Bytes the pipeline moves: the writes and the verification reads. In TB.
+
+        = payload_bytes + verification_bytes + payload_bytes * provenance_overhead
+        """
+    @property
+    def capacity_amplification(self) -> float:
+        """Bytes at rest per payload byte.
+
+        = stored_bytes / payload_bytes
+        """
+    @property
+    def traffic_amplification(self) -> float:
+        """Bytes moved per payload byte.
+
+        = pipeline_bytes / payload_bytes
+        """
+
+class TieredCache(Scenario):
+    """A fast tier in front of a slow one: the mean service time and the rate delivered, from a stated hit rate or from the fast tier's capacity over a corpus sampled uniformly.
+
+    With service times in units of one hit, a request takes `h + (1 − h) × penalty` on
+    average, so the cache delivers the reciprocal of that share of the all-hit rate. Given the
+    two tiers' bandwidths, the penalty is their ratio and the rate delivered is the harmonic
+    mix of the two bandwidths: the time per byte averaged over hits and misses.
+    """
+    def __init__(self, *, hit_rate: RatioInput | None = ..., hot_capacity: QuantityInput | None = ..., corpus_parts: Mapping[str, QuantityInput] | str | None = ..., miss_penalty: RatioInput | None = ..., hot_bandwidth: QuantityInput | None = ..., miss_bandwidth: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> TieredCache: ...
+    @property
+    def hit_rate(self) -> float | None:
+        """Input: Share of reads the fast tier serves, when stated."""
+    @property
+    def hot_capacity(self) -> Quantity | None:
+        """Input: Capacity of the fast tier, when the hit rate follows from it. Given in TB."""
+    @property
+    def corpus_parts(self) -> dict[str, Quantity] | None:
+        """Input: Bytes of each part of the corpus, sampled uniformly across its parts. Given in TB."""
+    @property
+    def miss_penalty(self) -> float | None:
+        """Input: Service time of a miss over that of a hit, when no bandwidths are given."""
+    @property
+    def hot_bandwidth(self) -> Quantity | None:
+        """Input: Bandwidth of the fast tier. Given in GB/s."""
+    @property
+    def miss_bandwidth(self) -> Quantity | None:
+        """Input: Bandwidth of the tier that serves misses. Given in GB/s."""
+    @property
+    def corpus_bytes(self) -> Quantity:
+        """Bytes of the whole corpus. In TB.
+
+        = { let parts = corpus_parts; parts.values().copied().fold(TB.of(0.0), |total, part| total + part) }
+        """
+    @property
+    def hit(self) -> float:
+        """The hit rate: as stated, or the fast tier's share of the corpus (also the reference's
+        result field `hit_rate`, which would clash with the input).
+
+        = match optional(hit_rate) { Some(h) => h, None => { let parts = corpus_parts; (hot_capacity / parts.values().copied().fold(TB.of(0.0), |total, part| total + part)) .value } }
+        """
+    @property
+    def effective_miss_penalty(self) -> float:
+        """Service time of a miss over that of a hit (renamed from the reference's result field
+        `miss_penalty`, which would clash with the input): from the bandwidths when both are
+        given, else as stated.
+
+        = match (optional(hot_bandwidth), optional(miss_bandwidth)) { (Some(hot), Some(miss)) => ((1.0 / miss) / (1.0 / hot)).value, _ => miss_penalty, }
+        """
+    @property
+    def mean_service(self) -> float:
+        """Mean service time, in hit service times.
+
+        = hit * 1.0 + (1.0 - hit) * effective_miss_penalty
+        """
+    @property
+    def delivered_rate(self) -> Quantity:
+        """Rate delivered by the mix of hits and misses, when both bandwidths are given. In GB/s.
+
+        = 1.0 / (hit * (1.0 / hot_bandwidth) + (1.0 - hit) * (1.0 / miss_bandwidth))
+        """
+    @property
+    def delivered_fraction(self) -> float:
+        """Rate delivered as a share of the all-hit rate.
+
+        = match (optional(hot_bandwidth), optional(miss_bandwidth)) { (Some(hot), Some(miss)) => { ((1.0 / (hit * (1.0 / hot) + (1.0 - hit) * (1.0 / miss))) / hot).value } _ => 1.0 / mean_service, }
+        """
+
+class TieredCheckpoint(Scenario):
+    """One save of a model's state across a fleet: each node writes its shard to local storage, then the shards drain to a durable tier in the background.
+
+    Training pauses only for the local write of each node's share of the checkpoint. The
+    durable copy crosses the shared tier's aggregate bandwidth, which takes as long as every
+    node writing its shard at its share of that bandwidth.
+    """
+    def __init__(self, *, workload: ModelInput, bytes_per_param: QuantityInput, fleet: QuantityInput, local_bandwidth: QuantityInput, durable_bandwidth: QuantityInput, save_interval: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TieredCheckpoint: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model whose state is saved."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes the resumable state keeps per parameter. Given in B."""
+    @property
+    def fleet(self) -> Quantity:
+        """Input: The fleet; its node count splits the checkpoint."""
+    @property
+    def local_bandwidth(self) -> Quantity:
+        """Input: Local write bandwidth of one node. Given in GB/s."""
+    @property
+    def durable_bandwidth(self) -> Quantity:
+        """Input: Aggregate bandwidth of the durable tier, shared by every node. Given in GB/s."""
+    @property
+    def save_interval(self) -> Quantity:
+        """Input: Time between saves. Given in min."""
+    @property
+    def checkpoint_bytes(self) -> Quantity:
+        """Bytes of one checkpoint. In TB.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_param)
+        """
+    @property
+    def per_node_shard(self) -> Quantity:
+        """Bytes each node writes. In GB.
+
+        = checkpoint_bytes / fleet.count
+        """
+    @property
+    def local_write_time(self) -> Quantity:
+        """The pause: one node's local write of its shard. In s.
+
+        = per_node_shard / local_bandwidth
+        """
+    @property
+    def drain_time(self) -> Quantity:
+        """The background copy of the whole checkpoint to the durable tier. In s.
+
+        = checkpoint_bytes / durable_bandwidth
+        """
+    @property
+    def durable_share_per_node(self) -> Quantity:
+        """Each node's share of the durable tier's bandwidth. In GB/s.
+
+        = durable_bandwidth / fleet.count
+        """
+    @property
+    def pause_fraction(self) -> float:
+        """The pause as a share of the save interval.
+
+        = local_write_time / save_interval
+        """
+
+class UtilizationLoss(Scenario):
+    """Dollars of accelerator time a fleet idles when its busy share falls: the fleet is billed every hour whether it computes or waits."""
+    def __init__(self, *, fleet: QuantityInput, device_hour_rate: QuantityInput, healthy_utilization: RatioInput, degraded_utilization: RatioInput, duration: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> UtilizationLoss: ...
+    @property
+    def fleet(self) -> Quantity:
+        """Input: The fleet; every accelerator of it is billed."""
+    @property
+    def device_hour_rate(self) -> Quantity:
+        """Input: Price of one accelerator-hour. Given in USD/h."""
+    @property
+    def healthy_utilization(self) -> float:
+        """Input: Busy share before the drop."""
+    @property
+    def degraded_utilization(self) -> float:
+        """Input: Busy share after the drop."""
+    @property
+    def duration(self) -> Quantity:
+        """Input: How long the drop lasts. Given in d."""
+    @property
+    def fleet_cost_per_day(self) -> Quantity:
+        """What the whole fleet costs a day. In USD.
+
+        = fleet.count * fleet.node.accelerators_per_node * device_hour_rate * days(1.0)
+        """
+    @property
+    def loss_per_day(self) -> Quantity:
+        """What the lost busy share wastes a day. In USD.
+
+        = fleet_cost_per_day * (healthy_utilization - degraded_utilization)
+        """
+    @property
+    def loss_total(self) -> Quantity:
+        """What it wastes over the duration. In USD.
+
+        = loss_per_day * (duration / days(1.0))
         """
 
 class Availability(Scenario):
@@ -5485,7 +8880,7 @@ class FailureIntervalSweep(Scenario):
     def intervals(self) -> dict[str, Quantity]:
         """The interval between failures at each size. In h.
 
-        = sizes .iter() .map(|&n| Ok((n.to_string(), mtbf_cluster(component_mtbf, n)))) .collect::<Result<Named<Time>, EvalError>>()
+        = sizes .iter() .map(|&n| Ok((n, mtbf_cluster(component_mtbf, n)))) .collect::<Result<Named<Time>, EvalError>>()
         """
     @property
     def failures_per_day(self) -> dict[str, float]:
@@ -5949,7 +9344,7 @@ class DominantShare(Scenario):
     def dominant_resources(self) -> dict[str, str]:
         """The resource of each tenant's dominant share (the first listed, on a tie).
 
-        = { let mut named = Vec::new(); for (tenant, bundle) in bundles.iter() { let mut best = (String::new(), -1.0); for (resource, &held) in capacity.iter() { let share = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0) / held; if share > best.1 { best = (resource.to_string(), share); } } named.push((tenant, best.0)); } named.into_iter().collect::<Named<String>>() }
+        = { let mut named = Vec::new(); for (tenant, bundle) in bundles.iter() { let mut best = (String::new(), -1.0); for (resource, &held) in capacity.iter() { let share = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0) / held; if share > best.1 { best = (resource, share); } } named.push((tenant, best.0)); } named.into_iter().collect::<Named<String>>() }
         """
     @property
     def dominant_share_gap(self) -> float:
@@ -6346,7 +9741,7 @@ class SelfContainedReplica(Scenario):
         """Pipeline depth: the least power of two at which each device's share of the state fits
         its memory.
 
-        = { let state = weight_bytes(workload, bytes_per_param).quantity(); let memory = fleet.node.accelerator.memory_capacity.quantity(); require(memory > bytes(0.0), "the node's accelerator has no memory"); let mut depth = 1i64; while state / (tensor_parallel * depth) > memory { depth *= 2; } depth }
+        = { let state = weight_bytes(workload, bytes_per_param); let memory = fleet.node.accelerator.memory_capacity; require(memory > bytes(0.0), "the node's accelerator has no memory"); let mut depth = 1i64; while state / (tensor_parallel * depth) > memory { depth *= 2; } depth }
         """
     @property
     def replica_gpus(self) -> int:
@@ -8179,13 +11574,13 @@ class LifecycleTco(Scenario):
     def dominant(self) -> str:
         """The largest term (the first listed, on a tie).
 
-        = { let mut best: Option<(&str, MoneyRate)> = None; for (term, &cost) in monthly.iter() { if best.is_none_or(|(_, top)| cost > top) { best = Some((term, cost)); } } best.map(|(term, _)| term.to_string()).unwrap_or_default() }
+        = { let mut best: Option<(&str, MoneyRate)> = None; for (term, &cost) in monthly.iter() { if best.is_none_or(|(_, top)| cost > top) { best = Some((term, cost)); } } best.map(|(term, _)| term).unwrap_or_default() }
         """
     @property
     def ratios(self) -> dict[str, float]:
         """Each term, and the total, over the compared budget's.
 
-        = { let mut ratios = Vec::new(); let mut other_total = usd(0.0) / hours(1.0); for &term in compared.values() { other_total += term; } for (term, &cost) in monthly.iter() { ratios.push((term.to_string(), (cost / compared[term]).value)); } ratios.push(("total".to_string(), (total / other_total).value)); ratios.into_iter().collect::<Named<f64>>() }
+        = { let mut ratios = Vec::new(); let mut other_total = usd(0.0) / hours(1.0); for &term in compared.values() { other_total += term; } for (term, &cost) in monthly.iter() { ratios.push((term, (cost / compared[term]).value)); } ratios.push(("total", (total / other_total).value)); ratios.into_iter().collect::<Named<f64>>() }
         """
 
 class OperationalLoad(Scenario):
@@ -9389,6 +12784,178 @@ class OperationalCarbon(Scenario):
         = carbon / comparison
         """
 
+class Decode(Scenario):
+    """One decode step of a model on an accelerator, bound by streaming its weights.
+
+    At small batch every new token multiplies every weight once and reads every weight from
+    memory: a step does 2 FLOPs per parameter per request and moves the weights once. Set side by
+    side, the time to do the work and the time to move the bytes say which binds, and the work
+    over the bytes places the step on the device's roofline. With tensor parallelism each device
+    holds and multiplies its share of the weights.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, precision: str = ..., batch_size: int = ..., peak_precision: str | None = ..., tp_size: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Decode: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model decoded."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator; its memory bandwidth and peak rate are read."""
+    @property
+    def precision(self) -> str:
+        """Input: Storage format of the weights."""
+    @property
+    def batch_size(self) -> int:
+        """Input: Requests decoded together, each producing one token a step."""
+    @property
+    def peak_precision(self) -> str | None:
+        """Input: The precision whose peak rate prices the work, where it differs from the weights' (8-bit
+        weights on an FP8 peak); absent, the device's headline peak.
+        """
+    @property
+    def tp_size(self) -> int:
+        """Input: Devices the weights are split over (tensor parallelism)."""
+    @property
+    def weight_bytes(self) -> Quantity:
+        """Bytes of weights one device reads a step. In GB.
+
+        = weight_bytes(workload, precision_storage_width(precision)) / tp_size
+        """
+    @property
+    def flops_per_step(self) -> Quantity:
+        """Work of one step on one device. In GFLOP.
+
+        = decode_flops(workload.parameter_count(), 1.0) * batch_size / tp_size
+        """
+    @property
+    def peak(self) -> Quantity:
+        """The peak rate the work runs at. In TFLOP/s.
+
+        = the device's peak at `peak_precision` where given, else its headline peak
+        """
+    @property
+    def compute_time(self) -> Quantity:
+        """Time to do the step's work at the peak. In ms.
+
+        = compute_time(flops_per_step, peak)
+        """
+    @property
+    def memory_time(self) -> Quantity:
+        """Time to read the step's weights at the memory bandwidth. In ms.
+
+        = transfer_time(weight_bytes, hardware.memory_bandwidth)
+        """
+    @property
+    def memory_share(self) -> float:
+        """Share of the two times that is memory.
+
+        = memory_time / (memory_time + compute_time)
+        """
+    @property
+    def bound_ratio(self) -> float:
+        """How many times longer the memory time is than the compute time.
+
+        = memory_time / compute_time
+        """
+    @property
+    def intensity(self) -> Quantity:
+        """Work per byte moved.
+
+        = arithmetic_intensity(flops_per_step, weight_bytes)
+        """
+    @property
+    def attainable_flops(self) -> Quantity:
+        """The rate the roofline allows at this intensity. In TFLOP/s.
+
+        = min(peak, hardware.memory_bandwidth * intensity)
+        """
+    @property
+    def peak_fraction(self) -> float:
+        """The attainable rate as a share of the peak.
+
+        = attainable_flops / peak
+        """
+    @property
+    def bottleneck(self) -> str:
+        """What binds the step: `Memory` when moving the weights takes longer, else `Compute`.
+
+        = if memory_time > compute_time { "Memory" } else { "Compute" }
+        """
+
+class Serving(Scenario):
+    """Serving one batch of requests of an LLM on one accelerator: the time to the first token, the time between the next ones, and whether the weights and the cache fit.
+
+    Prefill runs the prompt's work (2 FLOPs per parameter per token, plus attention over the
+    prompt) at a share of the accelerator's peak, plus a dispatch tax. Each decode step then
+    reads the weights and the whole cache from memory, plus a framework tax per layer. The
+    weights and the key-value cache of the full context must fit the accelerator's memory.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, seq_len: int, batch_size: int = ..., precision: str = ..., efficiency: RatioInput = ..., layer_tax: QuantityInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Serving: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The transformer served."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator; its peak, memory, bandwidth and dispatch tax are read."""
+    @property
+    def seq_len(self) -> int:
+        """Input: Tokens of context of each request: the prompt, whose cache decode then reads."""
+    @property
+    def batch_size(self) -> int:
+        """Input: Requests served together."""
+    @property
+    def precision(self) -> str:
+        """Input: Storage format of the weights and the cache."""
+    @property
+    def efficiency(self) -> float:
+        """Input: Share of the peak prefill sustains."""
+    @property
+    def layer_tax(self) -> Quantity:
+        """Input: Framework time each layer adds to a decode step (the reference's calibration). Given in ms."""
+    @property
+    def ttft(self) -> Quantity:
+        """Time to the first token: the prompt's prefill and the dispatch tax. In ms.
+
+        = serving_model_ttft( workload, hardware, precision, seq_len, batch_size, efficiency, hardware.detail().dispatch_tax, )
+        """
+    @property
+    def itl(self) -> Quantity:
+        """Time between tokens: one decode step. In ms.
+
+        = serving_model_itl(workload, hardware, precision, seq_len, batch_size, layer_tax)
+        """
+    @property
+    def kv_cache_size(self) -> Quantity:
+        """Bytes of the key-value cache of the whole batch. In GB.
+
+        = model_kv_cache(workload, seq_len, batch_size, precision_storage_width(precision))
+        """
+    @property
+    def model_weights_size(self) -> Quantity:
+        """Bytes of the weights. In GB.
+
+        = weight_bytes(workload, precision_storage_width(precision))
+        """
+    @property
+    def total_memory_required(self) -> Quantity:
+        """Bytes the accelerator must hold: the weights and the cache. In GB.
+
+        = serving_model_memory(workload, precision, seq_len, batch_size)
+        """
+    @property
+    def memory_utilization(self) -> float:
+        """What the accelerator must hold as a share of its memory.
+
+        = total_memory_required / hardware.memory_capacity
+        """
+    @property
+    def feasible(self) -> bool:
+        """Whether the weights and the cache fit the accelerator's memory.
+
+        = total_memory_required <= hardware.memory_capacity
+        """
+
 class ChunkedPrefill(Scenario):
     """A new prompt among running decodes, prefilled whole or in chunks, and the gap each way leaves in the decoding streams.
 
@@ -9623,7 +13190,7 @@ class DecodeBudget(Scenario):
     def weight_shard(self) -> Quantity:
         """One device's share of the weights. In GB.
 
-        = weight_bytes(workload, weight_bytes_per_param).quantity() / tp_size
+        = weight_bytes(workload, weight_bytes_per_param) / tp_size
         """
     @property
     def floor(self) -> Quantity:
@@ -10223,13 +13790,13 @@ class PrecisionDividend(Scenario):
     def weights_per_device(self) -> Quantity:
         """One device's share of the weights at the base width. In GB.
 
-        = mlsysim_core::laws::weight_bytes(workload, weight_bytes).quantity() / tp_size
+        = weight_bytes(workload, weight_bytes) / tp_size
         """
     @property
     def weights_per_device_low(self) -> Quantity:
         """One device's share of the weights at the lowered width. In GB.
 
-        = mlsysim_core::laws::weight_bytes(workload, weight_bytes_low).quantity() / tp_size
+        = weight_bytes(workload, weight_bytes_low) / tp_size
         """
     @property
     def kv_budget_per_device(self) -> Quantity:
@@ -10852,7 +14419,7 @@ class BatchEnergyPerImage(Scenario):
     def weights(self) -> Quantity:
         """Bytes of the weights. In B.
 
-        = weight_bytes(workload, weight_bytes_per_param).quantity()
+        = weight_bytes(workload, weight_bytes_per_param)
         """
     @property
     def compute_energy(self) -> Quantity:
@@ -11977,28 +15544,841 @@ class ServingTax(Scenario):
         = exchanges * exchange_high
         """
 
+class Cooling(Scenario):
+    """The coolant flow that carries a heat load away at a given temperature rise, by air or by water.
+
+    In steady state every watt the equipment draws leaves as heat, so the coolant must carry the
+    load with its temperature rising by `temperature_rise`: the mass flow is the load over the
+    specific heat times the rise, and the volume flow follows from the coolant's density.
+    Water's specific heat is about four times air's and its density about 830 times, so water
+    carries the same heat in thousands of times less volume.
+    """
+    def __init__(self, *, heat_load: QuantityInput, temperature_rise: QuantityInput, coolant: str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Cooling: ...
+    @property
+    def heat_load(self) -> Quantity:
+        """Input: Heat to carry away: the power drawn. Given in kW."""
+    @property
+    def temperature_rise(self) -> Quantity:
+        """Input: Rise of the coolant's temperature from inlet to outlet. Given in K."""
+    @property
+    def coolant(self) -> str:
+        """Input: The coolant: `air` or `water`."""
+    @property
+    def specific_heat(self) -> Quantity:
+        """Specific heat capacity of the coolant. In J/(kilogram·K).
+
+        = if coolant == "water" { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }
+        """
+    @property
+    def density(self) -> Quantity:
+        """Density of the coolant. In kilogram/m³.
+
+        = if coolant == "water" { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }
+        """
+    @property
+    def mass_flow(self) -> Quantity:
+        """Mass of coolant that must flow each second. In kilogram/s.
+
+        = coolant_mass_flow(heat_load, specific_heat, temperature_rise)
+        """
+    @property
+    def volume_flow(self) -> Quantity:
+        """Volume of coolant that must flow each second. In L/s.
+
+        = mass_flow / density
+        """
+
+class PowerTransient(Scenario):
+    """A barrier-aligned load step: each accelerator jumps from its communication-phase power to its rated power at once, on its own core rail and across the cluster.
+
+    When a collective barrier releases every device from communication into dense arithmetic,
+    each steps toward its rated power together. On one device's core rail the step is a change
+    of current, the power step over the rail voltage, and the board loop's inductance turns a
+    fast edge into a voltage droop, L × dI ÷ dt. Across the cluster the same step, aligned by
+    the barrier, is a power ramp the facility's supply must follow.
+    """
+    def __init__(self, *, hardware: HardwareInput, low_power: QuantityInput, rail_voltage: QuantityInput, loop_inductance: QuantityInput, rise_times: Mapping[str, QuantityInput] | str, n_devices: int, ramp_window: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PowerTransient: ...
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator: its rated power is the top of the step."""
+    @property
+    def low_power(self) -> Quantity:
+        """Input: Power of one device in the communication phase, before the step. Given in W."""
+    @property
+    def rail_voltage(self) -> Quantity:
+        """Input: Voltage of the accelerator's core rail. Given in V."""
+    @property
+    def loop_inductance(self) -> Quantity:
+        """Input: Inductance of the loop from the voltage regulator to the package. Given in pH."""
+    @property
+    def rise_times(self) -> dict[str, Quantity]:
+        """Input: Rise times of the current's edge, by name. Given in ns."""
+    @property
+    def n_devices(self) -> int:
+        """Input: Devices that step together."""
+    @property
+    def ramp_window(self) -> Quantity:
+        """Input: Time over which the whole cluster's step arrives. Given in µs."""
+    @property
+    def high_power(self) -> Quantity:
+        """Rated power of one device: the top of the step. In W.
+
+        = from_registry(hardware.tdp, "rated power", hardware.path)
+        """
+    @property
+    def power_step(self) -> Quantity:
+        """Power step of one device. In W.
+
+        = high_power - low_power
+        """
+    @property
+    def current_step(self) -> Quantity:
+        """Current step on one device's core rail. In A.
+
+        = rail_current_step(power_step, rail_voltage)
+        """
+    @property
+    def droop(self) -> dict[str, Quantity]:
+        """Voltage droop for each rise time. In mV.
+
+        = inductive_droop(L, ΔI, t_rise), for each rise time
+        """
+    @property
+    def droop_share(self) -> dict[str, float]:
+        """Each droop as a share of the rail voltage.
+
+        = droop ÷ rail voltage, for each rise time
+        """
+    @property
+    def cluster_power_step(self) -> Quantity:
+        """Power step of the whole cluster. In kW.
+
+        = n_devices * power_step
+        """
+    @property
+    def ramp_rate(self) -> Quantity:
+        """How fast the cluster's power rises across the window. In GW/s.
+
+        = cluster_power_step / ramp_window
+        """
+
+class CascadeEnergy(Scenario):
+    """An edge-first cascade: a small model on the device sees every input and sends a share of them over a radio link to a large model in the cloud.
+
+    The mean energy per input is the edge model's energy plus, for the share escalated, the
+    transmission and the cloud model; the comparison is sending every input to the cloud.
+    """
+    def __init__(self, *, edge_energy: QuantityInput, transmit_energy: QuantityInput, cloud_energy: QuantityInput, escalation: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CascadeEnergy: ...
+    @property
+    def edge_energy(self) -> Quantity:
+        """Input: Energy of the edge model on one input. Given in mJ."""
+    @property
+    def transmit_energy(self) -> Quantity:
+        """Input: Energy of sending one input to the cloud. Given in mJ."""
+    @property
+    def cloud_energy(self) -> Quantity:
+        """Input: Energy of the cloud model on one input. Given in mJ."""
+    @property
+    def escalation(self) -> float:
+        """Input: Share of inputs escalated to the cloud."""
+    @property
+    def cloud_only_energy(self) -> Quantity:
+        """Energy per input of sending everything to the cloud. In mJ.
+
+        = transmit_energy + cloud_energy
+        """
+    @property
+    def escalated_energy(self) -> Quantity:
+        """Escalation's share of the mean energy per input. In mJ.
+
+        = escalation * cloud_only_energy
+        """
+    @property
+    def mean_energy(self) -> Quantity:
+        """Mean energy per input of the cascade. In mJ.
+
+        = edge_energy + escalated_energy
+        """
+    @property
+    def saving(self) -> float:
+        """What the cascade saves against cloud only, as a share (negative when it costs more).
+
+        = 1.0 - mean_energy / cloud_only_energy
+        """
+
+class DataMovementEnergy(Scenario):
+    """The modelled dynamic energy of using one weight: the arithmetic done with it against moving it from memory.
+
+    A weight of `bytes_per_param` read once and used for `flops_per_param` operations costs its
+    bytes times the energy per byte to move and its operations times the energy per operation to
+    compute. The crossover intensity, the energy per byte over the energy per operation, is the
+    arithmetic intensity at which the two are equal; `operand_bytes` prices one operand fetch
+    against one operation.
+    """
+    def __init__(self, *, energy_per_flop: QuantityInput, energy_per_byte: QuantityInput, flops_per_param: RatioInput, bytes_per_param: QuantityInput, operand_bytes: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataMovementEnergy: ...
+    @property
+    def energy_per_flop(self) -> Quantity:
+        """Input: Energy of one floating-point operation. Given in pJ/FLOP."""
+    @property
+    def energy_per_byte(self) -> Quantity:
+        """Input: Energy of moving one byte from memory. Given in pJ/B."""
+    @property
+    def flops_per_param(self) -> float:
+        """Input: Operations done with one weight each time it is read."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one weight. Given in B."""
+    @property
+    def operand_bytes(self) -> Quantity:
+        """Input: Bytes of one operand fetched for one operation. Given in B."""
+    @property
+    def compute_energy(self) -> Quantity:
+        """Energy of the arithmetic done with one weight. In pJ.
+
+        = flops(flops_per_param) * energy_per_flop
+        """
+    @property
+    def movement_energy(self) -> Quantity:
+        """Energy of moving one weight. In pJ.
+
+        = bytes_per_param * energy_per_byte
+        """
+    @property
+    def movement_share(self) -> float:
+        """Movement's share of the energy of using one weight.
+
+        = movement_energy / (movement_energy + compute_energy)
+        """
+    @property
+    def movement_over_compute(self) -> float:
+        """Movement energy over compute energy.
+
+        = movement_energy / compute_energy
+        """
+    @property
+    def intensity(self) -> float:
+        """Operations per byte of weight (FLOP/B, as a plain number).
+
+        = flops_per_param * bytes(1.0) / bytes_per_param
+        """
+    @property
+    def crossover_intensity(self) -> float:
+        """Operations per byte at which moving and computing cost the same energy (FLOP/B).
+
+        = energy_per_byte * bytes(1.0) / (energy_per_flop * flops(1.0))
+        """
+    @property
+    def balance_batch(self) -> float:
+        """Uses of each weight read needed to reach the crossover: crossover over intensity.
+
+        = crossover_intensity / intensity
+        """
+    @property
+    def operand_energy(self) -> Quantity:
+        """Energy of fetching one operand. In pJ.
+
+        = operand_bytes * energy_per_byte
+        """
+    @property
+    def operand_over_flop(self) -> float:
+        """One operand fetch over one operation, in energy.
+
+        = operand_energy / (energy_per_flop * flops(1.0))
+        """
+
+class DemandRebound(Scenario):
+    """Fleet energy after an efficiency gain per unit of work and a change in how much work is asked for: the rebound (Jevons) effect.
+
+    Energy per unit scales by one factor and volume by another, so fleet energy scales by their
+    product. When the per-unit factor is not given, energy per unit is taken to follow the unit
+    price, and the factor is the price after over the price before.
+    """
+    def __init__(self, *, volume_factor: RatioInput, per_unit_factor: RatioInput | None = ..., unit_price_before: RatioInput | None = ..., unit_price_after: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DemandRebound: ...
+    @property
+    def volume_factor(self) -> float:
+        """Input: How many times the volume of work grows."""
+    @property
+    def per_unit_factor(self) -> float | None:
+        """Input: How many times the energy per unit of work changes, when it is known directly."""
+    @property
+    def unit_price_before(self) -> float | None:
+        """Input: Price of a unit of work before the change, when the factor follows price."""
+    @property
+    def unit_price_after(self) -> float | None:
+        """Input: Price of a unit of work after the change."""
+    @property
+    def unit_factor(self) -> float:
+        """The factor energy per unit of work changes by: as given, else the price ratio.
+
+        = match optional(per_unit_factor) { Some(f) => f, None => { from_registry(optional(unit_price_after), "price after", "the scenario") / from_registry( optional(unit_price_before), "price before", "the scenario", ) } }
+        """
+    @property
+    def net_factor(self) -> float:
+        """The factor fleet energy changes by (above 1, the efficiency gain is more than eaten up).
+
+        = unit_factor * volume_factor
+        """
+
+class DevelopmentSweep(Scenario):
+    """The development behind a reported run: how many final runs' worth of compute a sweep of candidate runs consumes first."""
+    def __init__(self, *, candidates: RatioInput, relative_cost: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DevelopmentSweep: ...
+    @property
+    def candidates(self) -> float:
+        """Input: Candidate runs in the sweep."""
+    @property
+    def relative_cost(self) -> float:
+        """Input: Cost of one candidate as a share of the final run."""
+    @property
+    def final_run_equivalents(self) -> float:
+        """Final runs' worth of compute the sweep consumes.
+
+        = candidates * relative_cost
+        """
+
+class DutyCycledPower(Scenario):
+    """The average power of a hierarchy of detectors: an always-on first stage, a second stage active a share of the time, and a full model run for a moment at each event.
+
+    Each stage contributes its power times the share of time it is active; the full model's
+    share is the event rate times the length of one run. The reduction compares running the
+    full model all the time.
+    """
+    def __init__(self, *, always_on_power: QuantityInput, stage_power: QuantityInput, stage_activity: RatioInput, full_power: QuantityInput, event_rate: QuantityInput, full_duration: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DutyCycledPower: ...
+    @property
+    def always_on_power(self) -> Quantity:
+        """Input: Power of the always-on first stage. Given in mW."""
+    @property
+    def stage_power(self) -> Quantity:
+        """Input: Power of the second stage while active. Given in mW."""
+    @property
+    def stage_activity(self) -> float:
+        """Input: Share of the time the second stage is active."""
+    @property
+    def full_power(self) -> Quantity:
+        """Input: Power of the full model while it runs. Given in mW."""
+    @property
+    def event_rate(self) -> Quantity:
+        """Input: Events that wake the full model. Given in 1/s."""
+    @property
+    def full_duration(self) -> Quantity:
+        """Input: Length of one full-model run. Given in s."""
+    @property
+    def full_duty(self) -> float:
+        """Share of the time the full model runs.
+
+        = event_rate * full_duration
+        """
+    @property
+    def contributions(self) -> dict[str, Quantity]:
+        """Each stage's power times its duty. In µW.
+
+        = always_on_power × 1, stage_power × stage_activity, full_power × full_duty
+        """
+    @property
+    def average_power(self) -> Quantity:
+        """The average power of the hierarchy. In µW.
+
+        = { let mut total = watts(0.0); for &p in contributions.values() { total += p; } total }
+        """
+    @property
+    def reduction(self) -> float:
+        """How many times less than running the full model all the time.
+
+        = full_power / average_power
+        """
+
+class EmbodiedPayback(Scenario):
+    """How long a more efficient replacement for a device takes to repay the carbon of making it, on each of several grids.
+
+    The replacement does the old device's work with a share less energy, running without pause
+    at the old device's rated power. The carbon it avoids each day is the energy saved that day
+    times the grid's intensity; the payback is the replacement's embodied carbon over that.
+    """
+    def __init__(self, *, device: HardwareInput, saved_fraction: RatioInput, grids: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> EmbodiedPayback: ...
+    @property
+    def device(self) -> Entry:
+        """Input: The device replaced: its rated power and embodied carbon."""
+    @property
+    def saved_fraction(self) -> float:
+        """Input: Share of the energy the replacement saves on the same work."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def device_power(self) -> Quantity:
+        """The device's rated power. In W.
+
+        = from_registry(device.tdp, "rated power", device.path)
+        """
+    @property
+    def embodied(self) -> Quantity:
+        """The carbon of making one device. In kgCO2e.
+
+        = from_registry(device.detail().embodied_carbon_kg, "embodied carbon", device.path)
+        """
+    @property
+    def saved_power(self) -> Quantity:
+        """Power the replacement saves. In kW.
+
+        = device_power * saved_fraction
+        """
+    @property
+    def saved_energy_per_day(self) -> Quantity:
+        """Energy the replacement saves in one day. In kWh.
+
+        = saved_power * days(1.0)
+        """
+    @property
+    def avoided_per_day(self) -> dict[str, Quantity]:
+        """Emissions avoided in one day on each grid. In kgCO2e.
+
+        = carbon_from_energy(saved energy per day, CI), for each grid
+        """
+    @property
+    def payback(self) -> dict[str, Quantity]:
+        """Time for the avoided emissions to repay the embodied carbon, on each grid. In d.
+
+        = embodied ÷ avoided per day × 1 day, for each grid
+        """
+
+class FacilityPower(Scenario):
+    """The power chain from the accelerators to the facility meter: accelerators, the racks' IT load around them, and the facility at its PUE.
+
+    The IT load multiplies the accelerators' power by the rack's IT-to-accelerator ratio (hosts,
+    switches, network adapters and the conversion losses inside the IT boundary); the facility
+    draws the IT load times PUE. The facility figure is what the grid connection must supply at
+    every instant.
+    """
+    def __init__(self, *, devices: RatioInput, device_power: QuantityInput, rack: QuantityInput, pue: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> FacilityPower: ...
+    @property
+    def devices(self) -> float:
+        """Input: Accelerators in the cluster."""
+    @property
+    def device_power(self) -> Quantity:
+        """Input: Power of one accelerator (its rated power, for a planning bound). Given in W."""
+    @property
+    def rack(self) -> Quantity:
+        """Input: The rack profile whose IT-to-accelerator ratio every rack follows."""
+    @property
+    def pue(self) -> float:
+        """Input: Power usage effectiveness of the facility: facility power over IT power."""
+    @property
+    def it_ratio(self) -> float:
+        """The rack's IT load over its accelerators' power: (accelerators + the rest of the rack −
+        its cooling allocation) ÷ accelerators.
+
+        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        """
+    @property
+    def accelerator_power(self) -> Quantity:
+        """Power of the accelerators alone. In MW.
+
+        = devices * device_power
+        """
+    @property
+    def it_power(self) -> Quantity:
+        """The IT load: the accelerators and the rest of their racks. In MW.
+
+        = accelerator_power * it_ratio
+        """
+    @property
+    def facility_power(self) -> Quantity:
+        """What the facility draws from the grid. In MW.
+
+        = facility_power_at_pue(it_power, pue)
+        """
+    @property
+    def support_power(self) -> Quantity:
+        """IT power beyond the accelerators: hosts, network, switches, conversion. In MW.
+
+        = it_power - accelerator_power
+        """
+    @property
+    def overhead_power(self) -> Quantity:
+        """Facility power beyond the IT load: cooling and power distribution. In MW.
+
+        = facility_power - it_power
+        """
+
+class GridPlacement(Scenario):
+    """One facility's energy placed on each of several grids: the emissions on each, after an optional cut in energy, and how far apart the cleanest and the dirtiest grid are.
+
+    Emissions are energy times each grid's carbon intensity. The energy cut is a fractional
+    saving (an algorithmic one, say) applied before the grid factor, so that moving a job and
+    making it more efficient can be compared at one energy.
+    """
+    def __init__(self, *, energy: QuantityInput, grids: Mapping[str, QuantityInput] | str, energy_cut: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> GridPlacement: ...
+    @property
+    def energy(self) -> Quantity:
+        """Input: The facility energy placed. Given in MWh."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def energy_cut(self) -> float:
+        """Input: Fraction of the energy cut before the grid factor applies."""
+    @property
+    def intensities(self) -> dict[str, Quantity]:
+        """Carbon intensity of each grid. In gCO2e/kWh.
+
+        = each grid's carbon intensity
+        """
+    @property
+    def emissions(self) -> dict[str, Quantity]:
+        """Emissions of the energy on each grid. In tCO2e.
+
+        = carbon_from_energy(E, CI), for each grid
+        """
+    @property
+    def emissions_after_cut(self) -> dict[str, Quantity]:
+        """Emissions on each grid after the energy cut. In tCO2e.
+
+        = emissions × (1 − energy_cut), for each grid
+        """
+    @property
+    def lowest(self) -> str:
+        """The grid of the lowest carbon intensity (the first listed, on a tie).
+
+        = name_of_min(&intensities)
+        """
+    @property
+    def highest(self) -> str:
+        """The grid of the highest carbon intensity (the first listed, on a tie).
+
+        = { let mut best: Option<(&str, CarbonIntensity)> = None; for (name, &ci) in intensities.iter() { if best.is_none_or(|(_, b)| ci > b) { best = Some((name, ci)); } } from_registry(best.map(|(name, _)| name), "grid", "`grids`") }
+        """
+    @property
+    def spread(self) -> float:
+        """How many times the highest intensity is the lowest.
+
+        = intensities[&highest] / intensities[&lowest]
+        """
+
+class PueRetrofit(Scenario):
+    """What lowering a facility's PUE saves under a fixed IT load: power, energy over a period, and its cost."""
+    def __init__(self, *, it_power: QuantityInput, pue_before: RatioInput, pue_after: RatioInput, period: QuantityInput, electricity_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PueRetrofit: ...
+    @property
+    def it_power(self) -> Quantity:
+        """Input: The IT load. Given in MW."""
+    @property
+    def pue_before(self) -> float:
+        """Input: PUE before the retrofit."""
+    @property
+    def pue_after(self) -> float:
+        """Input: PUE after the retrofit."""
+    @property
+    def period(self) -> Quantity:
+        """Input: The period the saving is counted over. Given in h."""
+    @property
+    def electricity_price(self) -> Quantity:
+        """Input: Price of electricity. Given in USD/kWh."""
+    @property
+    def facility_power_before(self) -> Quantity:
+        """Facility power before the retrofit. In MW.
+
+        = facility_power_at_pue(it_power, pue_before)
+        """
+    @property
+    def facility_power_after(self) -> Quantity:
+        """Facility power after it. In MW.
+
+        = facility_power_at_pue(it_power, pue_after)
+        """
+    @property
+    def saved_power(self) -> Quantity:
+        """Power saved (negative if the PUE rose). In MW.
+
+        = facility_power_before - facility_power_after
+        """
+    @property
+    def saved_energy(self) -> Quantity:
+        """Energy saved over the period. In MWh.
+
+        = saved_power * period
+        """
+    @property
+    def saved_cost(self) -> Quantity:
+        """What the saved energy would have cost. In USD.
+
+        = saved_energy * electricity_price
+        """
+
+class RepeatedWorkEnergy(Scenario):
+    """Accelerator energy spent again when a fleet rolls back to its last checkpoint, for each of several amounts of lost work."""
+    def __init__(self, *, fleet: QuantityInput, rollbacks: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> RepeatedWorkEnergy: ...
+    @property
+    def fleet(self) -> Quantity:
+        """Input: The fleet that rolls back, every accelerator of it."""
+    @property
+    def rollbacks(self) -> dict[str, Quantity]:
+        """Input: Work lost to each rollback, by name. Given in h."""
+    @property
+    def devices(self) -> int:
+        """Accelerators in the fleet.
+
+        = fleet.count * fleet.node.accelerators_per_node
+        """
+    @property
+    def device_power(self) -> Quantity:
+        """Rated power of one of the fleet's accelerators. In W.
+
+        = from_registry(fleet.node.accelerator.tdp, "rated power", fleet.node.accelerator.path)
+        """
+    @property
+    def energy(self) -> dict[str, Quantity]:
+        """Accelerator energy repeated for each rollback. In MWh.
+
+        = devices × device_power × rollback, for each rollback
+        """
+
+class RunFootprint(Scenario):
+    """One training run's energy, operational carbon on each of several grids, embodied carbon, and water.
+
+    Energy follows the power chain over the run's device-hours: the accelerators at their rated
+    power, the IT load at the rack's ratio, the facility at PUE. Each grid's intensity applies to
+    the facility energy. A device's embodied carbon is charged to the run in proportion to the
+    time the run uses it of its service life. Water applies each WUE to the IT energy (WUE's
+    denominator is IT energy).
+    """
+    def __init__(self, *, device_hours: QuantityInput, devices: RatioInput, device: HardwareInput, rack: QuantityInput, pue: RatioInput, grids: Mapping[str, QuantityInput] | str, service_life: QuantityInput, wue: Mapping[str, QuantityInput] | str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> RunFootprint: ...
+    @property
+    def device_hours(self) -> Quantity:
+        """Input: Device-hours of the run. Given in h."""
+    @property
+    def devices(self) -> float:
+        """Input: Devices the run uses."""
+    @property
+    def device(self) -> Entry:
+        """Input: The device: its rated power and embodied carbon."""
+    @property
+    def rack(self) -> Quantity:
+        """Input: The rack profile whose IT-to-accelerator ratio every rack follows."""
+    @property
+    def pue(self) -> float:
+        """Input: Power usage effectiveness of the facility."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def service_life(self) -> Quantity:
+        """Input: Service life the embodied carbon is spread over. Given in h."""
+    @property
+    def wue(self) -> dict[str, Quantity]:
+        """Input: Water usage effectiveness, by name (none by default). Given in L/kWh."""
+    @property
+    def it_ratio(self) -> float:
+        """The rack's IT load over its accelerators' power.
+
+        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        """
+    @property
+    def device_power(self) -> Quantity:
+        """The device's rated power. In W.
+
+        = from_registry(device.tdp, "rated power", device.path)
+        """
+    @property
+    def accelerator_power(self) -> Quantity:
+        """Power of the run's accelerators. In MW.
+
+        = devices * device_power
+        """
+    @property
+    def it_power(self) -> Quantity:
+        """The run's IT load. In MW.
+
+        = accelerator_power * it_ratio
+        """
+    @property
+    def facility_power(self) -> Quantity:
+        """What the run's facility draws. In MW.
+
+        = facility_power_at_pue(it_power, pue)
+        """
+    @property
+    def duration(self) -> Quantity:
+        """Wall-clock length of the run. In h.
+
+        = device_hours / devices
+        """
+    @property
+    def accelerator_energy(self) -> Quantity:
+        """Energy of the accelerators. In MWh.
+
+        = device_hours * device_power
+        """
+    @property
+    def it_energy(self) -> Quantity:
+        """Energy of the IT load. In MWh.
+
+        = accelerator_energy * it_ratio
+        """
+    @property
+    def facility_energy(self) -> Quantity:
+        """Energy the facility draws. In MWh.
+
+        = it_energy * pue
+        """
+    @property
+    def carbon(self) -> dict[str, Quantity]:
+        """Operational carbon on each grid. In tCO2e.
+
+        = carbon_from_energy(facility energy, CI), for each grid
+        """
+    @property
+    def embodied_per_device(self) -> Quantity:
+        """The carbon of making one device. In kgCO2e.
+
+        = from_registry(device.detail().embodied_carbon_kg, "embodied carbon", device.path)
+        """
+    @property
+    def embodied_manufactured(self) -> Quantity:
+        """The carbon of making all the run's devices. In tCO2e.
+
+        = devices * embodied_per_device
+        """
+    @property
+    def embodied_allocated(self) -> Quantity:
+        """The embodied carbon charged to the run: its share of the devices' service life. In tCO2e.
+
+        = embodied_allocation(device_hours, embodied_per_device, service_life)
+        """
+    @property
+    def embodied_share(self) -> dict[str, float]:
+        """The embodied charge's share of the run's carbon on each grid.
+
+        = embodied allocated ÷ (carbon + embodied allocated), for each grid
+        """
+    @property
+    def water(self) -> dict[str, Quantity]:
+        """Water consumed at each WUE. In L.
+
+        = water_use(IT energy, WUE), for each WUE
+        """
+
+class ServiceLifeExtension(Scenario):
+    """How much less embodied carbon each year of service is charged when hardware is kept longer.
+
+    A device's manufacturing carbon is spread evenly over its service life, so the charge per
+    year falls in proportion to the life: extending it from `short_life` to `long_life` cuts the
+    yearly charge by 1 − short ÷ long.
+    """
+    def __init__(self, *, short_life: QuantityInput, long_life: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ServiceLifeExtension: ...
+    @property
+    def short_life(self) -> Quantity:
+        """Input: The service life before the extension. Given in year."""
+    @property
+    def long_life(self) -> Quantity:
+        """Input: The service life after it. Given in year."""
+    @property
+    def annual_charge_reduction(self) -> float:
+        """The cut in embodied carbon charged per year of service, as a share.
+
+        = 1.0 - short_life / long_life
+        """
+
+class ServingCrossover(Scenario):
+    """Days of serving whose energy adds up to a one-time energy, such as the training run that made the model."""
+    def __init__(self, *, one_time_energy: QuantityInput, requests_per_day: RatioInput, energy_per_request: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ServingCrossover: ...
+    @property
+    def one_time_energy(self) -> Quantity:
+        """Input: The one-time energy (a training run's facility energy, say). Given in MWh."""
+    @property
+    def requests_per_day(self) -> float:
+        """Input: Requests served a day."""
+    @property
+    def energy_per_request(self) -> Quantity:
+        """Input: Energy of one request. Given in kWh."""
+    @property
+    def daily_energy(self) -> Quantity:
+        """Energy of one day's serving. In MWh.
+
+        = requests_per_day * energy_per_request
+        """
+    @property
+    def crossover_days(self) -> float:
+        """Days of serving whose energy equals the one-time energy.
+
+        = one_time_energy / daily_energy
+        """
+
+class WaterUse(Scenario):
+    """Water a facility consumes cooling an IT load held for a period, at each of several water usage effectiveness (WUE) figures.
+
+    WUE is litres per kilowatt-hour of IT energy (not facility energy), so the water is the IT
+    load's energy over the period times each WUE.
+    """
+    def __init__(self, *, it_power: QuantityInput, period: QuantityInput, wue: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> WaterUse: ...
+    @property
+    def it_power(self) -> Quantity:
+        """Input: The IT load. Given in MW."""
+    @property
+    def period(self) -> Quantity:
+        """Input: How long the load is held. Given in h."""
+    @property
+    def wue(self) -> dict[str, Quantity]:
+        """Input: Water usage effectiveness, by name. Given in L/kWh."""
+    @property
+    def it_energy(self) -> Quantity:
+        """Energy the IT load uses over the period. In kWh.
+
+        = it_power * period
+        """
+    @property
+    def water(self) -> dict[str, Quantity]:
+        """Water consumed at each WUE. In L.
+
+        = water_use(IT energy, WUE), for each WUE
+        """
+
 class _Presets:
     """Every preset by name, as an attribute or a key; each a scenario built with the preset's inputs."""
+    AcceleratorLifeExtension: ServiceLifeExtension
+    ActiveLearningTenMillionPool: ActiveLearningBudget
+    ActiveLearningTenRounds: ActiveLearningRounds
     AggregationWindowRevenueIncident: RevenueRegression
+    AiRackAirCooling: Cooling
     AlphaBetaHdrNdrSmallMessage: AlphaBeta
     AlphaBetaNdrRoce: AlphaBeta
     BatchCap16Or32At500Qps: BatchCapChoice
+    BatchOneDecodeWeightEnergy: DataMovementEnergy
     BatchWindow10ms: BatchWindow
     BatchWindow20msIn50msBudget: BatchWindow
     BertWindowToFourK: ContextGrowth
     BertWindowToOneK: ContextGrowth
     BertWindowToTwoK: ContextGrowth
     BillionUserTable: EmbeddingTable
+    BinaryLabelChanceAgreement: AnnotatorAgreement
     BlockingCallBulkhead: BulkheadAdmission
     BufferTransfer10GB: Transfer
     BurstyTrainingOn1KCluster: TrainingCampaignCost
     CanaryGuardrailSchedule: CanarySchedule
     CanaryVersusCutoverExposure: RolloutExposure
+    CandidateSweep50: DevelopmentSweep
     CappedRequestsPagedAllocation: PagedAllocation
     CduOutageTraining10K: Outage
     ChatbotSharedSystemPrompt: PrefixSharing
+    ChinchillaComputeDoubling: AllocationGrowth
     ChunkedPrefillAmongDecodes: ChunkedPrefill
+    Cifar100Curriculum: CurriculumSchedule
     Cifar10DpSgdRun: DpSgdRun
+    Cifar10LinearCurriculum: CurriculumSchedule
+    CityscapesMasksForMillionFrames: LaborEffort
     CompressionPayback8x: CompressionPayback
     Conv3x3At256Channels: ConvLayer
     ConversionRelativeLiftExperiment: TwoProportionTest
@@ -12006,7 +16386,9 @@ class _Presets:
     CriteoShapedRequestOnH100: EmbeddingGather
     CriticalSizeByInterconnect: AlphaBeta
     CtrLiftExperiment: TwoProportionTest
+    DailyBillionRecommendationLookups: FeatureLookup
     DdpBucketRingNdr: AllReduceSchedule
+    Decode13BCompilationPayback: CompilationPayback
     DeepSeekV3WeightTraffic: ExpertWeightTraffic
     DegradedLinksReferenceFabric: ComponentExposure
     DegradedTransceiverRun1K: SilentSlowdown
@@ -12021,25 +16403,34 @@ class _Presets:
     DlrmReleaseFootprintH100: ReleaseFootprint
     DrfTwoTenantExample: DominantShare
     DualTriggerBatchFourRequests: BatchDispatch
+    EdgeFirstImageCascade: CascadeEnergy
     ElasticResizeDecision: ElasticResize
     ElmanRnnStep: RecurrentStep
     ErrorFeedbackFiveSteps: ErrorFeedback
+    ExpensiveSelectionPitfall: SelectionBudget
     FatTreeNdrSwitch: FatTree
     FeatureMeanShiftTest: MeanShiftTest
     FederatedAdapterUploadMobileUplink: Transfer
     FifteenMinuteCheckpoint1K: CheckpointInterval
     FiftyModelCompanyTco: LifecycleTco
     FiveMinuteCheckpoint1K: CheckpointInterval
+    FixMatchCifar10Cost: SemiSupervisedCost
     ForcedPreemption175BFineTune64: PreemptionTax
     ForkedCandidatesPrefixCopy: KvForkCopy
+    FoundationModelTenTasks: PretrainingAmortization
     FourNinesAvailability10K: Availability
     FourRequestDecodeBatch: FixedBatchSchedule
     Fp32MillionElementTensorAcrossH100Links: Transfer
     Fp32WeightExponentFlip: FloatBitFlip
     FragmentedEightNodeSnapshot: NodePacking
     FraudAmountDrift: GaussianDrift
+    FraudAmountKs: KsDrift
+    FraudCountryPsi: BinShareShift
+    FraudModelColumnProjection: ColumnProjection
+    FullHdMaskVersusBoxes: LabelGranularity
     FullSystemFailures10K: SeriesFailure
     GPipeFourStageWalkthrough: PipelineSchedule
+    GilThreadedLoaderStall: DataStall
     GoBackNResendNdr: BandwidthDelay
     Gpt2DataParallelFourNodes10GbE: DataParallelScaleOut
     Gpt2DataParallelOneNode: DataParallelScaleOut
@@ -12047,6 +16438,7 @@ class _Presets:
     Gpt2DecodeH100OverServerCpuBandwidth: AcceleratedFraction
     Gpt2GradientAccumulationOneNode: DataParallelScaleOut
     Gpt2SmallSixTokenQkvProjection: PackedQkvProjection
+    Gpt2WebTextNearDuplicates: DuplicateRemoval
     Gpt2XlBatch32Activations: ActivationMemory
     Gpt2XlBatch32ActivationsFp32: ActivationMemory
     Gpt2XlBatch32Block: TransformerBlock
@@ -12054,6 +16446,8 @@ class _Presets:
     Gpt2XlBlockFullWindow: TransformerBlock
     Gpt2XlChatDecodeBatchesH100: KvDecodeBatch
     Gpt2XlContextMemoryOnH100: ContextMemoryCrossing
+    Gpt2XlDecodeH100: Decode
+    Gpt2XlFp16DecodeOnH100: Decode
     Gpt2XlKvFullWindow: KvFootprint
     Gpt2XlLayerNormPrefill: ElementwiseOp
     Gpt2XlMicroBatch16Activations: ActivationMemory
@@ -12064,6 +16458,7 @@ class _Presets:
     Gpt2XlRunOnOneH100Tf32: ClusterTrainingTime
     Gpt2XlSoftmaxPrefill: ElementwiseOp
     Gpt2XlSpeculativeGpt2SmallH100: SpeculativeRound
+    Gpt2XlWebTextCorpus: CorpusRepetition
     Gpt3ActivationsMicrobatch1: ActivationMemory
     Gpt3ActivationsMicrobatch4: ActivationMemory
     Gpt3CheckpointInterval10K: CheckpointInterval
@@ -12078,11 +16473,13 @@ class _Presets:
     Gpt3RecoveryBudget1K: RecoveryBudget
     Gpt3RolloutFanout100: Transfer
     Gpt3SelfContainedReplicaDgxH100: SelfContainedReplica
+    Gpt3StorageFootprint: StorageFootprint
     Gpt3TensorDataParallel1K: ParallelLayout
     Gpt3TensorParallelLayerTp8: TensorParallelLayer
     Gpt3TensorParallelStepDgxH100: TensorParallel
     Gpt3ThreeDParallel16K: ParallelLayout
     Gpt3ThreeDParallel1K: ParallelLayout
+    Gpt3TieredCheckpoint2K: TieredCheckpoint
     Gpt3TrainingCarbon: OperationalCarbon
     Gpt3TrainingStateTp8: TrainingState
     Gpt3TrainingTime1KA100: ClusterTrainingTime
@@ -12090,13 +16487,18 @@ class _Presets:
     Gpt3WeightsColdStart: Transfer
     Gpt3Zero3On64: ZeroSharding
     GpuAvailability10K: Availability
+    GpuDirectStorageNodeCpu: HostIoCpu
     GpuFailureLadder: FailureIntervalSweep
     GpuFailuresTraining10K: FailureInterval
     GpuFailuresTraining1K: FailureInterval
     GradientBufferAllReduceNdr: AllReduceSchedule
     GrowingTrajectorySnapshots: SnapshotVolume
+    GzipVersusSnappyEpochs: CodecEpoch
+    H100AirCooling: Cooling
+    H100BarrierLoadStep: PowerTransient
     H100ChatEnergyPerToken: TokenEnergy
     H100OverReferenceCpu: PeakRatioRange
+    H100ReplacementPayback: EmbodiedPayback
     H100RingAttentionChunk: RingAttention
     HalfRateLinkDiagnosis: SlowdownDiagnosis
     HalfSpeedStraggler1K: StragglerCost
@@ -12106,14 +16508,23 @@ class _Presets:
     HierarchicalAllReduceBucket100MB: HierarchicalAllReduce
     HierarchicalAllReduceReferenceCluster: HierarchicalAllReduce
     HotSpareNode10K: HotSpare
+    HotTierCacheExample: TieredCache
     HundredMillionItemTableOnA100: EmbeddingTable
+    ImageFileMetadataMeltdown: ShardPackaging
+    ImageInputDemand2K: InputDemand
     ImageNet64ChannelConv: ConvLayer
+    ImageNetCurriculum: CurriculumSchedule
+    ImageNetDataCostBreakdown: DataCostBreakdown
     ImageNetInputSpace: InputSpace
+    ImageNetLabelingVersusResNetRun: LabelingVersusTraining
     ImageNetRgbFilterVersusDense: ConvLayer
     ImageNetTop5RoundedScores: OutputShaping
     ImageServiceLittlesLaw: LittlesLaw
     IncastSuperPodUnit: Incast
+    IndependentJudgesEightyPercent: AnnotatorAgreement
+    IndependentJudgesNinetyPercent: AnnotatorAgreement
     InferenceReadinessProbe: HealthProbe
+    InputStallIdleCost1K: UtilizationLoss
     Int8CompressionRun: CompressionRun
     Int8InferencePayback: OptimizationPayback
     Int8VsFp32OperationEnergy45nm: OperationEnergyComparison
@@ -12122,26 +16533,47 @@ class _Presets:
     InvariantPrefixRebuildDgxH100: PrefixRebuild
     IronLawComputeHeavyExample: IronLaw
     IronLawMemoryBoundExample: IronLaw
+    KeywordSpotterDataBudget: DataBudget
     KeywordSpotterDualBankEsp32S3: DualBankUpdate
+    KeywordSpotterExampleCountChoice: DesignTradeoff
+    KeywordSpotterFalseWakeEvidence: ZeroEventExposure
+    KeywordSpotterFalseWakes: FalseAlarmBudget
+    KeywordSpotterMfccChoice: DesignTradeoff
+    KeywordSpotterSampleRateChoice: DesignTradeoff
+    KeywordSpotterTargets: AlwaysOnDetectorTargets
     KvBytesPerTokenByAttentionDesign: KvAttentionDesign
+    Lab64A100TrainingFootprint: RunFootprint
     LabeledOutcomeDriftConfirmation: DriftConfirmation
+    Llama2_70BCheckpointStorm1K: CheckpointStorm
     Llama2_70BDecodeAllReduceTp8: MessageFusion
+    Llama2_70BDecodeFloorTp8: Decode
+    Llama2_70BFleetMfu128: FleetMfu
     Llama2_70BGradientRing64Ndr: AllReduceSchedule
     Llama2_70BJobFailures128: SeriesFailure
     Llama2_70BNodeTensorParallelStep: TensorParallel
     Llama2_70BPrecisionDividendGqaTp8: PrecisionDividend
     Llama2_70BPrecisionDividendMhaTp8: PrecisionDividend
     Llama2_70BPrefillTensorParallel8: TensorParallelSpeedup
+    Llama2_70BRuntimeGoodput128: RuntimeGoodput
+    Llama2_70BSharedPoolGoodput128: Goodput
     Llama2_70BSpotRun512: SpotRun
+    Llama2_70B_DecodeH100: Decode
+    Llama2_70B_DecodeTwoH100: Decode
     Llama2_70B_PpoAlignment: AlignmentMemory
     Llama2_7BKvAt2048Tokens: KvFootprint
     Llama2_7B_ZeroStages64: ZeroSharding
+    Llama3_405BGoodput16K: Goodput
+    Llama3_405BOnSharedPool: Goodput
     Llama3_70BAgentContextAdmissionDgxH100: KvAdmission
     Llama3_70BInt4KvBudgetH100: KvAdmission
     Llama3_70BLongContextAdmissionDgxH100: KvAdmission
     Llama3_70BShortContextAdmissionDgxH100: KvAdmission
+    Llama3_70B_DecodeH100: Decode
+    Llama3_70B_DecodeH100Batch64: Decode
+    Llama3_70B_Int8DecodeH100: Decode
     Llama3_70B_ReplicaDecodeBudget: DecodeBudget
     Llama3_70B_ReplicaSpeculation: SpeculativeRound
+    Llama3_70B_ServingH100: Serving
     Llama3_8BBatch4Activations: ActivationMemory
     Llama3_8BFp16ConversationsH100: KvAdmission
     Llama3_8BInt4ChatServiceH100: SingleAcceleratorLlmService
@@ -12149,10 +16581,16 @@ class _Presets:
     LlmDecodeBatchingKnee: BatchingKnee
     LlmServingFirstYear: ServingCost
     LongPromptChunkedPrefill: ChunkedPrefill
+    LoudnessDriftKs1000: KsDrift
     Matmul4096Fp16Tile128: MatmulTile
+    MedicalScanActiveLearning: BudgetMatchedLabeling
+    Mega100KFacilityPower: FacilityPower
     MembershipAuditAtEpsilonOne: MembershipAudit
+    MentorNetCurriculum: CurriculumSchedule
     Mg1ExponentialJobQueueAt80: QueueWait
     Mg1MixedJobQueueAt80: QueueWait
+    MillionEventBatchVersusStreaming: BatchVersusStreamingIngest
+    MinHashPipelineAmortization: RunAmortization
     MixedFleetPolicyFix1K: UtilizationGain
     MnistFirstConvLayer: ConvLayer
     MnistMlpFirstLayer: DenseLayer
@@ -12160,14 +16598,22 @@ class _Presets:
     MnistSmallCnn: LayerStack
     ModelSwapPcieGen4: Transfer
     MoeDispatch8Gpu64Experts: AllToAllDispatch
+    MswcByHand: LaborEffort
+    MswcCorpusStorageTiers: CorpusTier
+    MultimodalCorpusNodeCache: TieredCache
     NodeAvailability10K: Availability
     NodeAvailability1K: Availability
     NodeFailuresTraining1K: FailureInterval
+    NodeStripeCodecs: CompressedRead
+    NsightTraceVolume1K: TraceVolume
     NvidiaGenerationsV100ToB200: AcceleratorGenerations
+    Nvl72WaterCooling: Cooling
+    ObjectStorage100TB: ObjectStorageBill
     OneModelDailyMetricTests: MonitorFleetAlert
     OperationalLoadSketch: OperationalLoad
     OverlapBudget7B64Gpu: OverlapBudget
     OverlapBudget7B64GpuIdealBuckets: OverlapBudget
+    OverlappedInputStall: DataStall
     OwnVsRentDgxH100Node: OwnVsRent
     OwnVsRentH100Cluster10K: OwnVsRent
     OwnVsRentH100Cluster1K: OwnVsRent
@@ -12177,27 +16623,38 @@ class _Presets:
     PgdSevenTraining: AdversarialTrainingPasses
     PhotoLibraryPrecomputeH100: PrecomputeVersusOnDemand
     Pipeline8Stage32Micro: PipelineSchedule
+    PrefetchDepthByTier: PrefetchDepth
     PrefixCacheProbe2K: PrefixRebuild
+    ProxySelectionPitfall: SelectionBudget
+    PueRetrofit2MW: PueRetrofit
+    QuebecVersusPolandPlacement: GridPlacement
     RailVsLeafSpineHops: HopPath
     RankingRetrainingInterval: RetrainingInterval
     RankingRetrainingIntervalFourfoldTraffic: RetrainingInterval
     RankingServiceAccuracyDrift: AccuracyDecay
     RankingSkewOnePercent: SkewCost
+    RankingUserAgePsi: BinShareShift
+    RareClassTenPercentCoreset: CoverageFloor
     ReasoningTokenLatency: ReasoningLatency
     RecommendationAccuracyByDevice: SegmentAccuracy
     RecommendationFeatureHistory: FeatureHistory
+    RecommendationFeatureLookups: FeatureLookup
     RecommenderDetectionDelayLoss: DetectionDelayLoss
     RecommenderTailEvents: TailEventRate
     RecommenderTrafficSurge: TrafficSurge
     RecurrentState512Fp32: RecurrentStep
     ReexecutedWorkCheckpointInterval: CheckpointInterval
+    Reference25KFacilityPower: FacilityPower
+    ReferenceItLoadAnnualWater: WaterUse
     ReferenceJobAttackSurface: DataParallelAttackSurface
+    RegionalGridPlacement: GridPlacement
     RemediationCanaryPivotLoss: IrreversibleLoss
     RepairLoopToTurnCeiling: UndetectedLoop
     RepairRequestZones: RequestZones
     RepairTrajectoryRetention: RetentionCost
     ResNet18Fp32InSgxEnclave: ProtectedMemoryFit
     ResNet18Int8InSgxEnclave: ProtectedMemoryFit
+    ResNet50A100InputFeed: AcceleratorInputFeed
     ResNet50ApiExtractionBudget: QueryExtractionBudget
     ResNet50BatchEnergyPerImage: BatchEnergyPerImage
     ResNet50BatchOneVersusEightCostH100: BatchServingCost
@@ -12205,13 +16662,20 @@ class _Presets:
     ResNet50CloudInstanceCost: ServingInstanceCost
     ResNet50ConvKernelShare: KernelShare
     ResNet50EagerFp16BatchingH100: BatchingKnee
+    ResNet50EchoingH100: DataEchoing
+    ResNet50EightA100InputFeed: AcceleratorInputFeed
     ResNet50FasterModelAt80PctH100: MM1ServiceSpeedup
     ResNet50FleetPlanH100: MM1CapacityPlan
     ResNet50Fp16ReleaseFootprintH100: ReleaseFootprint
     ResNet50Fp32InSgxEnclave: ProtectedMemoryFit
+    ResNet50H100InputFeed: AcceleratorInputFeed
+    ResNet50H100TrainingCeiling: AcceleratorInputFeed
+    ResNet50HalfCoresetEpochH100: CoresetRun
+    ResNet50HalfImageNetIcr: InformationComputeRatio
     ResNet50InferenceH100OverServerCpu: AcceleratedFraction
     ResNet50Int8InSgxEnclave: ProtectedMemoryFit
     ResNet50Int8ProfileH100: QuantizedDeploymentProfile
+    ResNet50ProxyTrainedCoreset: CoresetRun
     ResNet50ReplicaStartup: ReplicaStartup
     ResNet50Stage2ConvBatch32: ConvLayer
     ResNet50Stage2ConvBatch32Int8: ConvLayer
@@ -12221,6 +16685,7 @@ class _Presets:
     ResNet50Stage3ConvBatch32: ConvLayer
     ResNet50Stage3ConvBatch32Int8: ConvLayer
     ResNet50Stage3ConvBatch32Int8Weights: ConvLayer
+    ResNet50TenPercentCoresetH100: CoresetRun
     ResNet50ThirtyFpsStream: FrameRateHeadroom
     ReservedGpusIdleThreeWeeks: IdleCapacityCost
     ResidualAddFp32: ElementwiseIntensity
@@ -12244,6 +16709,7 @@ class _Presets:
     SharedPlatformBenefit20: PlatformBenefit
     SharedPlatformBenefit50: PlatformBenefit
     SharedPoolNoisyNeighbor: NoisyNeighbor
+    SharedPoolSchedulingSnapshot: SchedulingSnapshot
     SixGpuJobsOnDgxH100Nodes: NodePacking
     SlowWorker8K: StragglerCost
     SmoothingRadiusCifar10: CertifiedRadius
@@ -12253,15 +16719,22 @@ class _Presets:
     StartupOneModelTco: LifecycleTco
     StorageTailFanout100: Availability
     StragglerFreeStep1K: Availability
+    SyntheticDataProvenance: SyntheticFootprint
     SystolicArrayReuseEnergy: SystolicReuseEnergy
     TeamQuotaLending500: QuotaLending
+    TenMillionQueriesAgainstLab64Training: ServingCrossover
+    TenfoldDataFourPoints: DataScalingReturn
     TensorParallelExchange1GB: Transfer
     TestConfigRepairVsRebuild: RepairBreakEven
+    TextInputDemand2K: InputDemand
     ThreeLayerRetryAmplification: RetryAmplification
     ThreeSigmaModelFleetAlerts: MonitorFleetAlert
+    TokenPriceRebound: DemandRebound
     TorusVsFatTree4K: Torus
+    Training10KCoolingRollback: RepeatedWorkEnergy
     Training10KIdleHour: IdleCapacityCost
     TrainingOptimizationPayback: OptimizationPayback
+    TrajectoryMinHashScreen: MinHashBanding
     TransceiverDegradationRoce4K: ComponentExposure
     TransformerBsp64Workers: SyncStrategy
     TransformerBsp8Workers: SyncStrategy
@@ -12273,7 +16746,10 @@ class _Presets:
     V100ToB200: AcceleratorComparison
     V100ToH100: AcceleratorComparison
     VisionBatchingKnee: BatchingKnee
+    VisionCorpusStreamVsStage: StreamVsStage
     VisionServingLittlesLaw: LittlesLaw
+    WakeWordHierarchyPower: DutyCycledPower
+    WakeWordLabelQualityDrift: AgreementDrift
     def __getitem__(self, name: str) -> Scenario: ...
     def __iter__(self) -> Iterator[str]: ...
     def __len__(self) -> int: ...
