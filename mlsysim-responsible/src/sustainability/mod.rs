@@ -7,9 +7,8 @@
 //! intensity; water is IT energy times a water usage effectiveness (WUE).
 
 use mlsysim_core::Family;
-use mlsysim_core::WaterIntensity;
+use mlsysim_core::registry::Fleet;
 use mlsysim_core::registry::Infrastructure::FacilityCooling;
-use mlsysim_core::registry::{Fleet, entry::Measure};
 
 /// The energy, carbon and water of ML work.
 pub const SUSTAINABILITY: Family = Family::within(
@@ -62,11 +61,4 @@ pub fn effective_pue(fleet: &Fleet) -> f64 {
 /// Accelerators in a fleet: nodes times accelerators per node.
 pub fn total_accelerators(fleet: &Fleet) -> u32 {
     fleet.count * fleet.node.accelerators_per_node
-}
-
-/// A registry's water usage effectiveness as a typed water intensity. The registry keeps it as
-/// a measure in SI base units (m³/J), stated in litres per kilowatt-hour.
-pub fn water_intensity(wue: Measure) -> WaterIntensity {
-    assert_eq!(wue.unit, "l/kWh", "a WUE stated in an unexpected unit");
-    mlsysim_core::quantity::of_base(wue.base)
 }

@@ -1,4 +1,4 @@
-use super::{SUSTAINABILITY, water_intensity};
+use super::SUSTAINABILITY;
 use mlsysim_core::registry::Infrastructure::FacilityCooling;
 use mlsysim_core::registry::ReferenceStats::FacilityScaleAnchors;
 use mlsysim_core::units::hours;
@@ -61,7 +61,7 @@ pub fn reference_it_load_annual_water() -> Result<WaterUse, InputError> {
         .period(hours(8760.0))
         .wue(Named::from_iter([(
             "evaporative",
-            water_intensity(FacilityCooling::Typical.wue),
+            FacilityCooling::Typical.wue,
         )]))
         .build()
 }
