@@ -16208,6 +16208,18 @@ class RunFootprint(Scenario):
         = facility_power_at_pue(it_power, pue)
         """
     @property
+    def support_power(self) -> Quantity:
+        """IT power beyond the accelerators: hosts, network, switches, conversion. In MW.
+
+        = it_power - accelerator_power
+        """
+    @property
+    def overhead_power(self) -> Quantity:
+        """Facility power beyond the IT load: cooling and power distribution. In MW.
+
+        = facility_power - it_power
+        """
+    @property
     def duration(self) -> Quantity:
         """Wall-clock length of the run. In h.
 

@@ -70,6 +70,12 @@ pub struct RunFootprint {
     /// What the run's facility draws.
     #[property(facility_power_at_pue(it_power, pue)?, unit = MEGAWATT)]
     pub facility_power: Power,
+    /// IT power beyond the accelerators: hosts, network, switches, conversion.
+    #[property(it_power - accelerator_power, unit = MEGAWATT)]
+    pub support_power: Power,
+    /// Facility power beyond the IT load: cooling and power distribution.
+    #[property(facility_power - it_power, unit = MEGAWATT)]
+    pub overhead_power: Power,
     /// Wall-clock length of the run.
     #[property(device_hours / devices, unit = HOUR)]
     pub duration: Time,
