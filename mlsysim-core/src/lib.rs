@@ -38,10 +38,12 @@ pub use mlsysim_macros::{law, preset, scenario};
 pub use registry::{HardwareNode, Precision, Tier, Workload};
 pub use report::{Report, Value};
 pub use units::{
-    CarbonIntensity, DataPrice, DataRate, DataSize, DataTime, Emissions, Energy, EnergyPerByte,
-    EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Frequency, Headroom, Information,
-    Intensity, MoneyPer, MoneyRate, MoneySlope, Named, Power, Ratio, StoragePrice, Time,
-    TimeSquared, Usd,
+    CarbonIntensity, Current, CurrentRate, DataPrice, DataRate, DataSize, DataTime, Density,
+    Emissions, Energy, EnergyPerByte, EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate,
+    Frequency, Headroom, Inductance, Information, Intensity, Length, Mass, MassFlow,
+    MechanicalWork, MoneyPer, MoneyRate, MoneySlope, Named, Power, PowerRamp, Ratio, SpecificHeat,
+    StoragePrice, TemperatureDifference, Time, TimeSquared, Usd, Voltage, Volume, VolumeFlow,
+    WaterIntensity,
 };
 
 /// Paths used by generated code. Not part of the public API.

@@ -83,7 +83,7 @@ fn reading(value: &Value) -> Option<Reading> {
         }),
         Value::Quantity { magnitude, unit } => match parse::expression(unit) {
             Ok((dim, factor, _)) => Some(Reading {
-                kind: if dim == [0; 6] {
+                kind: if dim == mlsysim_core::quantity::DIMENSIONLESS {
                     Kind::Number
                 } else {
                     Kind::Dim(dim)
@@ -108,7 +108,7 @@ fn own_dim(unit: &str) -> Dim {
     let h = unit
         .bytes()
         .fold(17u8, |h, b| h.wrapping_mul(31).wrapping_add(b));
-    [i8::MIN, h as i8, 0, 0, 0, i8::MIN]
+    [i8::MIN, h as i8, 0, 0, 0, i8::MIN, 0, 0, 0, 0]
 }
 
 /// A swept value as typed, read as a count, a plain number or a quantity.
@@ -123,7 +123,7 @@ fn typed_reading(text: &str) -> Option<Reading> {
     let typed = parse::quantity(text).ok()?;
     let symbol = parse::split_number(text).ok().map(|(_, rest)| rest.trim());
     Some(Reading {
-        kind: if typed.dim == [0; 6] {
+        kind: if typed.dim == mlsysim_core::quantity::DIMENSIONLESS {
             Kind::Number
         } else {
             Kind::Dim(typed.dim)

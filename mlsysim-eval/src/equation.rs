@@ -52,8 +52,9 @@ fn finite(x: f64, operation: &'static str) -> Result<f64, EvalError> {
 }
 
 pub use crate::units::{
-    bytes, bytes_per_second, days, flop_per_second, flops, gigabytes, grams_co2e, hours, joules,
-    kilowatt_hours, milliseconds, months, per_day, per_second, seconds, usd, watts,
+    amperes, bytes, bytes_per_second, days, flop_per_second, flops, gigabytes, grams_co2e, henries,
+    hours, joules, kelvin, kilograms, kilowatt_hours, litres, metres, milliseconds, months,
+    per_day, per_second, seconds, usd, volts, watts,
 };
 
 /// A plain number: an `f64`, or a dimensionless quantity (time over time).

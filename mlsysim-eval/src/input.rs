@@ -172,7 +172,7 @@ impl FromInput for DataSize {
     fn from_input(value: &InputValue) -> Result<Self, String> {
         let text = text_of(value)?;
         let typed = crate::units::parse::quantity(&text)?;
-        let bytes = crate::units::parse::value_of(&text, [0, 1, 0, 0, 0, 0])?;
+        let bytes = crate::units::parse::value_of(&text, [0, 1, 0, 0, 0, 0, 0, 0, 0, 0])?;
         Ok(match typed.byte_unit {
             Some(unit) => DataSize::declared(typed.magnitude, unit),
             None => DataSize::from_bytes(bytes),

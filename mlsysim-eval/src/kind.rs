@@ -124,6 +124,21 @@ __same_kind! {
     crate::units::EnergyPrice => EnergyPrice,
     crate::units::FlopPrice => FlopPrice,
     crate::units::DataPrice => DataPrice,
+    crate::units::Length => Length,
+    crate::units::Mass => Mass,
+    crate::units::TemperatureDifference => TemperatureDifference,
+    crate::units::Current => Current,
+    crate::units::Volume => Volume,
+    crate::units::WaterIntensity => WaterIntensity,
+    crate::units::MassFlow => MassFlow,
+    crate::units::VolumeFlow => VolumeFlow,
+    crate::units::Density => Density,
+    crate::units::SpecificHeat => SpecificHeat,
+    crate::units::Voltage => Voltage,
+    crate::units::Inductance => Inductance,
+    crate::units::CurrentRate => CurrentRate,
+    crate::units::PowerRamp => PowerRamp,
+    crate::units::MechanicalWork => MechanicalWork,
 }
 
 /// Whole numbers: counts of accelerators, tokens, turns. Every integer type of an equation is

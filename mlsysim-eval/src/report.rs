@@ -127,7 +127,7 @@ where
         let dim = <Self as Dimensioned>::DIM;
         match unit {
             Some(u) => quantity(self.value, u),
-            None if dim == [0; 6] => Value::Number(self.value),
+            None if dim == crate::units::quantity::DIMENSIONLESS => Value::Number(self.value),
             None => quantity(self.value, crate::units::show::auto_unit(dim, self.value)),
         }
     }

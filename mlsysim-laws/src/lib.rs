@@ -26,6 +26,7 @@ mod energy;
 mod engine;
 mod fabrics;
 mod fairness;
+mod facility;
 mod flow;
 mod kv;
 mod layers;
@@ -53,6 +54,7 @@ pub mod laws {
     pub use crate::engine::*;
     pub use crate::fabrics::*;
     pub use crate::fairness::*;
+    pub use crate::facility::*;
     pub use crate::flow::*;
     pub use crate::kv::*;
     pub use crate::layers::*;

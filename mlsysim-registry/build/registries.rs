@@ -121,6 +121,10 @@ struct Number<'a> {
     base: f64,
     unit: Option<&'a str>,
     extra: bool,
+    /// A water intensity (volume per energy, the reference's L/kWh), the one quantity of the
+    /// physical dimensions the registries state that reads unambiguously: `kg` is CO2e in the
+    /// unit table, so masses stay measures.
+    water: bool,
     whole: Option<u64>,
 }
 
@@ -147,6 +151,7 @@ fn number(v: &Value) -> Number<'_> {
                 base,
                 unit: stated["unit"].as_str(),
                 extra: stated.get("extra_dims").is_some(),
+                water: is_water_intensity(stated),
                 whole: None,
             }
         }
@@ -157,6 +162,7 @@ fn number(v: &Value) -> Number<'_> {
                 base,
                 unit: v["unit"].as_str(),
                 extra: v.get("extra_dims").is_some(),
+                water: is_water_intensity(v),
                 whole,
             }
         }
@@ -174,9 +180,24 @@ fn float(v: &Value) -> f64 {
     }
 }
 
+/// Volume per energy: the exporter's dimensions of energy⁻¹ with three extra powers of length.
+fn is_water_intensity(v: &Value) -> bool {
+    let extra = v.get("extra_dims").and_then(Value::as_object);
+    let dim: Vec<i64> = v["dim"]
+        .as_array()
+        .map(|d| d.iter().filter_map(Value::as_i64).collect())
+        .unwrap_or_default();
+    extra.is_some_and(|e| e.len() == 1 && e.get("length").and_then(Value::as_i64) == Some(3))
+        && dim == [0, 0, 0, -1, 0, 0]
+}
+
 fn number_kind(n: &Number) -> Kind {
     if n.extra {
-        return Kind::Measure;
+        return if n.water {
+            Kind::Quantity("WaterIntensity")
+        } else {
+            Kind::Measure
+        };
     }
     if n.dim.iter().all(|d| *d == 0) {
         // A count (`count`, `param` are counting words, not units) or a plain number; a share

@@ -16,7 +16,7 @@ use crate::table::TABLE;
 #[derive(Debug, Clone)]
 pub struct Case {
     pub text: String,
-    pub dim: [i32; 6],
+    pub dim: [i32; crate::quantity::BASE_COUNT],
     /// The value in base units, as a mantissa and a power of two.
     expected: Scaled,
 }
@@ -176,7 +176,7 @@ struct Builder<'a, F: FnMut(u32) -> u32> {
 /// Longest unit expression built: a quantity's text is at most 64 characters.
 const BUDGET: usize = 32;
 
-type Built = (String, [i32; 6], Scaled);
+type Built = (String, [i32; crate::quantity::BASE_COUNT], Scaled);
 
 impl<F: FnMut(u32) -> u32> Builder<'_, F> {
     fn pick(&mut self, n: u32) -> u32 {
@@ -187,7 +187,7 @@ impl<F: FnMut(u32) -> u32> Builder<'_, F> {
     /// divides by the next term only.
     fn expression(&mut self, depth: u32, leading_slash: bool) -> Built {
         let mut text = String::new();
-        let mut dim = [0i32; 6];
+        let mut dim = [0i32; crate::quantity::BASE_COUNT];
         let mut value = Scaled::of(1.0);
         let terms = 1 + self.pick(4);
         for i in 0..terms {
@@ -253,7 +253,7 @@ impl<F: FnMut(u32) -> u32> Builder<'_, F> {
             let pair = format!("{symbol}{}{sep}{symbol}{}", show(a), show(b));
             let text = if divided { format!("({pair})") } else { pair };
             self.len += text.len();
-            return (text, [0; 6], Scaled::of(1.0));
+            return (text, [0; crate::quantity::BASE_COUNT], Scaled::of(1.0));
         }
         let (symbol, row) = self.atom();
         let (power, p) = self.power(3);

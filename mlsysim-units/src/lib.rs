@@ -28,9 +28,11 @@ pub mod table;
 
 pub use crate::quantity::Dim;
 pub use crate::quantity::f64::{
-    CarbonIntensity, DataPrice, DataRate, DataTime, Emissions, Energy, EnergyPerByte,
-    EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Frequency, Information, Intensity,
-    MoneyRate, MoneySlope, Power, Ratio, StoragePrice, Time, TimeSquared, Usd,
+    CarbonIntensity, Current, CurrentRate, DataPrice, DataRate, DataTime, Density, Emissions,
+    Energy, EnergyPerByte, EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Frequency,
+    Inductance, Information, Intensity, Length, Mass, MassFlow, MechanicalWork, MoneyRate,
+    MoneySlope, Power, PowerRamp, Ratio, SpecificHeat, StoragePrice, TemperatureDifference, Time,
+    TimeSquared, Usd, Voltage, Volume, VolumeFlow, WaterIntensity,
 };
 pub use datasize::{ByteUnit, DataSize};
 pub use readable::readable;
@@ -82,6 +84,28 @@ constructors! {
     usd_per_tb_month -> StoragePrice = USD_PER_TB_MONTH;
     /// A plain ratio.
     ratio -> Ratio = RATIO;
+    metres -> Length = METRE;
+    kilograms -> Mass = KILOGRAM;
+    /// A difference of temperatures (a rise or a fall), never a temperature reading.
+    kelvin -> TemperatureDifference = KELVIN;
+    amperes -> Current = AMPERE;
+    volts -> Voltage = VOLT;
+    henries -> Inductance = HENRY;
+    litres -> Volume = LITRE;
+    litres_per_kwh -> WaterIntensity = LITRE_PER_KWH;
+    joules_per_kilogram_kelvin -> SpecificHeat = JOULE_PER_KILOGRAM_KELVIN;
+    kilograms_per_cubic_metre -> Density = KILOGRAM_PER_CUBIC_METRE;
+}
+
+/// Mechanical work (`½·m·v²`, force × distance, in kilogram-metres squared per second squared)
+/// as an [`Energy`]: one joule for each kg·m²/s².
+///
+/// Energy is a base dimension of its own here, not kg·m²/s², so that every energy figure,
+/// price and intensity of the catalog keeps its dimensions; mechanics reaches energy through
+/// this one conversion, which the type system checks (only a [`MechanicalWork`] converts).
+#[inline]
+pub fn mechanical_energy(work: MechanicalWork) -> Energy {
+    crate::quantity::of_base(work.value)
 }
 
 /// A plain number as a ratio (the factor-one unit of [`Ratio`]).
@@ -351,5 +375,51 @@ mod tests {
         );
         assert_eq!(format_number(-4.0), "-4");
         assert_eq!(format_number(2.5557032e307), "2.5557032e307");
+    }
+
+    #[test]
+    fn the_physical_quantities_combine_as_physics_says() {
+        // Volts times amperes is power; an inductance times a current rate is a voltage.
+        let p: Power = volts(0.8) * amperes(375.0);
+        assert_eq!(p, watts(300.0));
+        let droop: Voltage = henries(50e-12) * (amperes(375.0) / seconds(1e-6));
+        assert!((droop.value - 0.01875).abs() < 1e-15);
+        // Power over a specific heat and a temperature rise is a mass flow.
+        let flow: MassFlow = watts(1005.0) / (joules_per_kilogram_kelvin(1005.0) * kelvin(1.0));
+        assert_eq!(flow.value, 1.0);
+        // Energy times a water intensity is a volume.
+        let water: Volume = kilowatt_hours(1.0) * litres_per_kwh(1.8);
+        assert!((LITRE.in_unit(water) - 1.8).abs() < 1e-12);
+        // Mechanics reaches energy through one checked conversion.
+        let half_m_v2: MechanicalWork =
+            0.5 * kilograms(2.0) * (metres(3.0) / seconds(1.0)) * (metres(3.0) / seconds(1.0));
+        assert_eq!(mechanical_energy(half_m_v2), joules(9.0));
+    }
+
+    #[test]
+    fn the_physical_units_read_and_keep_kg_for_emissions() {
+        use crate::parse::quantity;
+        assert_eq!(
+            quantity("2 kg").unwrap().dim,
+            <Emissions as quantity::Dimensioned>::DIM
+        );
+        assert_eq!(
+            quantity("2 kilogram").unwrap().dim,
+            <Mass as quantity::Dimensioned>::DIM
+        );
+        assert_eq!(
+            quantity("15 K").unwrap().dim,
+            <TemperatureDifference as quantity::Dimensioned>::DIM
+        );
+        assert_eq!(
+            quantity("1.8 L/kWh").unwrap().dim,
+            <WaterIntensity as quantity::Dimensioned>::DIM
+        );
+        assert_eq!(quantity("50 pH").unwrap().base(), 50e-12);
+        assert_eq!(
+            quantity("0.8 V").unwrap().dim,
+            <Voltage as quantity::Dimensioned>::DIM
+        );
+        assert!(quantity("20 °C").is_err());
     }
 }

@@ -127,7 +127,7 @@ pub fn quantity(text: &str) -> Result<Typed, String> {
         )
     })?;
     let (dim, factor, byte_unit, has_unit) = if unit.is_empty() {
-        ([0; 6], Factor::one(), None, false)
+        (crate::quantity::DIMENSIONLESS, Factor::one(), None, false)
     } else {
         let parsed = parse_expression(&unit)?;
         (parsed.dim, parsed.factor, parsed.byte_unit, parsed.has_unit)
@@ -486,7 +486,7 @@ impl Parser<'_> {
             }
             Some(Token::Number(n)) => {
                 let value = decimal(&n).ok_or_else(|| format!("`{n}` is not a number"))?;
-                Ok(([0; 6], self.bounded(value)?))
+                Ok((crate::quantity::DIMENSIONLESS, self.bounded(value)?))
             }
             Some(Token::Unit(name)) => {
                 let index = row_index(&name).ok_or_else(|| unknown_unit(&name))?;
@@ -637,10 +637,10 @@ pub fn whole_number(text: &str) -> Result<i128, String> {
 /// read only where `dim` is a plain ratio; a unit of other dimensions names both.
 pub fn value_of(text: &str, dim: Dim) -> Result<f64, String> {
     let typed = quantity(text)?;
-    if typed.arithmetic && dim == [0; 6] {
+    if typed.arithmetic && dim == crate::quantity::DIMENSIONLESS {
         return Err(arithmetic_refused(text, None, typed.magnitude));
     }
-    if !typed.has_unit && dim != [0; 6] {
+    if !typed.has_unit && dim != crate::quantity::DIMENSIONLESS {
         return Err(format!(
             "{} needs a unit: write e.g. `{}`",
             crate::show::noun(dim),
@@ -682,7 +682,10 @@ mod tests {
         assert_eq!(base("4 h/week"), 4.0 * 3600.0 / 604_800.0);
         assert_eq!(base("90 Minutes"), 5400.0);
         assert_eq!(quantity("80 GiB").unwrap().byte_unit, Some(ByteUnit::GiB));
-        assert_eq!(quantity("3 USD/Mtoken").unwrap().dim, [0, 0, 0, 0, 0, 1]);
+        assert_eq!(
+            quantity("3 USD/Mtoken").unwrap().dim,
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0]
+        );
     }
 
     #[test]
@@ -702,11 +705,11 @@ mod tests {
         assert!(quantity("2 Gb").is_err());
         assert!(quantity("6 h)").is_err());
         assert!(quantity("1e306 day").is_err());
-        let e = value_of("6 GB", [1, 0, 0, 0, 0, 0]).unwrap_err();
+        let e = value_of("6 GB", [1, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap_err();
         assert!(e.contains("expected a time"), "{e}");
-        let e = value_of("4", [1, 0, 0, 0, 0, 0]).unwrap_err();
+        let e = value_of("4", [1, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap_err();
         assert!(e.contains("needs a unit"), "{e}");
-        let e = value_of("4/168", [0; 6]).unwrap_err();
+        let e = value_of("4/168", crate::quantity::DIMENSIONLESS).unwrap_err();
         assert!(e.contains("arithmetic on bare numbers"), "{e}");
         assert!(
             quantity("2 Gb")

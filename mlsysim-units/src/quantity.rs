@@ -12,25 +12,38 @@
 //! parser, the display and the documentation all read.
 
 /// A quantity's place in the system as numbers: the powers of time, data, work, energy,
-/// emissions and money, in that order. `uom` keeps the same powers in the type; this is the
-/// run-time copy the unit table and the parser compare.
-pub type Dim = [i8; 6];
+/// emissions, money, length, mass, temperature difference and electric current, in that order.
+/// `uom` keeps the same powers in the type; this is the run-time copy the unit table and the
+/// parser compare.
+pub type Dim = [i8; BASE_COUNT];
 
-/// The names of the base dimensions, in [`Dim`] order, with the base unit of each.
-pub const BASES: [(&str, &str); 6] = [
+/// How many base dimensions there are.
+pub const BASE_COUNT: usize = 10;
+
+/// The dimensions of a plain number: every power zero.
+pub const DIMENSIONLESS: Dim = [0; BASE_COUNT];
+
+/// The names of the base dimensions, in [`Dim`] order, with the base unit of each. The four
+/// physical bases come last, so every dimension of the first six reads as it always has.
+/// Mass is written `kilogram`: `kg` is kilograms of CO2e (see [`crate::table`]).
+pub const BASES: [(&str, &str); BASE_COUNT] = [
     ("time", "s"),
     ("data", "B"),
     ("floating-point work", "FLOP"),
     ("energy", "J"),
     ("emissions", "gCO2e"),
     ("money", "USD"),
+    ("length", "m"),
+    ("mass", "kilogram"),
+    ("temperature difference", "K"),
+    ("electric current", "A"),
 ];
 
 macro_rules! named_quantities {
     ($(
         $(#[$attr:meta])*
         $module:ident :: $quantity:ident, $description:literal,
-        [$t:ident, $b:ident, $f:ident, $e:ident, $c:ident, $u:ident],
+        [$t:ident, $b:ident, $f:ident, $e:ident, $c:ident, $u:ident, $l:ident, $m:ident, $k:ident, $a:ident],
         $base:ident, $symbol:literal;
     )*) => {
         $(
@@ -39,8 +52,9 @@ macro_rules! named_quantities {
                 quantity! {
                     $(#[$attr])*
                     quantity: $quantity; $description;
-                    /// The powers of time, data, work, energy, emissions and money.
-                    dimension: Q<$t, $b, $f, $e, $c, $u>;
+                    /// The powers of time, data, work, energy, emissions, money, length, mass,
+                    /// temperature difference and current.
+                    dimension: Q<$t, $b, $f, $e, $c, $u, $l, $m, $k, $a>;
                     units {
                         @$base: 1.0; $symbol, $description, $description;
                     }
@@ -50,7 +64,8 @@ macro_rules! named_quantities {
 
         system! {
             /// The quantities of ML systems: time, data, floating-point work, energy,
-            /// emissions and money, and what they combine into.
+            /// emissions and money, the physical bases length, mass, temperature difference
+            /// and current, and what they combine into.
             quantities: Q {
                 /// Time, in seconds.
                 time: second, T;
@@ -64,8 +79,16 @@ macro_rules! named_quantities {
                 emissions: gram_co2e, C;
                 /// Money, in US dollars.
                 money: usd, U;
+                /// Length, in metres.
+                length: metre, L;
+                /// Mass, in kilograms.
+                mass: kilogram, M;
+                /// A difference of temperatures, in kelvin (never a temperature reading).
+                temperature_difference: kelvin, Th;
+                /// Electric current, in amperes.
+                current: ampere, I;
             }
-            /// Base units: s, B, FLOP, J, gCO2e, USD.
+            /// Base units: s, B, FLOP, J, gCO2e, USD, m, kg, K, A.
             units: U {
                 $(mod $module::$quantity,)*
             }
@@ -87,29 +110,47 @@ macro_rules! named_quantities {
 }
 
 named_quantities! {
-    time::Time, "time", [P1, Z0, Z0, Z0, Z0, Z0], second, "s";
-    information::Information, "amount of data", [Z0, P1, Z0, Z0, Z0, Z0], byte, "B";
-    flop_count::FlopCount, "floating-point work", [Z0, Z0, P1, Z0, Z0, Z0], flop, "FLOP";
-    energy::Energy, "energy", [Z0, Z0, Z0, P1, Z0, Z0], joule, "J";
-    emissions::Emissions, "emissions", [Z0, Z0, Z0, Z0, P1, Z0], gram_co2e, "gCO2e";
-    money::Usd, "amount of money", [Z0, Z0, Z0, Z0, Z0, P1], usd, "USD";
-    ratio::Ratio, "ratio", [Z0, Z0, Z0, Z0, Z0, Z0], ratio, "";
-    frequency::Frequency, "rate", [N1, Z0, Z0, Z0, Z0, Z0], per_second, "1/s";
-    time_squared::TimeSquared, "time squared", [P2, Z0, Z0, Z0, Z0, Z0], second_squared, "s²";
-    data_rate::DataRate, "data rate", [N1, P1, Z0, Z0, Z0, Z0], byte_per_second, "B/s";
-    data_time::DataTime, "data held over time", [P1, P1, Z0, Z0, Z0, Z0], byte_second, "B·s";
-    flop_rate::FlopRate, "floating-point throughput", [N1, Z0, P1, Z0, Z0, Z0], flop_per_second, "FLOP/s";
-    intensity::Intensity, "arithmetic intensity", [Z0, N1, P1, Z0, Z0, Z0], flop_per_byte, "FLOP/B";
-    power::Power, "power", [N1, Z0, Z0, P1, Z0, Z0], watt, "W";
-    energy_per_flop::EnergyPerFlop, "energy per operation", [Z0, Z0, N1, P1, Z0, Z0], joule_per_flop, "J/FLOP";
-    energy_per_byte::EnergyPerByte, "energy per byte", [Z0, N1, Z0, P1, Z0, Z0], joule_per_byte, "J/B";
-    carbon_intensity::CarbonIntensity, "carbon intensity", [Z0, Z0, Z0, N1, P1, Z0], gram_co2e_per_joule, "gCO2e/J";
-    money_rate::MoneyRate, "cost rate", [N1, Z0, Z0, Z0, Z0, P1], usd_per_second, "USD/s";
-    money_slope::MoneySlope, "growth of a cost rate", [N2, Z0, Z0, Z0, Z0, P1], usd_per_second_squared, "USD/s²";
-    storage_price::StoragePrice, "storage price", [N1, N1, Z0, Z0, Z0, P1], usd_per_byte_second, "USD/(B·s)";
-    energy_price::EnergyPrice, "energy price", [Z0, Z0, Z0, N1, Z0, P1], usd_per_joule, "USD/J";
-    flop_price::FlopPrice, "price of work", [Z0, Z0, N1, Z0, Z0, P1], usd_per_flop, "USD/FLOP";
-    data_price::DataPrice, "price of data", [Z0, N1, Z0, Z0, Z0, P1], usd_per_byte, "USD/B";
+    time::Time, "time", [P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], second, "s";
+    information::Information, "amount of data", [Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], byte, "B";
+    flop_count::FlopCount, "floating-point work", [Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0], flop, "FLOP";
+    energy::Energy, "energy", [Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0], joule, "J";
+    emissions::Emissions, "emissions", [Z0, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0], gram_co2e, "gCO2e";
+    money::Usd, "amount of money", [Z0, Z0, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd, "USD";
+    ratio::Ratio, "ratio", [Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], ratio, "";
+    frequency::Frequency, "rate", [N1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], per_second, "1/s";
+    time_squared::TimeSquared, "time squared", [P2, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], second_squared, "s²";
+    data_rate::DataRate, "data rate", [N1, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], byte_per_second, "B/s";
+    data_time::DataTime, "data held over time", [P1, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0], byte_second, "B·s";
+    flop_rate::FlopRate, "floating-point throughput", [N1, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0], flop_per_second, "FLOP/s";
+    intensity::Intensity, "arithmetic intensity", [Z0, N1, P1, Z0, Z0, Z0, Z0, Z0, Z0, Z0], flop_per_byte, "FLOP/B";
+    power::Power, "power", [N1, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0], watt, "W";
+    energy_per_flop::EnergyPerFlop, "energy per operation", [Z0, Z0, N1, P1, Z0, Z0, Z0, Z0, Z0, Z0], joule_per_flop, "J/FLOP";
+    energy_per_byte::EnergyPerByte, "energy per byte", [Z0, N1, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0], joule_per_byte, "J/B";
+    carbon_intensity::CarbonIntensity, "carbon intensity", [Z0, Z0, Z0, N1, P1, Z0, Z0, Z0, Z0, Z0], gram_co2e_per_joule, "gCO2e/J";
+    money_rate::MoneyRate, "cost rate", [N1, Z0, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd_per_second, "USD/s";
+    money_slope::MoneySlope, "growth of a cost rate", [N2, Z0, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd_per_second_squared, "USD/s²";
+    storage_price::StoragePrice, "storage price", [N1, N1, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd_per_byte_second, "USD/(B·s)";
+    energy_price::EnergyPrice, "energy price", [Z0, Z0, Z0, N1, Z0, P1, Z0, Z0, Z0, Z0], usd_per_joule, "USD/J";
+    flop_price::FlopPrice, "price of work", [Z0, Z0, N1, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd_per_flop, "USD/FLOP";
+    data_price::DataPrice, "price of data", [Z0, N1, Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0], usd_per_byte, "USD/B";
+    // The physical bases and what the facility scenarios combine them into. Energy stays a
+    // base of its own (see `mechanical_energy`): a joule here is not kilogram-metres squared
+    // per second squared, and every energy figure reads as it always has.
+    length::Length, "length", [Z0, Z0, Z0, Z0, Z0, Z0, P1, Z0, Z0, Z0], metre, "m";
+    mass::Mass, "mass", [Z0, Z0, Z0, Z0, Z0, Z0, Z0, P1, Z0, Z0], kilogram, "kilogram";
+    temperature_difference::TemperatureDifference, "temperature difference", [Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, P1, Z0], kelvin, "K";
+    current::Current, "electric current", [Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, P1], ampere, "A";
+    volume::Volume, "volume", [Z0, Z0, Z0, Z0, Z0, Z0, P3, Z0, Z0, Z0], cubic_metre, "m³";
+    water_intensity::WaterIntensity, "water intensity", [Z0, Z0, Z0, N1, Z0, Z0, P3, Z0, Z0, Z0], cubic_metre_per_joule, "m³/J";
+    mass_flow::MassFlow, "mass flow", [N1, Z0, Z0, Z0, Z0, Z0, Z0, P1, Z0, Z0], kilogram_per_second, "kilogram/s";
+    volume_flow::VolumeFlow, "volume flow", [N1, Z0, Z0, Z0, Z0, Z0, P3, Z0, Z0, Z0], cubic_metre_per_second, "m³/s";
+    density::Density, "density", [Z0, Z0, Z0, Z0, Z0, Z0, N3, P1, Z0, Z0], kilogram_per_cubic_metre, "kilogram/m³";
+    specific_heat::SpecificHeat, "specific heat capacity", [Z0, Z0, Z0, P1, Z0, Z0, Z0, N1, N1, Z0], joule_per_kilogram_kelvin, "J/(kilogram·K)";
+    voltage::Voltage, "voltage", [N1, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, N1], volt, "J/(s·A)";
+    inductance::Inductance, "inductance", [Z0, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, N2], henry, "J/A²";
+    current_rate::CurrentRate, "rate of change of current", [N1, Z0, Z0, Z0, Z0, Z0, Z0, Z0, Z0, P1], ampere_per_second, "A/s";
+    power_ramp::PowerRamp, "rate of change of power", [N2, Z0, Z0, P1, Z0, Z0, Z0, Z0, Z0, Z0], watt_per_second, "J/s²";
+    mechanical_work::MechanicalWork, "mechanical work", [N2, Z0, Z0, Z0, Z0, Z0, P2, P1, Z0, Z0], kilogram_square_metre_per_second_squared, "kilogram·m²/s²";
 }
 
 /// The run-time dimensions of a quantity type.
@@ -129,6 +170,10 @@ where
         <D::E as typenum::Integer>::I8,
         <D::C as typenum::Integer>::I8,
         <D::U as typenum::Integer>::I8,
+        <D::L as typenum::Integer>::I8,
+        <D::M as typenum::Integer>::I8,
+        <D::Th as typenum::Integer>::I8,
+        <D::I as typenum::Integer>::I8,
     ];
 }
 

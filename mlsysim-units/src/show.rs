@@ -139,7 +139,7 @@ pub fn noun(dim: Dim) -> String {
 
 /// "a time", "an amount of data", "a plain number".
 pub fn article_noun(dim: Dim) -> String {
-    if dim == [0; 6] {
+    if dim == crate::quantity::DIMENSIONLESS {
         return "a plain number".to_string();
     }
     match NAMED.iter().find(|(_, d)| *d == dim) {

@@ -189,4 +189,40 @@ unit_table! {
     MPARAM: Ratio = 1e6, "Mparam", [], "Mparam", Atom;
     BPARAM: Ratio = 1e9, "Bparam", [], "Bparam", Atom;
     TPARAM: Ratio = 1e12, "Tparam", [], "Tparam", Atom;
+
+    // Length, mass, temperature difference and current. `kg` is kilograms of CO2e (above), so
+    // mass is written `kilogram`; `K` is a difference of temperatures, never a reading (a
+    // Celsius reading is not a kelvin difference, and there is no `°C` here).
+    MILLIMETRE: Length = 1e-3, "mm", ["millimetre", "millimetres", "millimeter", "millimeters"], "mm", Ladder;
+    METRE: Length = 1.0, "m", ["metre", "metres", "meter", "meters"], "m", Ladder;
+    KILOMETRE: Length = 1e3, "km", ["kilometre", "kilometres", "kilometer", "kilometers"], "km", Ladder;
+    GRAM: Mass = 1e-3, "gram", ["grams"], "g", Named;
+    KILOGRAM: Mass = 1.0, "kilogram", ["kilograms"], "kg", Ladder;
+    KELVIN: TemperatureDifference = 1.0, "K", ["kelvin"], "K", Ladder;
+    MILLIAMPERE: Current = 1e-3, "mA", ["milliampere", "milliamperes"], "mA", Ladder;
+    AMPERE: Current = 1.0, "A", ["ampere", "amperes", "amp", "amps"], "A", Ladder;
+    AMPERE_PER_SECOND: CurrentRate = 1.0, "A/s", [], "A / second", Named;
+
+    // Volume and what flows: water per energy, coolant mass and volume per second.
+    MILLILITRE: Volume = 1e-6, "mL", ["millilitre", "millilitres", "milliliter", "milliliters"], "mL", Ladder;
+    LITRE: Volume = 1e-3, "L", ["l", "litre", "litres", "liter", "liters"], "liter", Ladder;
+    CUBIC_METRE: Volume = 1.0, "m³", ["m^3"], "m ** 3", Named;
+    LITRE_PER_KWH: WaterIntensity = 1e-3 / 3.6e6, "L/kWh", [], "liter / kWh", Named;
+    KILOGRAM_PER_SECOND: MassFlow = 1.0, "kilogram/s", [], "kg / second", Named;
+    LITRE_PER_SECOND: VolumeFlow = 1e-3, "L/s", [], "liter / second", Named;
+    CUBIC_METRE_PER_SECOND: VolumeFlow = 1.0, "m³/s", [], "m ** 3 / second", Named;
+    KILOGRAM_PER_CUBIC_METRE: Density = 1.0, "kilogram/m³", [], "kg / m ** 3", Named;
+    JOULE_PER_KILOGRAM_KELVIN: SpecificHeat = 1.0, "J/(kilogram·K)", [], "J / kg / K", Named;
+
+    // Electrical: rail voltage, loop inductance, and how fast power changes.
+    MILLIVOLT: Voltage = 1e-3, "mV", ["millivolt", "millivolts"], "mV", Ladder;
+    VOLT: Voltage = 1.0, "V", ["volt", "volts"], "V", Ladder;
+    PICOHENRY: Inductance = 1e-12, "pH", ["picohenry", "picohenries"], "pH", Ladder;
+    NANOHENRY: Inductance = 1e-9, "nH", ["nanohenry", "nanohenries"], "nH", Ladder;
+    MICROHENRY: Inductance = 1e-6, "µH", ["uH", "microhenry", "microhenries"], "uH", Ladder;
+    HENRY: Inductance = 1.0, "H", ["henry", "henries"], "H", Ladder;
+    WATT_PER_SECOND: PowerRamp = 1.0, "W/s", [], "W / second", Ladder;
+    MEGAWATT_PER_SECOND: PowerRamp = 1e6, "MW/s", [], "MW / second", Ladder;
+    GIGAWATT_PER_SECOND: PowerRamp = 1e9, "GW/s", [], "GW / second", Ladder;
+    KILOGRAM_M2_PER_SECOND2: MechanicalWork = 1.0, "kilogram·m²/s²", [], "kg * m ** 2 / second ** 2", Named;
 }

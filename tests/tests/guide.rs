@@ -259,6 +259,21 @@ fn quantity_name(dim: Dim) -> &'static str {
         DataPrice,
         Frequency,
         Ratio,
+        Length,
+        Mass,
+        TemperatureDifference,
+        Current,
+        Volume,
+        WaterIntensity,
+        MassFlow,
+        VolumeFlow,
+        Density,
+        SpecificHeat,
+        Voltage,
+        Inductance,
+        CurrentRate,
+        PowerRamp,
+        MechanicalWork,
     ];
     names
         .iter()
@@ -285,7 +300,7 @@ fn one_is(row: &UnitRow) -> String {
     };
     let base = show::base_symbol(row.dim);
     match base.strip_prefix("1/") {
-        _ if row.dim == [0; 6] => number,
+        _ if row.dim == mlsysim_core::units::quantity::DIMENSIONLESS => number,
         Some(per) => format!("{number} per {per}"),
         None => format!("{number} {base}"),
     }

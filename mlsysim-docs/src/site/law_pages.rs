@@ -187,7 +187,7 @@ fn dimension(a: &LawArgInfo) -> String {
         .filter(|s| parse::split_number(s).is_ok_and(|(_, unit)| !unit.trim().is_empty()))
         .filter_map(|s| parse::quantity(s).ok())
         .map(|q| q.dim)
-        .filter(|d| *d != [0; 6])
+        .filter(|d| *d != mlsysim_core::quantity::DIMENSIONLESS)
         .collect();
     let named = dims
         .first()

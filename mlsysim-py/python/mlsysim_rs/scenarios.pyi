@@ -7,7 +7,7 @@ from ._base import Entry, Scenario
 from ._native import Quantity
 from ._types import HardwareInput, ModelInput, QuantityInput, RatioInput
 
-__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "Scenarios", "presets"]
+__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "Scenarios", "presets"]
 
 class AllReduceSchedule(Scenario):
     """One buffer AllReduced by a ring, a simple tree and a parameter server at several group sizes, the buffer at which ring and tree cost the same, and what removing part of the ring's time saves over a run.
@@ -15544,6 +15544,126 @@ class ServingTax(Scenario):
         = exchanges * exchange_high
         """
 
+class Cooling(Scenario):
+    """The coolant flow that carries a heat load away at a given temperature rise, by air or by water.
+
+    In steady state every watt the equipment draws leaves as heat, so the coolant must carry the
+    load with its temperature rising by `temperature_rise`: the mass flow is the load over the
+    specific heat times the rise, and the volume flow follows from the coolant's density.
+    Water's specific heat is about four times air's and its density about 830 times, so water
+    carries the same heat in thousands of times less volume.
+    """
+    def __init__(self, *, heat_load: QuantityInput, temperature_rise: QuantityInput, coolant: str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Cooling: ...
+    @property
+    def heat_load(self) -> Quantity:
+        """Input: Heat to carry away: the power drawn. Given in kW."""
+    @property
+    def temperature_rise(self) -> Quantity:
+        """Input: Rise of the coolant's temperature from inlet to outlet. Given in K."""
+    @property
+    def coolant(self) -> str:
+        """Input: The coolant: `air` or `water`."""
+    @property
+    def specific_heat(self) -> Quantity:
+        """Specific heat capacity of the coolant. In J/(kilogram·K).
+
+        = if coolant == "water" { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }
+        """
+    @property
+    def density(self) -> Quantity:
+        """Density of the coolant. In kilogram/m³.
+
+        = if coolant == "water" { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }
+        """
+    @property
+    def mass_flow(self) -> Quantity:
+        """Mass of coolant that must flow each second. In kilogram/s.
+
+        = coolant_mass_flow(heat_load, specific_heat, temperature_rise)
+        """
+    @property
+    def volume_flow(self) -> Quantity:
+        """Volume of coolant that must flow each second. In L/s.
+
+        = mass_flow / density
+        """
+
+class PowerTransient(Scenario):
+    """A barrier-aligned load step: each accelerator jumps from its communication-phase power to its rated power at once, on its own core rail and across the cluster.
+
+    When a collective barrier releases every device from communication into dense arithmetic,
+    each steps toward its rated power together. On one device's core rail the step is a change
+    of current, the power step over the rail voltage, and the board loop's inductance turns a
+    fast edge into a voltage droop, L × dI ÷ dt. Across the cluster the same step, aligned by
+    the barrier, is a power ramp the facility's supply must follow.
+    """
+    def __init__(self, *, hardware: HardwareInput, low_power: QuantityInput, rail_voltage: QuantityInput, loop_inductance: QuantityInput, rise_times: Mapping[str, QuantityInput] | str, n_devices: int, ramp_window: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PowerTransient: ...
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator: its rated power is the top of the step."""
+    @property
+    def low_power(self) -> Quantity:
+        """Input: Power of one device in the communication phase, before the step. Given in W."""
+    @property
+    def rail_voltage(self) -> Quantity:
+        """Input: Voltage of the accelerator's core rail. Given in V."""
+    @property
+    def loop_inductance(self) -> Quantity:
+        """Input: Inductance of the loop from the voltage regulator to the package. Given in pH."""
+    @property
+    def rise_times(self) -> dict[str, Quantity]:
+        """Input: Rise times of the current's edge, by name. Given in ns."""
+    @property
+    def n_devices(self) -> int:
+        """Input: Devices that step together."""
+    @property
+    def ramp_window(self) -> Quantity:
+        """Input: Time over which the whole cluster's step arrives. Given in µs."""
+    @property
+    def high_power(self) -> Quantity:
+        """Rated power of one device: the top of the step. In W.
+
+        = from_registry(hardware.tdp, "rated power", hardware.path)
+        """
+    @property
+    def power_step(self) -> Quantity:
+        """Power step of one device. In W.
+
+        = high_power - low_power
+        """
+    @property
+    def current_step(self) -> Quantity:
+        """Current step on one device's core rail. In A.
+
+        = rail_current_step(power_step, rail_voltage)
+        """
+    @property
+    def droop(self) -> dict[str, Quantity]:
+        """Voltage droop for each rise time. In mV.
+
+        = inductive_droop(L, ΔI, t_rise), for each rise time
+        """
+    @property
+    def droop_share(self) -> dict[str, float]:
+        """Each droop as a share of the rail voltage.
+
+        = droop ÷ rail voltage, for each rise time
+        """
+    @property
+    def cluster_power_step(self) -> Quantity:
+        """Power step of the whole cluster. In kW.
+
+        = n_devices * power_step
+        """
+    @property
+    def ramp_rate(self) -> Quantity:
+        """How fast the cluster's power rises across the window. In GW/s.
+
+        = cluster_power_step / ramp_window
+        """
+
 class AccuracyFrontier(Scenario):
     """A hypothetical frontier of accuracy against disparity, rising from a floor at zero disparity towards floor + span, with named candidate models placed on it."""
     def __init__(self, *, floor: RatioInput, span: RatioInput, rate: RatioInput, candidates: Mapping[str, RatioInput] | str) -> None: ...
@@ -16832,14 +16952,711 @@ class ServiceLifecycleCost(Scenario):
         = training_carbon * training_cut
         """
 
+class CascadeEnergy(Scenario):
+    """An edge-first cascade: a small model on the device sees every input and sends a share of them over a radio link to a large model in the cloud.
+
+    The mean energy per input is the edge model's energy plus, for the share escalated, the
+    transmission and the cloud model; the comparison is sending every input to the cloud.
+    """
+    def __init__(self, *, edge_energy: QuantityInput, transmit_energy: QuantityInput, cloud_energy: QuantityInput, escalation: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CascadeEnergy: ...
+    @property
+    def edge_energy(self) -> Quantity:
+        """Input: Energy of the edge model on one input. Given in mJ."""
+    @property
+    def transmit_energy(self) -> Quantity:
+        """Input: Energy of sending one input to the cloud. Given in mJ."""
+    @property
+    def cloud_energy(self) -> Quantity:
+        """Input: Energy of the cloud model on one input. Given in mJ."""
+    @property
+    def escalation(self) -> float:
+        """Input: Share of inputs escalated to the cloud."""
+    @property
+    def cloud_only_energy(self) -> Quantity:
+        """Energy per input of sending everything to the cloud. In mJ.
+
+        = transmit_energy + cloud_energy
+        """
+    @property
+    def escalated_energy(self) -> Quantity:
+        """Escalation's share of the mean energy per input. In mJ.
+
+        = escalation * cloud_only_energy
+        """
+    @property
+    def mean_energy(self) -> Quantity:
+        """Mean energy per input of the cascade. In mJ.
+
+        = edge_energy + escalated_energy
+        """
+    @property
+    def saving(self) -> float:
+        """What the cascade saves against cloud only, as a share (negative when it costs more).
+
+        = 1.0 - mean_energy / cloud_only_energy
+        """
+
+class DataMovementEnergy(Scenario):
+    """The modelled dynamic energy of using one weight: the arithmetic done with it against moving it from memory.
+
+    A weight of `bytes_per_param` read once and used for `flops_per_param` operations costs its
+    bytes times the energy per byte to move and its operations times the energy per operation to
+    compute. The crossover intensity, the energy per byte over the energy per operation, is the
+    arithmetic intensity at which the two are equal; `operand_bytes` prices one operand fetch
+    against one operation.
+    """
+    def __init__(self, *, energy_per_flop: QuantityInput, energy_per_byte: QuantityInput, flops_per_param: RatioInput, bytes_per_param: QuantityInput, operand_bytes: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DataMovementEnergy: ...
+    @property
+    def energy_per_flop(self) -> Quantity:
+        """Input: Energy of one floating-point operation. Given in pJ/FLOP."""
+    @property
+    def energy_per_byte(self) -> Quantity:
+        """Input: Energy of moving one byte from memory. Given in pJ/B."""
+    @property
+    def flops_per_param(self) -> float:
+        """Input: Operations done with one weight each time it is read."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one weight. Given in B."""
+    @property
+    def operand_bytes(self) -> Quantity:
+        """Input: Bytes of one operand fetched for one operation. Given in B."""
+    @property
+    def compute_energy(self) -> Quantity:
+        """Energy of the arithmetic done with one weight. In pJ.
+
+        = flops(flops_per_param) * energy_per_flop
+        """
+    @property
+    def movement_energy(self) -> Quantity:
+        """Energy of moving one weight. In pJ.
+
+        = bytes_per_param * energy_per_byte
+        """
+    @property
+    def movement_share(self) -> float:
+        """Movement's share of the energy of using one weight.
+
+        = movement_energy / (movement_energy + compute_energy)
+        """
+    @property
+    def movement_over_compute(self) -> float:
+        """Movement energy over compute energy.
+
+        = movement_energy / compute_energy
+        """
+    @property
+    def intensity(self) -> float:
+        """Operations per byte of weight (FLOP/B, as a plain number).
+
+        = flops_per_param * bytes(1.0) / bytes_per_param
+        """
+    @property
+    def crossover_intensity(self) -> float:
+        """Operations per byte at which moving and computing cost the same energy (FLOP/B).
+
+        = energy_per_byte * bytes(1.0) / (energy_per_flop * flops(1.0))
+        """
+    @property
+    def balance_batch(self) -> float:
+        """Uses of each weight read needed to reach the crossover: crossover over intensity.
+
+        = crossover_intensity / intensity
+        """
+    @property
+    def operand_energy(self) -> Quantity:
+        """Energy of fetching one operand. In pJ.
+
+        = operand_bytes * energy_per_byte
+        """
+    @property
+    def operand_over_flop(self) -> float:
+        """One operand fetch over one operation, in energy.
+
+        = operand_energy / (energy_per_flop * flops(1.0))
+        """
+
+class DemandRebound(Scenario):
+    """Fleet energy after an efficiency gain per unit of work and a change in how much work is asked for: the rebound (Jevons) effect.
+
+    Energy per unit scales by one factor and volume by another, so fleet energy scales by their
+    product. When the per-unit factor is not given, energy per unit is taken to follow the unit
+    price, and the factor is the price after over the price before.
+    """
+    def __init__(self, *, volume_factor: RatioInput, per_unit_factor: RatioInput | None = ..., unit_price_before: RatioInput | None = ..., unit_price_after: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DemandRebound: ...
+    @property
+    def volume_factor(self) -> float:
+        """Input: How many times the volume of work grows."""
+    @property
+    def per_unit_factor(self) -> float | None:
+        """Input: How many times the energy per unit of work changes, when it is known directly."""
+    @property
+    def unit_price_before(self) -> float | None:
+        """Input: Price of a unit of work before the change, when the factor follows price."""
+    @property
+    def unit_price_after(self) -> float | None:
+        """Input: Price of a unit of work after the change."""
+    @property
+    def unit_factor(self) -> float:
+        """The factor energy per unit of work changes by: as given, else the price ratio.
+
+        = match optional(per_unit_factor) { Some(f) => f, None => { from_registry(optional(unit_price_after), "price after", "the scenario") / from_registry( optional(unit_price_before), "price before", "the scenario", ) } }
+        """
+    @property
+    def net_factor(self) -> float:
+        """The factor fleet energy changes by (above 1, the efficiency gain is more than eaten up).
+
+        = unit_factor * volume_factor
+        """
+
+class DevelopmentSweep(Scenario):
+    """The development behind a reported run: how many final runs' worth of compute a sweep of candidate runs consumes first."""
+    def __init__(self, *, candidates: RatioInput, relative_cost: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DevelopmentSweep: ...
+    @property
+    def candidates(self) -> float:
+        """Input: Candidate runs in the sweep."""
+    @property
+    def relative_cost(self) -> float:
+        """Input: Cost of one candidate as a share of the final run."""
+    @property
+    def final_run_equivalents(self) -> float:
+        """Final runs' worth of compute the sweep consumes.
+
+        = candidates * relative_cost
+        """
+
+class DutyCycledPower(Scenario):
+    """The average power of a hierarchy of detectors: an always-on first stage, a second stage active a share of the time, and a full model run for a moment at each event.
+
+    Each stage contributes its power times the share of time it is active; the full model's
+    share is the event rate times the length of one run. The reduction compares running the
+    full model all the time.
+    """
+    def __init__(self, *, always_on_power: QuantityInput, stage_power: QuantityInput, stage_activity: RatioInput, full_power: QuantityInput, event_rate: QuantityInput, full_duration: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DutyCycledPower: ...
+    @property
+    def always_on_power(self) -> Quantity:
+        """Input: Power of the always-on first stage. Given in mW."""
+    @property
+    def stage_power(self) -> Quantity:
+        """Input: Power of the second stage while active. Given in mW."""
+    @property
+    def stage_activity(self) -> float:
+        """Input: Share of the time the second stage is active."""
+    @property
+    def full_power(self) -> Quantity:
+        """Input: Power of the full model while it runs. Given in mW."""
+    @property
+    def event_rate(self) -> Quantity:
+        """Input: Events that wake the full model. Given in 1/s."""
+    @property
+    def full_duration(self) -> Quantity:
+        """Input: Length of one full-model run. Given in s."""
+    @property
+    def full_duty(self) -> float:
+        """Share of the time the full model runs.
+
+        = event_rate * full_duration
+        """
+    @property
+    def contributions(self) -> dict[str, Quantity]:
+        """Each stage's power times its duty. In µW.
+
+        = always_on_power × 1, stage_power × stage_activity, full_power × full_duty
+        """
+    @property
+    def average_power(self) -> Quantity:
+        """The average power of the hierarchy. In µW.
+
+        = { let mut total = watts(0.0); for &p in contributions.values() { total += p; } total }
+        """
+    @property
+    def reduction(self) -> float:
+        """How many times less than running the full model all the time.
+
+        = full_power / average_power
+        """
+
+class EmbodiedPayback(Scenario):
+    """How long a more efficient replacement for a device takes to repay the carbon of making it, on each of several grids.
+
+    The replacement does the old device's work with a share less energy, running without pause
+    at the old device's rated power. The carbon it avoids each day is the energy saved that day
+    times the grid's intensity; the payback is the replacement's embodied carbon over that.
+    """
+    def __init__(self, *, device: HardwareInput, saved_fraction: RatioInput, grids: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> EmbodiedPayback: ...
+    @property
+    def device(self) -> Entry:
+        """Input: The device replaced: its rated power and embodied carbon."""
+    @property
+    def saved_fraction(self) -> float:
+        """Input: Share of the energy the replacement saves on the same work."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def device_power(self) -> Quantity:
+        """The device's rated power. In W.
+
+        = from_registry(device.tdp, "rated power", device.path)
+        """
+    @property
+    def embodied(self) -> Quantity:
+        """The carbon of making one device. In kgCO2e.
+
+        = from_registry(device.detail().embodied_carbon_kg, "embodied carbon", device.path)
+        """
+    @property
+    def saved_power(self) -> Quantity:
+        """Power the replacement saves. In kW.
+
+        = device_power * saved_fraction
+        """
+    @property
+    def saved_energy_per_day(self) -> Quantity:
+        """Energy the replacement saves in one day. In kWh.
+
+        = saved_power * days(1.0)
+        """
+    @property
+    def avoided_per_day(self) -> dict[str, Quantity]:
+        """Emissions avoided in one day on each grid. In kgCO2e.
+
+        = carbon_from_energy(saved energy per day, CI), for each grid
+        """
+    @property
+    def payback(self) -> dict[str, Quantity]:
+        """Time for the avoided emissions to repay the embodied carbon, on each grid. In d.
+
+        = embodied ÷ avoided per day × 1 day, for each grid
+        """
+
+class FacilityPower(Scenario):
+    """The power chain from the accelerators to the facility meter: accelerators, the racks' IT load around them, and the facility at its PUE.
+
+    The IT load multiplies the accelerators' power by the rack's IT-to-accelerator ratio (hosts,
+    switches, network adapters and the conversion losses inside the IT boundary); the facility
+    draws the IT load times PUE. The facility figure is what the grid connection must supply at
+    every instant.
+    """
+    def __init__(self, *, devices: RatioInput, device_power: QuantityInput, rack: QuantityInput, pue: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> FacilityPower: ...
+    @property
+    def devices(self) -> float:
+        """Input: Accelerators in the cluster."""
+    @property
+    def device_power(self) -> Quantity:
+        """Input: Power of one accelerator (its rated power, for a planning bound). Given in W."""
+    @property
+    def rack(self) -> Quantity:
+        """Input: The rack profile whose IT-to-accelerator ratio every rack follows."""
+    @property
+    def pue(self) -> float:
+        """Input: Power usage effectiveness of the facility: facility power over IT power."""
+    @property
+    def it_ratio(self) -> float:
+        """The rack's IT load over its accelerators' power: (accelerators + the rest of the rack −
+        its cooling allocation) ÷ accelerators.
+
+        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        """
+    @property
+    def accelerator_power(self) -> Quantity:
+        """Power of the accelerators alone. In MW.
+
+        = devices * device_power
+        """
+    @property
+    def it_power(self) -> Quantity:
+        """The IT load: the accelerators and the rest of their racks. In MW.
+
+        = accelerator_power * it_ratio
+        """
+    @property
+    def facility_power(self) -> Quantity:
+        """What the facility draws from the grid. In MW.
+
+        = facility_power_at_pue(it_power, pue)
+        """
+    @property
+    def support_power(self) -> Quantity:
+        """IT power beyond the accelerators: hosts, network, switches, conversion. In MW.
+
+        = it_power - accelerator_power
+        """
+    @property
+    def overhead_power(self) -> Quantity:
+        """Facility power beyond the IT load: cooling and power distribution. In MW.
+
+        = facility_power - it_power
+        """
+
+class GridPlacement(Scenario):
+    """One facility's energy placed on each of several grids: the emissions on each, after an optional cut in energy, and how far apart the cleanest and the dirtiest grid are.
+
+    Emissions are energy times each grid's carbon intensity. The energy cut is a fractional
+    saving (an algorithmic one, say) applied before the grid factor, so that moving a job and
+    making it more efficient can be compared at one energy.
+    """
+    def __init__(self, *, energy: QuantityInput, grids: Mapping[str, QuantityInput] | str, energy_cut: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> GridPlacement: ...
+    @property
+    def energy(self) -> Quantity:
+        """Input: The facility energy placed. Given in MWh."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def energy_cut(self) -> float:
+        """Input: Fraction of the energy cut before the grid factor applies."""
+    @property
+    def intensities(self) -> dict[str, Quantity]:
+        """Carbon intensity of each grid. In gCO2e/kWh.
+
+        = each grid's carbon intensity
+        """
+    @property
+    def emissions(self) -> dict[str, Quantity]:
+        """Emissions of the energy on each grid. In tCO2e.
+
+        = carbon_from_energy(E, CI), for each grid
+        """
+    @property
+    def emissions_after_cut(self) -> dict[str, Quantity]:
+        """Emissions on each grid after the energy cut. In tCO2e.
+
+        = emissions × (1 − energy_cut), for each grid
+        """
+    @property
+    def lowest(self) -> str:
+        """The grid of the lowest carbon intensity (the first listed, on a tie).
+
+        = name_of_min(&intensities)
+        """
+    @property
+    def highest(self) -> str:
+        """The grid of the highest carbon intensity (the first listed, on a tie).
+
+        = { let mut best: Option<(&str, CarbonIntensity)> = None; for (name, &ci) in intensities.iter() { if best.is_none_or(|(_, b)| ci > b) { best = Some((name, ci)); } } from_registry(best.map(|(name, _)| name), "grid", "`grids`") }
+        """
+    @property
+    def spread(self) -> float:
+        """How many times the highest intensity is the lowest.
+
+        = intensities[&highest] / intensities[&lowest]
+        """
+
+class PueRetrofit(Scenario):
+    """What lowering a facility's PUE saves under a fixed IT load: power, energy over a period, and its cost."""
+    def __init__(self, *, it_power: QuantityInput, pue_before: RatioInput, pue_after: RatioInput, period: QuantityInput, electricity_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PueRetrofit: ...
+    @property
+    def it_power(self) -> Quantity:
+        """Input: The IT load. Given in MW."""
+    @property
+    def pue_before(self) -> float:
+        """Input: PUE before the retrofit."""
+    @property
+    def pue_after(self) -> float:
+        """Input: PUE after the retrofit."""
+    @property
+    def period(self) -> Quantity:
+        """Input: The period the saving is counted over. Given in h."""
+    @property
+    def electricity_price(self) -> Quantity:
+        """Input: Price of electricity. Given in USD/kWh."""
+    @property
+    def facility_power_before(self) -> Quantity:
+        """Facility power before the retrofit. In MW.
+
+        = facility_power_at_pue(it_power, pue_before)
+        """
+    @property
+    def facility_power_after(self) -> Quantity:
+        """Facility power after it. In MW.
+
+        = facility_power_at_pue(it_power, pue_after)
+        """
+    @property
+    def saved_power(self) -> Quantity:
+        """Power saved (negative if the PUE rose). In MW.
+
+        = facility_power_before - facility_power_after
+        """
+    @property
+    def saved_energy(self) -> Quantity:
+        """Energy saved over the period. In MWh.
+
+        = saved_power * period
+        """
+    @property
+    def saved_cost(self) -> Quantity:
+        """What the saved energy would have cost. In USD.
+
+        = saved_energy * electricity_price
+        """
+
+class RepeatedWorkEnergy(Scenario):
+    """Accelerator energy spent again when a fleet rolls back to its last checkpoint, for each of several amounts of lost work."""
+    def __init__(self, *, fleet: QuantityInput, rollbacks: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> RepeatedWorkEnergy: ...
+    @property
+    def fleet(self) -> Quantity:
+        """Input: The fleet that rolls back, every accelerator of it."""
+    @property
+    def rollbacks(self) -> dict[str, Quantity]:
+        """Input: Work lost to each rollback, by name. Given in h."""
+    @property
+    def devices(self) -> int:
+        """Accelerators in the fleet.
+
+        = fleet.count * fleet.node.accelerators_per_node
+        """
+    @property
+    def device_power(self) -> Quantity:
+        """Rated power of one of the fleet's accelerators. In W.
+
+        = from_registry(fleet.node.accelerator.tdp, "rated power", fleet.node.accelerator.path)
+        """
+    @property
+    def energy(self) -> dict[str, Quantity]:
+        """Accelerator energy repeated for each rollback. In MWh.
+
+        = devices × device_power × rollback, for each rollback
+        """
+
+class RunFootprint(Scenario):
+    """One training run's energy, operational carbon on each of several grids, embodied carbon, and water.
+
+    Energy follows the power chain over the run's device-hours: the accelerators at their rated
+    power, the IT load at the rack's ratio, the facility at PUE. Each grid's intensity applies to
+    the facility energy. A device's embodied carbon is charged to the run in proportion to the
+    time the run uses it of its service life. Water applies each WUE to the IT energy (WUE's
+    denominator is IT energy).
+    """
+    def __init__(self, *, device_hours: QuantityInput, devices: RatioInput, device: HardwareInput, rack: QuantityInput, pue: RatioInput, grids: Mapping[str, QuantityInput] | str, service_life: QuantityInput, wue: Mapping[str, QuantityInput] | str = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> RunFootprint: ...
+    @property
+    def device_hours(self) -> Quantity:
+        """Input: Device-hours of the run. Given in h."""
+    @property
+    def devices(self) -> float:
+        """Input: Devices the run uses."""
+    @property
+    def device(self) -> Entry:
+        """Input: The device: its rated power and embodied carbon."""
+    @property
+    def rack(self) -> Quantity:
+        """Input: The rack profile whose IT-to-accelerator ratio every rack follows."""
+    @property
+    def pue(self) -> float:
+        """Input: Power usage effectiveness of the facility."""
+    @property
+    def grids(self) -> dict[str, Quantity]:
+        """Input: The grids, by name."""
+    @property
+    def service_life(self) -> Quantity:
+        """Input: Service life the embodied carbon is spread over. Given in h."""
+    @property
+    def wue(self) -> dict[str, Quantity]:
+        """Input: Water usage effectiveness, by name (none by default). Given in L/kWh."""
+    @property
+    def it_ratio(self) -> float:
+        """The rack's IT load over its accelerators' power.
+
+        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        """
+    @property
+    def device_power(self) -> Quantity:
+        """The device's rated power. In W.
+
+        = from_registry(device.tdp, "rated power", device.path)
+        """
+    @property
+    def accelerator_power(self) -> Quantity:
+        """Power of the run's accelerators. In MW.
+
+        = devices * device_power
+        """
+    @property
+    def it_power(self) -> Quantity:
+        """The run's IT load. In MW.
+
+        = accelerator_power * it_ratio
+        """
+    @property
+    def facility_power(self) -> Quantity:
+        """What the run's facility draws. In MW.
+
+        = facility_power_at_pue(it_power, pue)
+        """
+    @property
+    def support_power(self) -> Quantity:
+        """IT power beyond the accelerators: hosts, network, switches, conversion. In MW.
+
+        = it_power - accelerator_power
+        """
+    @property
+    def overhead_power(self) -> Quantity:
+        """Facility power beyond the IT load: cooling and power distribution. In MW.
+
+        = facility_power - it_power
+        """
+    @property
+    def duration(self) -> Quantity:
+        """Wall-clock length of the run. In h.
+
+        = device_hours / devices
+        """
+    @property
+    def accelerator_energy(self) -> Quantity:
+        """Energy of the accelerators. In MWh.
+
+        = device_hours * device_power
+        """
+    @property
+    def it_energy(self) -> Quantity:
+        """Energy of the IT load. In MWh.
+
+        = accelerator_energy * it_ratio
+        """
+    @property
+    def facility_energy(self) -> Quantity:
+        """Energy the facility draws. In MWh.
+
+        = it_energy * pue
+        """
+    @property
+    def carbon(self) -> dict[str, Quantity]:
+        """Operational carbon on each grid. In tCO2e.
+
+        = carbon_from_energy(facility energy, CI), for each grid
+        """
+    @property
+    def embodied_per_device(self) -> Quantity:
+        """The carbon of making one device. In kgCO2e.
+
+        = from_registry(device.detail().embodied_carbon_kg, "embodied carbon", device.path)
+        """
+    @property
+    def embodied_manufactured(self) -> Quantity:
+        """The carbon of making all the run's devices. In tCO2e.
+
+        = devices * embodied_per_device
+        """
+    @property
+    def embodied_allocated(self) -> Quantity:
+        """The embodied carbon charged to the run: its share of the devices' service life. In tCO2e.
+
+        = embodied_allocation(device_hours, embodied_per_device, service_life)
+        """
+    @property
+    def embodied_share(self) -> dict[str, float]:
+        """The embodied charge's share of the run's carbon on each grid.
+
+        = embodied allocated ÷ (carbon + embodied allocated), for each grid
+        """
+    @property
+    def water(self) -> dict[str, Quantity]:
+        """Water consumed at each WUE. In L.
+
+        = water_use(IT energy, WUE), for each WUE
+        """
+
+class ServiceLifeExtension(Scenario):
+    """How much less embodied carbon each year of service is charged when hardware is kept longer.
+
+    A device's manufacturing carbon is spread evenly over its service life, so the charge per
+    year falls in proportion to the life: extending it from `short_life` to `long_life` cuts the
+    yearly charge by 1 − short ÷ long.
+    """
+    def __init__(self, *, short_life: QuantityInput, long_life: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ServiceLifeExtension: ...
+    @property
+    def short_life(self) -> Quantity:
+        """Input: The service life before the extension. Given in year."""
+    @property
+    def long_life(self) -> Quantity:
+        """Input: The service life after it. Given in year."""
+    @property
+    def annual_charge_reduction(self) -> float:
+        """The cut in embodied carbon charged per year of service, as a share.
+
+        = 1.0 - short_life / long_life
+        """
+
+class ServingCrossover(Scenario):
+    """Days of serving whose energy adds up to a one-time energy, such as the training run that made the model."""
+    def __init__(self, *, one_time_energy: QuantityInput, requests_per_day: RatioInput, energy_per_request: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ServingCrossover: ...
+    @property
+    def one_time_energy(self) -> Quantity:
+        """Input: The one-time energy (a training run's facility energy, say). Given in MWh."""
+    @property
+    def requests_per_day(self) -> float:
+        """Input: Requests served a day."""
+    @property
+    def energy_per_request(self) -> Quantity:
+        """Input: Energy of one request. Given in kWh."""
+    @property
+    def daily_energy(self) -> Quantity:
+        """Energy of one day's serving. In MWh.
+
+        = requests_per_day * energy_per_request
+        """
+    @property
+    def crossover_days(self) -> float:
+        """Days of serving whose energy equals the one-time energy.
+
+        = one_time_energy / daily_energy
+        """
+
+class WaterUse(Scenario):
+    """Water a facility consumes cooling an IT load held for a period, at each of several water usage effectiveness (WUE) figures.
+
+    WUE is litres per kilowatt-hour of IT energy (not facility energy), so the water is the IT
+    load's energy over the period times each WUE.
+    """
+    def __init__(self, *, it_power: QuantityInput, period: QuantityInput, wue: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> WaterUse: ...
+    @property
+    def it_power(self) -> Quantity:
+        """Input: The IT load. Given in MW."""
+    @property
+    def period(self) -> Quantity:
+        """Input: How long the load is held. Given in h."""
+    @property
+    def wue(self) -> dict[str, Quantity]:
+        """Input: Water usage effectiveness, by name. Given in L/kWh."""
+    @property
+    def it_energy(self) -> Quantity:
+        """Energy the IT load uses over the period. In kWh.
+
+        = it_power * period
+        """
+    @property
+    def water(self) -> dict[str, Quantity]:
+        """Water consumed at each WUE. In L.
+
+        = water_use(IT energy, WUE), for each WUE
+        """
+
 class _Presets:
     """Every preset by name, as an attribute or a key; each a scenario built with the preset's inputs."""
+    AcceleratorLifeExtension: ServiceLifeExtension
     ActiveLearningTenMillionPool: ActiveLearningBudget
     ActiveLearningTenRounds: ActiveLearningRounds
     AggregationWindowRevenueIncident: RevenueRegression
+    AiRackAirCooling: Cooling
     AlphaBetaHdrNdrSmallMessage: AlphaBeta
     AlphaBetaNdrRoce: AlphaBeta
     BatchCap16Or32At500Qps: BatchCapChoice
+    BatchOneDecodeWeightEnergy: DataMovementEnergy
     BatchWindow10ms: BatchWindow
     BatchWindow20msIn50msBudget: BatchWindow
     BertWindowToFourK: ContextGrowth
@@ -16852,6 +17669,7 @@ class _Presets:
     BurstyTrainingOn1KCluster: TrainingCampaignCost
     CanaryGuardrailSchedule: CanarySchedule
     CanaryVersusCutoverExposure: RolloutExposure
+    CandidateSweep50: DevelopmentSweep
     CappedRequestsPagedAllocation: PagedAllocation
     CduOutageTraining10K: Outage
     ChatbotSharedSystemPrompt: PrefixSharing
@@ -16892,6 +17710,7 @@ class _Presets:
     DpSgdPerExampleGradients: PerExampleGradient
     DrfTwoTenantExample: DominantShare
     DualTriggerBatchFourRequests: BatchDispatch
+    EdgeFirstImageCascade: CascadeEnergy
     ElasticResizeDecision: ElasticResize
     ElmanRnnStep: RecurrentStep
     ErrorFeedbackFiveSteps: ErrorFeedback
@@ -16987,8 +17806,11 @@ class _Presets:
     GradientBufferAllReduceNdr: AllReduceSchedule
     GrowingTrajectorySnapshots: SnapshotVolume
     GzipVersusSnappyEpochs: CodecEpoch
+    H100AirCooling: Cooling
+    H100BarrierLoadStep: PowerTransient
     H100ChatEnergyPerToken: TokenEnergy
     H100OverReferenceCpu: PeakRatioRange
+    H100ReplacementPayback: EmbodiedPayback
     H100RingAttentionChunk: RingAttention
     HalfRateLinkDiagnosis: SlowdownDiagnosis
     HalfSpeedStraggler1K: StragglerCost
@@ -17034,6 +17856,7 @@ class _Presets:
     KeywordSpotterSampleRateChoice: DesignTradeoff
     KeywordSpotterTargets: AlwaysOnDetectorTargets
     KvBytesPerTokenByAttentionDesign: KvAttentionDesign
+    Lab64A100TrainingFootprint: RunFootprint
     LabeledOutcomeDriftConfirmation: DriftConfirmation
     Llama2_70BCheckpointStorm1K: CheckpointStorm
     Llama2_70BDecodeAllReduceTp8: MessageFusion
@@ -17077,6 +17900,7 @@ class _Presets:
     LoudnessDriftKs1000: KsDrift
     Matmul4096Fp16Tile128: MatmulTile
     MedicalScanActiveLearning: BudgetMatchedLabeling
+    Mega100KFacilityPower: FacilityPower
     MembershipAuditAtEpsilonOne: MembershipAudit
     MentorNetCurriculum: CurriculumSchedule
     Mg1ExponentialJobQueueAt80: QueueWait
@@ -17099,6 +17923,7 @@ class _Presets:
     NodeStripeCodecs: CompressedRead
     NsightTraceVolume1K: TraceVolume
     NvidiaGenerationsV100ToB200: AcceleratorGenerations
+    Nvl72WaterCooling: Cooling
     ObjectStorage100TB: ObjectStorageBill
     OneModelDailyMetricTests: MonitorFleetAlert
     OnePercentGroupEvaluationBudget: SubgroupEvaluationBudget
@@ -17118,6 +17943,8 @@ class _Presets:
     PrefetchDepthByTier: PrefetchDepth
     PrefixCacheProbe2K: PrefixRebuild
     ProxySelectionPitfall: SelectionBudget
+    PueRetrofit2MW: PueRetrofit
+    QuebecVersusPolandPlacement: GridPlacement
     RadiologyAutomationBias: AutomationBias
     RailVsLeafSpineHops: HopPath
     RankingRetrainingInterval: RetrainingInterval
@@ -17137,7 +17964,10 @@ class _Presets:
     RecommenderTrafficSurge: TrafficSurge
     RecurrentState512Fp32: RecurrentStep
     ReexecutedWorkCheckpointInterval: CheckpointInterval
+    Reference25KFacilityPower: FacilityPower
+    ReferenceItLoadAnnualWater: WaterUse
     ReferenceJobAttackSurface: DataParallelAttackSurface
+    RegionalGridPlacement: GridPlacement
     RemediationCanaryPivotLoss: IrreversibleLoss
     RepairLoopToTurnCeiling: UndetectedLoop
     RepairRequestZones: RequestZones
@@ -17213,13 +18043,16 @@ class _Presets:
     SyntheticDataProvenance: SyntheticFootprint
     SystolicArrayReuseEnergy: SystolicReuseEnergy
     TeamQuotaLending500: QuotaLending
+    TenMillionQueriesAgainstLab64Training: ServingCrossover
     TenfoldDataFourPoints: DataScalingReturn
     TensorParallelExchange1GB: Transfer
     TestConfigRepairVsRebuild: RepairBreakEven
     TextInputDemand2K: InputDemand
     ThreeLayerRetryAmplification: RetryAmplification
     ThreeSigmaModelFleetAlerts: MonitorFleetAlert
+    TokenPriceRebound: DemandRebound
     TorusVsFatTree4K: Torus
+    Training10KCoolingRollback: RepeatedWorkEnergy
     Training10KIdleHour: IdleCapacityCost
     TrainingOptimizationPayback: OptimizationPayback
     TrajectoryMinHashScreen: MinHashBanding
@@ -17236,6 +18069,7 @@ class _Presets:
     VisionBatchingKnee: BatchingKnee
     VisionCorpusStreamVsStage: StreamVsStage
     VisionServingLittlesLaw: LittlesLaw
+    WakeWordHierarchyPower: DutyCycledPower
     WakeWordLabelQualityDrift: AgreementDrift
     def __getitem__(self, name: str) -> Scenario: ...
     def __iter__(self) -> Iterator[str]: ...

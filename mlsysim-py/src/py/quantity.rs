@@ -23,7 +23,7 @@ pub struct Quantity {
 /// A unit expression's dimensions and factor; the empty unit is a plain number.
 fn unit_of(unit: &str) -> Result<(Dim, Factor), String> {
     if unit.trim().is_empty() {
-        return Ok(([0; 6], Factor::one()));
+        return Ok((mlsysim_core::units::quantity::DIMENSIONLESS, Factor::one()));
     }
     parse::expression(unit).map(|(dim, factor, _)| (dim, factor))
 }
