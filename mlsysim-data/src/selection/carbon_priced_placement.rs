@@ -151,7 +151,11 @@ pub struct CarbonPricedPlacement {
     pub objective: Named<Usd>,
     /// What the run costs in each region without a carbon price: its TCO (the carbon charge at
     /// a price of zero).
-    #[property(tco.clone(), unit = USD)]
+    #[property(
+        equation = "TCO, for each region (TCO + carbon charge at a price of 0)",
+        body = tco.clone(),
+        unit = USD,
+    )]
     pub objective_untaxed: Named<Usd>,
     /// The region of least cost with the carbon price (the first listed, on a tie).
     #[property(name_of_min(&objective)?)]

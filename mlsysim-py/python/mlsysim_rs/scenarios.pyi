@@ -7130,7 +7130,7 @@ class CarbonPricedPlacement(Scenario):
         """What the run costs in each region without a carbon price: its TCO (the carbon charge at
         a price of zero). In USD.
 
-        = tco.clone()
+        = TCO, for each region (TCO + carbon charge at a price of 0)
         """
     @property
     def best_region(self) -> str:
