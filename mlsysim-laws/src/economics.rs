@@ -1,8 +1,9 @@
-//! The economics of owning a fleet: when cumulative rent overtakes an owned fleet, and the
-//! utilization at which owning and renting cost the same.
+//! The economics of owning a fleet: when cumulative rent overtakes an owned fleet, the
+//! utilization at which owning and renting cost the same, what a period of ownership is charged,
+//! and a carbon price in the same currency.
 
 use crate::law;
-use crate::units::Usd;
+use crate::units::{Emissions, TONNE_CO2E, Time, Usd};
 
 /// Periods until cumulative rent overtakes owning: C_up / (r_rent − r_own), for owning that
 /// pays `upfront_cost` at once and then `owned_cost_rate` a period, against renting at
@@ -41,4 +42,26 @@ pub fn ownership_breakeven_utilization(
 ) -> f64 {
     (upfront_cost + years * fixed_cost_per_year)
         / (years * (rent_per_year_full - use_cost_per_year_full))
+}
+
+/// The part of a purchase of `capex` charged to a period of `duration`: straight-line
+/// depreciation over `amortization_years` years of 365 days, capex ÷ years × days ÷ 365.
+#[law(samples(capex = ["204800000 USD", "25000 USD"], amortization_years = [3.0, 5.0], duration = ["111.786 d", "1 d"]))]
+pub fn amortized_capex(capex: Usd, amortization_years: f64, duration: Time) -> Usd {
+    capex / amortization_years * (duration / days(365.0))
+}
+
+/// Maintenance over a period of `duration` of an asset bought for `capex`: the annual share
+/// `annual_ratio` of the whole purchase (not of its amortized part), prorated to the period's
+/// days over a 365-day year.
+#[law(samples(capex = ["204800000 USD", "25000 USD"], annual_ratio = [0.05, 0.1], duration = ["111.786 d", "1 d"]))]
+pub fn maintenance_cost(capex: Usd, annual_ratio: f64, duration: Time) -> Usd {
+    capex * annual_ratio * (duration / days(365.0))
+}
+
+/// What `emissions` cost at a carbon price of `price_per_tonne` US dollars a tonne of CO2e:
+/// the emissions in tonnes times the price, in the currency of the other costs.
+#[law(samples(emissions = ["4300 tCO2e", "200 kgCO2e"], price_per_tonne = [100.0, 0.0, 51.0]))]
+pub fn carbon_charge(emissions: Emissions, price_per_tonne: f64) -> Usd {
+    usd(TONNE_CO2E.in_unit(emissions) * price_per_tonne)
 }

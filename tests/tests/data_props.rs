@@ -461,3 +461,40 @@ fn a_tier_too_slow_for_the_demand_is_seen_as_a_feeding_loss() {
         0.0
     );
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    #[test]
+    fn a_higher_carbon_price_never_lowers_a_regions_cost(price in 0.0f64..1000.0, more in 0.0f64..1000.0, mfu in 0.0f64..=1.0) {
+        let low = carbon_priced_region_placement().unwrap().variant().carbon_price_per_ton(price).mfu(mfu).build().unwrap();
+        let high = low.variant().carbon_price_per_ton(price + more).build().unwrap();
+        let (low, high) = (low.objective().unwrap(), high.objective().unwrap());
+        for (region, cost) in low.iter() {
+            let higher = *high.get(region).unwrap();
+            prop_assert!(higher >= *cost, "{region}: {higher:?} < {cost:?}");
+        }
+    }
+
+    #[test]
+    fn without_a_carbon_price_taxed_and_untaxed_agree(mfu in 0.0f64..=1.0, days_of_work in 1.0f64..1000.0) {
+        let s = carbon_priced_region_placement().unwrap();
+        let energy = s.it_energy_per_day().unwrap() * days_of_work;
+        let s = s.variant().carbon_price_per_ton(0.0).mfu(mfu).it_energy(energy).build().unwrap();
+        prop_assert_eq!(s.objective().unwrap(), s.objective_untaxed().unwrap());
+        prop_assert_eq!(s.best_region().unwrap(), s.best_region_untaxed().unwrap());
+        prop_assert!(!s.price_moves_run().unwrap());
+    }
+}
+
+#[test]
+fn carbon_priced_placement_refuses_regions_it_cannot_rank() {
+    let s = carbon_priced_region_placement().unwrap();
+    for regions in [
+        vec![],
+        vec!["Atlantis".to_string()],
+        vec!["Quebec".into(), "Quebec".into()],
+    ] {
+        refused_by_rule(s.variant().regions(regions).build().unwrap_err(), "regions");
+    }
+}

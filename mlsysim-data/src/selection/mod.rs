@@ -15,6 +15,7 @@ pub const SELECTION: Family = Family::within(
 mod active_learning_rounds;
 mod allocation_growth;
 mod budget_matched_labeling;
+mod carbon_priced_placement;
 mod coreset_run;
 mod corpus_repetition;
 mod coverage_floor;
@@ -33,6 +34,7 @@ mod semi_supervised_cost;
 pub use active_learning_rounds::*;
 pub use allocation_growth::*;
 pub use budget_matched_labeling::*;
+pub use carbon_priced_placement::*;
 pub use coreset_run::*;
 pub use corpus_repetition::*;
 pub use coverage_floor::*;

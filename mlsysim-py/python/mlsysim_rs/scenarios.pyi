@@ -7,7 +7,7 @@ from ._base import Entry, Scenario
 from ._native import Quantity
 from ._types import HardwareInput, ModelInput, QuantityInput, RatioInput
 
-__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "Scenarios", "presets"]
+__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CarbonPricedPlacement", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "Scenarios", "presets"]
 
 class AllReduceSchedule(Scenario):
     """One buffer AllReduced by a ring, a simple tree and a parameter server at several group sizes, the buffer at which ring and tree cost the same, and what removing part of the ring's time saves over a run.
@@ -6976,6 +6976,197 @@ class BudgetMatchedLabeling(Scenario):
         """Labeling everything over the budget.
 
         = full_cost / budget
+        """
+
+class CarbonPricedPlacement(Scenario):
+    """One training run placed in the region of least total cost, once with a carbon price and once without, to see whether pricing carbon moves it.
+
+    The run is a fixed amount of IT energy on a fleet. Its length is that energy over the
+    fleet's IT power at the run's MFU (30% of each accelerator's rated power whatever the load,
+    the other 70% in proportion to MFU). In each region the run costs the fleet's purchase
+    amortized over the run, maintenance on the whole purchase, and the facility energy (the IT
+    energy at the region's PUE) at the cloud electricity price; the carbon price adds the
+    facility energy's emissions on the region's grid, in tonnes, times the price. The best region
+    is the one of least total (the first listed, on a tie).
+    """
+    def __init__(self, *, fleet: QuantityInput, it_energy: QuantityInput, regions: Sequence[str] | str, carbon_price_per_ton: RatioInput, mfu: RatioInput, reference_grid: QuantityInput, amortization_years: RatioInput = ..., infrastructure_multiplier: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CarbonPricedPlacement: ...
+    @property
+    def fleet(self) -> Quantity:
+        """Input: The fleet the run uses: its accelerators' count, rated power and unit cost."""
+    @property
+    def it_energy(self) -> Quantity:
+        """Input: IT energy of the run. Given in MWh."""
+    @property
+    def regions(self) -> list[str]:
+        """Input: The candidate regions, by their names in the registry's grids (`US_Avg`, `Quebec`)."""
+    @property
+    def carbon_price_per_ton(self) -> float:
+        """Input: Carbon price, in US dollars a tonne of CO2e. A plain number: the unit table has no price
+        per mass of emissions.
+        """
+    @property
+    def mfu(self) -> float:
+        """Input: Model FLOP utilization of the run, which sets the dynamic part of each device's power."""
+    @property
+    def reference_grid(self) -> Quantity:
+        """Input: The grid the reference sizes a day of the run on. The run's IT energy a day does not
+        depend on the grid; `reference_pue` and `reference_daily_cost` read it.
+        """
+    @property
+    def amortization_years(self) -> float:
+        """Input: Years over which the purchase is written off (the reference economics model's default)."""
+    @property
+    def infrastructure_multiplier(self) -> float:
+        """Input: Purchase multiplier for networking, cooling, facility and staff; 1 counts the
+        accelerators alone (the reference economics model's default).
+        """
+    @property
+    def devices(self) -> int:
+        """Accelerators in the fleet.
+
+        = fleet.count * fleet.node.accelerators_per_node
+        """
+    @property
+    def rated_power(self) -> Quantity:
+        """Rated power of one accelerator. In W.
+
+        = from_registry(fleet.node.accelerator.tdp, "rated power", fleet.node.accelerator.path)
+        """
+    @property
+    def device_power(self) -> Quantity:
+        """Power one accelerator draws at `mfu`. In W.
+
+        = utilized_power(rated_power, mfu)
+        """
+    @property
+    def it_power(self) -> Quantity:
+        """IT power of the fleet. In MW.
+
+        = devices * device_power
+        """
+    @property
+    def it_energy_per_day(self) -> Quantity:
+        """IT energy of one day of the run, the same in every region. In MWh.
+
+        = it_power * days(1.0)
+        """
+    @property
+    def duration_days(self) -> Quantity:
+        """Length of the run: its IT energy over a day's. In d.
+
+        = it_energy / it_energy_per_day * days(1.0)
+        """
+    @property
+    def pue(self) -> dict[str, float]:
+        """Power usage effectiveness of each region's grid.
+
+        = each region's PUE
+        """
+    @property
+    def facility_energy(self) -> dict[str, Quantity]:
+        """Facility energy of the run in each region: the IT energy at the region's PUE. In MWh.
+
+        = E_IT × PUE, for each region
+        """
+    @property
+    def electricity_price(self) -> Quantity:
+        """Price of electricity in every region (the registry's cloud price). In USD/kWh.
+
+        = Pricing::Cloud::ElectricityPerKwh.value
+        """
+    @property
+    def energy_cost(self) -> dict[str, Quantity]:
+        """Cost of the facility energy in each region. In USD.
+
+        = E_fac × price, for each region
+        """
+    @property
+    def carbon(self) -> dict[str, Quantity]:
+        """Emissions of the facility energy on each region's grid. In tCO2e.
+
+        = carbon_from_energy(E_fac, CI), for each region
+        """
+    @property
+    def carbon_cost(self) -> dict[str, Quantity]:
+        """What the carbon price charges in each region. In USD.
+
+        = carbon_charge(carbon, carbon price), for each region
+        """
+    @property
+    def capex(self) -> Quantity:
+        """Purchase of the fleet: accelerators at their unit cost, times the infrastructure
+        multiplier. In USD.
+
+        = devices * from_registry( fleet.node.accelerator.unit_cost, "unit cost", fleet.node.accelerator.path, ) * infrastructure_multiplier
+        """
+    @property
+    def capex_for_run(self) -> Quantity:
+        """The part of the purchase charged to the run. In USD.
+
+        = amortized_capex(capex, amortization_years, duration_days)
+        """
+    @property
+    def maintenance(self) -> Quantity:
+        """Maintenance over the run, on the whole purchase. In USD.
+
+        = maintenance_cost( capex, Pricing::Capital::AnnualMaintenanceRatio.value, duration_days, )
+        """
+    @property
+    def tco(self) -> dict[str, Quantity]:
+        """Total cost of ownership of the run in each region: its purchase share, energy and
+        maintenance. In USD.
+
+        = capex for the run + energy cost + maintenance, for each region
+        """
+    @property
+    def objective(self) -> dict[str, Quantity]:
+        """What the run costs in each region with the carbon price: TCO plus the carbon charge. In USD.
+
+        = TCO + carbon cost, for each region
+        """
+    @property
+    def objective_untaxed(self) -> dict[str, Quantity]:
+        """What the run costs in each region without a carbon price: its TCO (the carbon charge at
+        a price of zero). In USD.
+
+        = TCO, for each region (TCO + carbon charge at a price of 0)
+        """
+    @property
+    def best_region(self) -> str:
+        """The region of least cost with the carbon price (the first listed, on a tie).
+
+        = name_of_min(&objective)
+        """
+    @property
+    def best_region_untaxed(self) -> str:
+        """The region of least cost without a carbon price (the first listed, on a tie).
+
+        = name_of_min(&objective_untaxed)
+        """
+    @property
+    def objective_value(self) -> Quantity:
+        """The least cost with the carbon price: the best region's objective. In USD.
+
+        = objective[&best_region]
+        """
+    @property
+    def price_moves_run(self) -> bool:
+        """Whether the carbon price moves the run to another region.
+
+        = best_region != best_region_untaxed
+        """
+    @property
+    def reference_pue(self) -> float:
+        """PUE of the reference grid.
+
+        = reference_grid.pue
+        """
+    @property
+    def reference_daily_cost(self) -> Quantity:
+        """Total cost of ownership of one day of the run on the reference grid. In USD.
+
+        = amortized_capex(capex, amortization_years, days(1.0)) + it_energy_per_day * reference_pue * electricity_price + maintenance_cost( capex, Pricing::Capital::AnnualMaintenanceRatio.value, days(1.0), )
         """
 
 class CoresetRun(Scenario):
@@ -17671,6 +17862,7 @@ class _Presets:
     CanaryVersusCutoverExposure: RolloutExposure
     CandidateSweep50: DevelopmentSweep
     CappedRequestsPagedAllocation: PagedAllocation
+    CarbonPricedRegionPlacement: CarbonPricedPlacement
     CduOutageTraining10K: Outage
     ChatbotSharedSystemPrompt: PrefixSharing
     ChinchillaComputeDoubling: AllocationGrowth
