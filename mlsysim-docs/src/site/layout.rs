@@ -84,7 +84,7 @@ pub fn site(markdown: &[Page]) -> Vec<Page> {
                 title,
                 file: page.path.replace(".md", ".html"),
                 place: nav::place(&page.path, title, &scenarios),
-                body: to_html_inlining(&page.content, &inline),
+                body: super::toc::with_contents(to_html_inlining(&page.content, &inline)),
                 loads_index: false,
             })
         })
