@@ -3,7 +3,7 @@
 //! equations, and the glue around them is compiled once, here. Generated code reaches this
 //! module as `::mlsysim_core::__private`; it is not public API.
 
-pub use crate::kind::conform;
+pub use crate::kind::{Member, conform};
 pub use crate::outcome::{finish, first_error, present};
 pub use inventory;
 
@@ -85,27 +85,28 @@ use crate::input::{means_absent, read};
 use crate::units::UnitLabel;
 use crate::validate::{Elements, Finiteness, Scalar};
 
-/// A member's value: the equation's outcome, already conformed to the declared type `T` (by
+/// A member's value: `equation` run (a closure, so that an error its `?`s return is still
+/// finished here), its outcome already conformed to the declared type `T` (by
 /// [`conform`](crate::kind::conform) on the equation's own tokens, so that a kind of value the
 /// member is not declared with is reported there), finished: a fault a closure kept wins, every
 /// error is named after the member, a non-finite value is an error.
 #[inline(always)]
 pub fn member<T: crate::kind::Declared>(
-    value: Result<T, EvalError>,
+    equation: impl FnOnce() -> Result<T, EvalError>,
     member: &'static MemberInfo,
 ) -> Result<T, EvalError> {
-    finish(value, None, member.name, member.operation)
+    finish(equation(), None, member.name, member.operation)
 }
 
 /// As [`member`], for an equation with a closure that keeps its fault in `fault` (a closure
 /// passed to a law cannot return an error itself): a kept fault wins over the value.
 #[inline(always)]
 pub fn member_kept<T: crate::kind::Declared>(
-    value: Result<T, EvalError>,
+    equation: impl FnOnce() -> Result<T, EvalError>,
     fault: &crate::arith::Fault,
     member: &'static MemberInfo,
 ) -> Result<T, EvalError> {
-    finish(value, Some(fault), member.name, member.operation)
+    finish(equation(), Some(fault), member.name, member.operation)
 }
 
 /// A member's traced path: its value shown in its unit, and what its leaves and calls computed.

@@ -212,6 +212,20 @@ pub const fn label<P>(unit: &DisplayUnit<P>) -> Option<UnitLabel> {
     Some((*unit).erase())
 }
 
+impl<P> DisplayUnit<P> {
+    /// The label of this unit declared on values of type `Q`, for a table of generated code,
+    /// checked against them as [`unit_for`] checks it: called on the unit, whose own quantity is
+    /// then known, so that a unit of another dimension is refused with `UnitOf`'s message on
+    /// the unit's tokens, not as a mismatch of inferred types.
+    #[doc(hidden)]
+    pub const fn label_for<Q>(&self) -> Option<UnitLabel>
+    where
+        Self: UnitOf<Q>,
+    {
+        label(self)
+    }
+}
+
 /// A display unit whose quantity type has been forgotten.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct UnitLabel {

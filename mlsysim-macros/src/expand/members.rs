@@ -153,15 +153,16 @@ fn equation_fn_code(
     let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
     let body = &rewritten.expr;
     let cell = Ident::new(equation::FAULT, m.ident.span());
+    let ty_span = syn::spanned::Spanned::span(ret);
     // A fault cell is declared only where the rewritten equation keeps one (a closure that
     // cannot return an error), and then the member is finished with it.
     let (fault, finish) = if rewritten.uses_fault {
         (
             quote!(let #cell = __c::arith::Fault::new();),
-            quote!(__c::member_kept),
+            quote_spanned!(ty_span=> __c::member_kept),
         )
     } else {
-        (TokenStream::new(), quote!(__c::member))
+        (TokenStream::new(), quote_spanned!(ty_span=> __c::member))
     };
     let fault_arg = rewritten.uses_fault.then(|| quote!(&#cell,));
     // A member's own method is inlined across crates; a hidden equation function is called
@@ -171,12 +172,12 @@ fn equation_fn_code(
     } else {
         quote!(#[inline])
     };
-    let ty_span = syn::spanned::Spanned::span(ret);
     // A marker named after the member, for the message when the equation computes another kind
     // of value; braced, so it takes no name an equation could read as a value.
     let marker = &m.ident;
-    let conform = quote_spanned!(ty_span=> __c::conform::<#ret, _, #marker>);
-    let value = quote_spanned!(ty_span=> (|| #conform(#body))());
+    // The whole call on the declared type, so that a type no member can have is reported
+    // once, there.
+    let value = quote_spanned!(ty_span=> #finish(|| __M::conform(#body), #fault_arg #row));
     quote! {
         #doc
         #inline
@@ -186,9 +187,10 @@ fn equation_fn_code(
             #(#call_bindings)*
             #fault
             struct #marker {}
+            type __M = __c::Member<#ret, #marker>;
             // The equation is `conform`'s argument, so that a kind of value the member is not
             // declared with is reported on the equation's tokens ("this computes `Information`").
-            #finish(#value, #fault_arg #row)
+            #value
         }
     }
 }

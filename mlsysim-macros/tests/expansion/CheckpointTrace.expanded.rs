@@ -109,10 +109,7 @@ const _: () = {
             name: "pause",
             ty: "Time",
             doc: "Time one checkpoint pauses the work.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -120,10 +117,7 @@ const _: () = {
             name: "restore",
             ty: "Time",
             doc: "Time to restore from a checkpoint.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -131,10 +125,7 @@ const _: () = {
             name: "rebuild_per_turn",
             ty: "Time",
             doc: "Time to replay one logged turn.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -142,10 +133,7 @@ const _: () = {
             name: "reexecute_per_turn",
             ty: "Time",
             doc: "Time to re-execute one turn that was not logged.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -168,10 +156,7 @@ const _: () = {
             doc: "Time when every turn is checkpointed.",
             equation: "turns * pause + len(&crashes) * restore",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["turns", "pause", "crashes", "restore"],
             calls: &["len"],
             template: "{turns} * {pause} + len(&{crashes}) * {restore}",
@@ -274,10 +259,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["pause"],
             template: "{#0 checkpoints(stride)} * {pause}",
             named_calls: "checkpoints(stride)",
@@ -297,10 +279,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["crashes", "restore", "rebuild_per_turn"],
             calls: &["len", "total"],
             template: "len(&{crashes}) * {restore}\n    + total(&{#0 lost_turns(stride)}) * {rebuild_per_turn}",
@@ -321,10 +300,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             template: "{#0 capture_time(stride)} + {#1 recovery_time(stride)}",
             named_calls: "capture_time(stride); recovery_time(stride)",
             ..__c::MemberInfo::EMPTY
@@ -352,10 +328,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["pause", "crash_rate"],
             template: "{pause} / {stride}\n    + {crash_rate} * {cost} * {stride} / 2.0",
             ..__c::MemberInfo::EMPTY
@@ -410,17 +383,14 @@ const _: () = {
             __c::argument(&stride, "checkpoints", &(&__METHODS[0]).args[0])?;
             let turns = __Clone::clone(&self.turns);
             struct checkpoints {}
+            type __M = __c::Member<i64, checkpoints>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    checkpoints,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::floor_div(
                         turns.eq_add(stride)?.eq_sub(1i64)?,
                         stride,
                     )?,
-                ))(),
+                ),
                 &__METHODS[0],
             )
         }
@@ -430,17 +400,14 @@ const _: () = {
             __c::argument(&stride, "lost_turns", &(&__METHODS[1]).args[0])?;
             let crashes = __Clone::clone(&self.crashes);
             struct lost_turns {}
+            type __M = __c::Member<Vec<i64>, lost_turns>;
             __c::member(
-                (|| __c::conform::<
-                    Vec<i64>,
-                    _,
-                    lost_turns,
-                >(
+                || __M::conform(
                     crashes
                         .iter()
                         .map(|&crash| ::mlsysim_core::equation::modulo(crash, stride))
                         .collect::<Result<Vec<i64>, _>>()?,
-                ))(),
+                ),
                 &__METHODS[1],
             )
         }
@@ -451,12 +418,9 @@ const _: () = {
             let pause = __Clone::clone(&self.pause);
             let checkpoints = |stride: u32| self.checkpoints(stride);
             struct capture_time {}
+            type __M = __c::Member<Time, capture_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    capture_time,
-                >(checkpoints(stride)?.eq_mul(pause)?))(),
+                || __M::conform(checkpoints(stride)?.eq_mul(pause)?),
                 &__METHODS[2],
             )
         }
@@ -469,19 +433,16 @@ const _: () = {
             let rebuild_per_turn = __Clone::clone(&self.rebuild_per_turn);
             let lost_turns = |stride: u32| self.lost_turns(stride);
             struct recovery_time {}
+            type __M = __c::Member<Time, recovery_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    recovery_time,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::len(&crashes)
                         .eq_mul(restore)?
                         .eq_add(
                             ::mlsysim_core::equation::total(&lost_turns(stride)?)?
                                 .eq_mul(rebuild_per_turn)?,
                         )?,
-                ))(),
+                ),
                 &__METHODS[3],
             )
         }
@@ -492,12 +453,9 @@ const _: () = {
             let capture_time = |stride: u32| self.capture_time(stride);
             let recovery_time = |stride: u32| self.recovery_time(stride);
             struct total_time {}
+            type __M = __c::Member<Time, total_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    total_time,
-                >(capture_time(stride)?.eq_add(recovery_time(stride)?)?))(),
+                || __M::conform(capture_time(stride)?.eq_add(recovery_time(stride)?)?),
                 &__METHODS[4],
             )
         }
@@ -507,12 +465,11 @@ const _: () = {
             let strides = __Clone::clone(&self.strides);
             let total_time = |stride: u32| self.total_time(stride);
             struct best_stride {}
+            type __M = __c::Member<i64, best_stride>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    best_stride,
-                >(i64::from(::mlsysim_core::equation::argmin(&strides, total_time)?)))(),
+                || __M::conform(
+                    i64::from(::mlsysim_core::equation::argmin(&strides, total_time)?),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -524,18 +481,15 @@ const _: () = {
             let crashes = __Clone::clone(&self.crashes);
             let restore = __Clone::clone(&self.restore);
             struct every_turn_time {}
+            type __M = __c::Member<Time, every_turn_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    every_turn_time,
-                >(
+                || __M::conform(
                     turns
                         .eq_mul(pause)?
                         .eq_add(
                             ::mlsysim_core::equation::len(&crashes).eq_mul(restore)?,
                         )?,
-                ))(),
+                ),
                 &__PROPERTIES[1],
             )
         }
@@ -545,12 +499,9 @@ const _: () = {
             let crashes = __Clone::clone(&self.crashes);
             let turns = __Clone::clone(&self.turns);
             struct crash_rate {}
+            type __M = __c::Member<f64, crash_rate>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    crash_rate,
-                >(::mlsysim_core::equation::len(&crashes).eq_div(turns)?))(),
+                || __M::conform(::mlsysim_core::equation::len(&crashes).eq_div(turns)?),
                 &__PROPERTIES[2],
             )
         }
@@ -564,18 +515,15 @@ const _: () = {
             let pause = __Clone::clone(&self.pause);
             let rebuild_per_turn = __Clone::clone(&self.rebuild_per_turn);
             struct stride_logged {}
+            type __M = __c::Member<f64, stride_logged>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_logged,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::sqrt(
                         (2.0)
                             .eq_mul(pause)?
                             .eq_div(crash_rate.eq_mul(rebuild_per_turn)?)?,
                     )?,
-                ))(),
+                ),
                 &__PROPERTIES[3],
             )
         }
@@ -592,18 +540,15 @@ const _: () = {
             let pause = __Clone::clone(&self.pause);
             let reexecute_per_turn = __Clone::clone(&self.reexecute_per_turn);
             struct stride_reexecuted {}
+            type __M = __c::Member<f64, stride_reexecuted>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_reexecuted,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::sqrt(
                         (2.0)
                             .eq_mul(pause)?
                             .eq_div(crash_rate.eq_mul(reexecute_per_turn)?)?,
                     )?,
-                ))(),
+                ),
                 &__PROPERTIES[4],
             )
         }
@@ -619,12 +564,9 @@ const _: () = {
             stride_reexecuted: f64,
         ) -> __Result<f64, __c::EvalError> {
             struct stride_gain {}
+            type __M = __c::Member<f64, stride_gain>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_gain,
-                >(stride_logged.eq_div(stride_reexecuted)?))(),
+                || __M::conform(stride_logged.eq_div(stride_reexecuted)?),
                 &__PROPERTIES[5],
             )
         }
@@ -648,16 +590,13 @@ const _: () = {
             __c::argument(&cost, "stride_overhead", &(&__METHODS[5]).args[1])?;
             let pause = __Clone::clone(&self.pause);
             struct stride_overhead {}
+            type __M = __c::Member<Time, stride_overhead>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    stride_overhead,
-                >(
+                || __M::conform(
                     pause
                         .eq_div(stride)?
                         .eq_add(crash_rate.eq_mul(cost)?.eq_mul(stride)?.eq_div(2.0)?)?,
-                ))(),
+                ),
                 &__METHODS[5],
             )
         }

@@ -131,10 +131,7 @@ const _: () = {
             doc: "Time of one decode step of the running requests.",
             equation: "step_time(i64::from(decodes))",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["decodes"],
             requires: &["prefill", "decodes"],
             template: "{#0 step_time(i64::from(decodes))}",
@@ -146,10 +143,7 @@ const _: () = {
             doc: "Time to prefill the prompt in one step.",
             equation: "step_time(i64::from(prompt_tokens))",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["prompt_tokens"],
             requires: &["prefill"],
             template: "{#0 step_time(i64::from(prompt_tokens))}",
@@ -161,10 +155,7 @@ const _: () = {
             doc: "The streams' gap when the prompt is prefilled whole.",
             equation: "decode_step + monolithic_prefill",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["decode_step", "monolithic_prefill"],
             requires: &["prefill", "decodes"],
             template: "{decode_step} + {monolithic_prefill}",
@@ -184,10 +175,7 @@ const _: () = {
             doc: "Time of one iteration carrying a chunk and the decodes: the streams' gap when chunked.",
             equation: "step_time(chunk_tokens + decodes)",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["chunk_tokens", "decodes"],
             requires: &["prefill", "decodes"],
             template: "{#0 step_time(chunk_tokens + decodes)}",
@@ -199,10 +187,7 @@ const _: () = {
             doc: "Time until the prompt is prefilled in chunks.",
             equation: "chunks * chunked_iteration",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["chunks", "chunked_iteration"],
             requires: &["prefill", "decodes"],
             template: "{chunks} * {chunked_iteration}",
@@ -238,10 +223,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["prefill"],
             reaches: &[
                 ("prefill", "n_params"),
@@ -291,14 +273,11 @@ const _: () = {
             let prompt_tokens = __Clone::clone(&self.prompt_tokens);
             let chunk_tokens = __Clone::clone(&self.chunk_tokens);
             struct iterations {}
+            type __M = __c::Member<i64, iterations>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    iterations,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::ceil(prompt_tokens.eq_div(chunk_tokens)?)?,
-                ))(),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -320,19 +299,16 @@ weight_only_step_time(
             __c::argument(&tokens, "step_time", &(&__METHODS[0]).args[0])?;
             let prefill = __c::present(&self.prefill, "step_time", "prefill")?;
             struct step_time {}
+            type __M = __c::Member<Time, step_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    step_time,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::weight_only_step_time(
                         prefill.n_params()?,
                         tokens,
                         prefill.sustained_rate()?,
                         prefill.weight_read_time()?,
                     )?,
-                ))(),
+                ),
                 &__METHODS[0],
             )
         }
@@ -342,12 +318,9 @@ weight_only_step_time(
             let decodes = __c::present(&self.decodes, "decode_step", "decodes")?;
             let step_time = |tokens: i64| self.step_time(tokens);
             struct decode_step {}
+            type __M = __c::Member<Time, decode_step>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    decode_step,
-                >(step_time(i64::from(decodes))?))(),
+                || __M::conform(step_time(i64::from(decodes))?),
                 &__PROPERTIES[1],
             )
         }
@@ -357,12 +330,9 @@ weight_only_step_time(
             let prompt_tokens = __Clone::clone(&self.prompt_tokens);
             let step_time = |tokens: i64| self.step_time(tokens);
             struct monolithic_prefill {}
+            type __M = __c::Member<Time, monolithic_prefill>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    monolithic_prefill,
-                >(step_time(i64::from(prompt_tokens))?))(),
+                || __M::conform(step_time(i64::from(prompt_tokens))?),
                 &__PROPERTIES[2],
             )
         }
@@ -378,12 +348,9 @@ weight_only_step_time(
             monolithic_prefill: Time,
         ) -> __Result<Time, __c::EvalError> {
             struct monolithic_gap {}
+            type __M = __c::Member<Time, monolithic_gap>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    monolithic_gap,
-                >(decode_step.eq_add(monolithic_prefill)?))(),
+                || __M::conform(decode_step.eq_add(monolithic_prefill)?),
                 &__PROPERTIES[3],
             )
         }
@@ -395,10 +362,8 @@ weight_only_step_time(
         #[doc(hidden)]
         fn __eq_chunks(&self, iterations: i64) -> __Result<i64, __c::EvalError> {
             struct chunks {}
-            __c::member(
-                (|| __c::conform::<i64, _, chunks>(iterations))(),
-                &__PROPERTIES[4],
-            )
+            type __M = __c::Member<i64, chunks>;
+            __c::member(|| __M::conform(iterations), &__PROPERTIES[4])
         }
         ///Time of one iteration carrying a chunk and the decodes: the streams' gap when chunked. Equation: `step_time(chunk_tokens + decodes)`. Requires `prefill`, `decodes` (an error names the absent one).
         #[inline]
@@ -407,12 +372,9 @@ weight_only_step_time(
             let decodes = __c::present(&self.decodes, "chunked_iteration", "decodes")?;
             let step_time = |tokens: i64| self.step_time(tokens);
             struct chunked_iteration {}
+            type __M = __c::Member<Time, chunked_iteration>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    chunked_iteration,
-                >(step_time(chunk_tokens.eq_add(decodes)?)?))(),
+                || __M::conform(step_time(chunk_tokens.eq_add(decodes)?)?),
                 &__PROPERTIES[5],
             )
         }
@@ -428,12 +390,9 @@ weight_only_step_time(
             chunked_iteration: Time,
         ) -> __Result<Time, __c::EvalError> {
             struct chunked_done {}
+            type __M = __c::Member<Time, chunked_done>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    chunked_done,
-                >(chunks.eq_mul(chunked_iteration)?))(),
+                || __M::conform(chunks.eq_mul(chunked_iteration)?),
                 &__PROPERTIES[6],
             )
         }
@@ -449,12 +408,9 @@ weight_only_step_time(
             chunked_iteration: Time,
         ) -> __Result<f64, __c::EvalError> {
             struct gap_ratio {}
+            type __M = __c::Member<f64, gap_ratio>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    gap_ratio,
-                >(monolithic_gap.eq_div(chunked_iteration)?))(),
+                || __M::conform(monolithic_gap.eq_div(chunked_iteration)?),
                 &__PROPERTIES[7],
             )
         }

@@ -133,10 +133,7 @@ const _: () = {
             ty: "Option<Information>",
             doc: "Storage width of one parameter; when absent, a copy is the model's registry size.",
             optional: true,
-            label: {
-                __c::units::unit_for::<Information, _>(&::mlsysim_core::units::BYTE);
-                __c::units::label(&::mlsysim_core::units::BYTE)
-            },
+            label: ::mlsysim_core::units::BYTE.label_for::<Information>(),
             bounds: __c::Bounds::POSITIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -161,10 +158,7 @@ const _: () = {
             ty: "Option<Time>",
             doc: "How long one retraining run lasts.",
             optional: true,
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::HOUR);
-                __c::units::label(&::mlsysim_core::units::HOUR)
-            },
+            label: ::mlsysim_core::units::HOUR.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -224,10 +218,7 @@ const _: () = {
             doc: "Accelerator time that one retraining run holds.",
             equation: "retrain_accelerators * retrain_time",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::HOUR);
-                __c::units::label(&::mlsysim_core::units::HOUR)
-            },
+            label: ::mlsysim_core::units::HOUR.label_for::<Time>(),
             depends_on: &["retrain_accelerators", "retrain_time"],
             requires: &["retrain_accelerators", "retrain_time"],
             template: "{retrain_accelerators} * {retrain_time}",
@@ -357,17 +348,14 @@ const _: () = {
             let model = __Clone::clone(&self.model);
             let bytes_per_param = __Clone::clone(&self.bytes_per_param);
             struct copy_bytes {}
+            type __M = __c::Member<DataSize, copy_bytes>;
             __c::member(
-                (|| __c::conform::<
-                    DataSize,
-                    _,
-                    copy_bytes,
-                >(
+                || __M::conform(
                     self::weights(
                         model,
                         ::mlsysim_core::equation::optional(bytes_per_param),
                     ),
-                ))(),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -383,12 +371,9 @@ const _: () = {
         ) -> __Result<f64, __c::EvalError> {
             let device = __Clone::clone(&self.device);
             struct copy_fraction {}
+            type __M = __c::Member<f64, copy_fraction>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    copy_fraction,
-                >(copy_bytes.eq_div(device.memory_capacity)?))(),
+                || __M::conform(copy_bytes.eq_div(device.memory_capacity)?),
                 &__PROPERTIES[1],
             )
         }
@@ -403,12 +388,9 @@ const _: () = {
             copy_fraction: f64,
         ) -> __Result<i64, __c::EvalError> {
             struct accelerators_per_copy {}
+            type __M = __c::Member<i64, accelerators_per_copy>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    accelerators_per_copy,
-                >(::mlsysim_core::equation::ceil(copy_fraction)))(),
+                || __M::conform(::mlsysim_core::equation::ceil(copy_fraction)),
                 &__PROPERTIES[2],
             )
         }
@@ -426,12 +408,9 @@ const _: () = {
                 "retrain_time",
             )?;
             struct retrain_accelerator_hours {}
+            type __M = __c::Member<Time, retrain_accelerator_hours>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    retrain_accelerator_hours,
-                >(retrain_accelerators.eq_mul(retrain_time)?))(),
+                || __M::conform(retrain_accelerators.eq_mul(retrain_time)?),
                 &__PROPERTIES[3],
             )
         }
@@ -457,16 +436,13 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
                 "retrain_accelerators",
             )?;
             struct free_during_retrain {}
+            type __M = __c::Member<Headroom, free_during_retrain>;
             __c::member(
-                (|| __c::conform::<
-                    Headroom,
-                    _,
-                    free_during_retrain,
-                >(
+                || __M::conform(
                     node_accelerators
                         .eq_sub(accelerators_per_copy)?
                         .eq_sub(retrain_accelerators)?,
-                ))(),
+                ),
                 &__PROPERTIES[4],
             )
         }
@@ -482,12 +458,9 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
             copies: u32,
         ) -> __Result<i64, __c::EvalError> {
             struct accelerators_for {}
+            type __M = __c::Member<i64, accelerators_for>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    accelerators_for,
-                >(copies.eq_mul(accelerators_per_copy)?))(),
+                || __M::conform(copies.eq_mul(accelerators_per_copy)?),
                 &__METHODS[0],
             )
         }
@@ -509,12 +482,11 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
                 "node_accelerators",
             )?;
             struct free_after {}
+            type __M = __c::Member<Headroom, free_after>;
             __c::member(
-                (|| __c::conform::<
-                    Headroom,
-                    _,
-                    free_after,
-                >(node_accelerators.eq_sub(copies.eq_mul(accelerators_per_copy)?)?))(),
+                || __M::conform(
+                    node_accelerators.eq_sub(copies.eq_mul(accelerators_per_copy)?)?,
+                ),
                 &__METHODS[1],
             )
         }
