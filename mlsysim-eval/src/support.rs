@@ -32,6 +32,9 @@ pub mod prelude {
     pub use ::core::option::Option::{None, Some};
     pub use ::core::result::Result as __Result;
     pub use ::core::result::Result::{Err, Ok};
+
+    /// What a hidden function of generated code returns (public signatures spell it out).
+    pub type __Eval<T> = ::core::result::Result<T, crate::error::EvalError>;
 }
 
 /// What makes a scenario type an input of another and an entry of the catalog, alike for
@@ -107,6 +110,20 @@ pub fn member_kept<T: crate::kind::Declared>(
     member: &'static MemberInfo,
 ) -> Result<T, EvalError> {
     finish(equation(), Some(fault), member.name, member.operation)
+}
+
+/// Runs a part of generated code whose `?`s end the part, not the function around it (a part
+/// of a traced path, a rule's condition).
+#[inline(always)]
+pub fn attempt<T>(part: impl FnOnce() -> Result<T, EvalError>) -> Result<T, EvalError> {
+    part()
+}
+
+/// A builder with one change made by `set`: what a setter returns.
+#[inline(always)]
+pub fn with<B>(mut builder: B, set: impl FnOnce(&mut B)) -> B {
+    set(&mut builder);
+    builder
 }
 
 /// A member's traced path: its value shown in its unit, and what its leaves and calls computed.
@@ -374,11 +391,11 @@ pub fn args<A: ReadArgs>(args: &[InputValue], method: &'static MemberInfo) -> Re
 
 /// A scenario's report: its inputs and its properties' outcomes (in declaration order, as its
 /// tables list them), each shown in its declared unit.
-pub fn report<S: crate::Scenario>(
+pub fn report(
+    info: &'static crate::meta::ScenarioInfo,
     inputs: &[&dyn ToValue],
     properties: &[&dyn PropertyOutcome],
 ) -> Report {
-    let info = S::INFO;
     Report {
         scenario: info,
         inputs: (info.inputs.iter().zip(inputs))

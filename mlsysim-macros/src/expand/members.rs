@@ -41,7 +41,7 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
     let builder_doc =
         format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
     quote! {
-        #[allow(clippy::redundant_closure_call, unused_variables, clippy::clone_on_copy, non_camel_case_types)]
+        #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
         impl #name {
             #[doc = #builder_doc]
             #[must_use]
@@ -78,14 +78,8 @@ fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) ->
     });
     let arg_params = typed_args(&m.args);
     let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
-    let equation = equation_fn_code(
-        s,
-        graph,
-        deps,
-        m,
-        quote!(#[doc(hidden)]),
-        TokenStream::new(),
-    );
+    // Private, so in no documentation: it needs no `#[doc(hidden)]`.
+    let equation = equation_fn_code(s, graph, deps, m, TokenStream::new(), TokenStream::new());
     quote! {
         #[doc = #doc]
         #[inline]
@@ -167,10 +161,11 @@ fn equation_fn_code(
     let fault_arg = rewritten.uses_fault.then(|| quote!(&#cell,));
     // A member's own method is inlined across crates; a hidden equation function is called
     // only from this crate, where the compiler decides.
-    let inline = if vis.is_empty() {
-        TokenStream::new()
+    // A hidden function's result is named shortly; a public method's spells out its `Result`.
+    let (inline, result) = if vis.is_empty() {
+        (TokenStream::new(), quote!(__Eval<#ret>))
     } else {
-        quote!(#[inline])
+        (quote!(#[inline]), quote!(__Result<#ret, __c::EvalError>))
     };
     // A marker named after the member, for the message when the equation computes another kind
     // of value; braced, so it takes no name an equation could read as a value.
@@ -181,7 +176,7 @@ fn equation_fn_code(
     quote! {
         #doc
         #inline
-        #vis fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> __Result<#ret, __c::EvalError> {
+        #vis fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> #result {
             #(#arg_checks)*
             #(#bindings)*
             #(#call_bindings)*

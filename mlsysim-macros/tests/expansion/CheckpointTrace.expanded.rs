@@ -351,12 +351,7 @@ const _: () = {
             inputs: &["crashes", "turns"],
         },
     ];
-    #[allow(
-        clippy::redundant_closure_call,
-        unused_variables,
-        clippy::clone_on_copy,
-        non_camel_case_types
-    )]
+    #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
     impl CheckpointTrace {
         ///Starts a [`CheckpointTraceBuilder`]; required inputs must be set before [`CheckpointTraceBuilder::build`].
         #[must_use]
@@ -510,8 +505,7 @@ const _: () = {
         pub fn stride_logged(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_logged(self.crash_rate()?)
         }
-        #[doc(hidden)]
-        fn __eq_stride_logged(&self, crash_rate: f64) -> __Result<f64, __c::EvalError> {
+        fn __eq_stride_logged(&self, crash_rate: f64) -> __Eval<f64> {
             let pause = __Clone::clone(&self.pause);
             let rebuild_per_turn = __Clone::clone(&self.rebuild_per_turn);
             struct stride_logged {}
@@ -532,11 +526,7 @@ const _: () = {
         pub fn stride_reexecuted(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_reexecuted(self.crash_rate()?)
         }
-        #[doc(hidden)]
-        fn __eq_stride_reexecuted(
-            &self,
-            crash_rate: f64,
-        ) -> __Result<f64, __c::EvalError> {
+        fn __eq_stride_reexecuted(&self, crash_rate: f64) -> __Eval<f64> {
             let pause = __Clone::clone(&self.pause);
             let reexecute_per_turn = __Clone::clone(&self.reexecute_per_turn);
             struct stride_reexecuted {}
@@ -557,12 +547,11 @@ const _: () = {
         pub fn stride_gain(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_gain(self.stride_logged()?, self.stride_reexecuted()?)
         }
-        #[doc(hidden)]
         fn __eq_stride_gain(
             &self,
             stride_logged: f64,
             stride_reexecuted: f64,
-        ) -> __Result<f64, __c::EvalError> {
+        ) -> __Eval<f64> {
             struct stride_gain {}
             type __M = __c::Member<f64, stride_gain>;
             __c::member(
@@ -579,13 +568,12 @@ const _: () = {
         ) -> __Result<Time, __c::EvalError> {
             self.__eq_stride_overhead(self.crash_rate()?, stride, cost)
         }
-        #[doc(hidden)]
         fn __eq_stride_overhead(
             &self,
             crash_rate: f64,
             stride: u32,
             cost: Time,
-        ) -> __Result<Time, __c::EvalError> {
+        ) -> __Eval<Time> {
             __c::argument(&stride, "stride_overhead", &(&__METHODS[5]).args[0])?;
             __c::argument(&cost, "stride_overhead", &(&__METHODS[5]).args[1])?;
             let pause = __Clone::clone(&self.pause);
@@ -656,7 +644,6 @@ const _: () = {
             }
             Ok(())
         }
-        #[doc(hidden)]
         fn __explain_checkpoints(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.checkpoints(__Clone::clone(&stride)),
@@ -664,25 +651,23 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "floor_div", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let turns =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let turns =
                     __Clone::clone(& self.turns); let stride = __Clone::clone(& stride);
                     let part = turns.eq_add(stride) ? .eq_sub(1i64) ?; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ()),
+                    __c::Showing(& part, None)).__shown()) })),
                     __c::Operand::Name("stride")] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_capture_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.capture_time(__Clone::clone(&stride)),
                 &__METHODS[2],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let checkpoints = | stride
-                    : u32 | self.checkpoints(stride); let part = checkpoints(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    checkpoints = | stride : u32 | self.checkpoints(stride); let part =
+                    checkpoints(stride) ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "checkpoints", args :
@@ -690,48 +675,40 @@ const _: () = {
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_recovery_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.recovery_time(__Clone::clone(&stride)),
                 &__METHODS[3],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let lost_turns = | stride
-                    : u32 | self.lost_turns(stride); let part = lost_turns(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    lost_turns = | stride : u32 | self.lost_turns(stride); let part =
+                    lost_turns(stride) ?; Ok((& __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }, __c::CallSite {
-                    name : "total", args : ::std::vec![__c::Operand::Value((|| ->
-                    ::core::result::Result < Option < __c::Value >, __c::EvalError > {
-                    let stride = __Clone::clone(& stride); let lost_turns = | stride :
-                    u32 | self.lost_turns(stride); let part = & lost_turns(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ())] }, __c::CallSite
-                    { name : "lost_turns", args :
-                    ::std::vec![__c::Operand::Name("stride")] }
+                    __c::Showing(& part, None)).__shown()) }))] }, __c::CallSite { name :
+                    "total", args : ::std::vec![__c::Operand::Value(__c::attempt(|| { let
+                    stride = __Clone::clone(& stride); let lost_turns = | stride : u32 |
+                    self.lost_turns(stride); let part = & lost_turns(stride) ?; Ok((&
+                    __c::Showing(& part, None)).__shown()) }))] }, __c::CallSite { name :
+                    "lost_turns", args : ::std::vec![__c::Operand::Name("stride")] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_total_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.total_time(__Clone::clone(&stride)),
                 &__METHODS[4],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let capture_time = |
-                    stride : u32 | self.capture_time(stride); let part =
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    capture_time = | stride : u32 | self.capture_time(stride); let part =
                     capture_time(stride) ?; Ok((& __c::Showing(& part, None)).__shown())
-                    }) (), (|| -> ::core::result::Result < Option < __c::Value >,
-                    __c::EvalError > { let stride = __Clone::clone(& stride); let
+                    }), __c::attempt(|| { let stride = __Clone::clone(& stride); let
                     recovery_time = | stride : u32 | self.recovery_time(stride); let part
                     = recovery_time(stride) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ()
+                    .__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "capture_time", args :
@@ -740,7 +717,6 @@ const _: () = {
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_every_turn_time(&self) -> __c::Parts {
             __c::traced(
                 self.every_turn_time(),
@@ -748,14 +724,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }
+                    __c::Showing(& part, None)).__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_crash_rate(&self) -> __c::Parts {
             __c::traced(
                 self.crash_rate(),
@@ -763,14 +737,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }
+                    __c::Showing(& part, None)).__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_stride_logged(&self) -> __c::Parts {
             __c::traced(
                 self.stride_logged(),
@@ -778,17 +750,15 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "sqrt", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let pause =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let pause =
                     __Clone::clone(& self.pause); let crash_rate = self.crash_rate() ?;
                     let rebuild_per_turn = __Clone::clone(& self.rebuild_per_turn); let
                     part = (2.0).eq_mul(pause) ? .eq_div(crash_rate
                     .eq_mul(rebuild_per_turn) ?) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_stride_reexecuted(&self) -> __c::Parts {
             __c::traced(
                 self.stride_reexecuted(),
@@ -796,13 +766,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "sqrt", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let pause =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let pause =
                     __Clone::clone(& self.pause); let crash_rate = self.crash_rate() ?;
                     let reexecute_per_turn = __Clone::clone(& self.reexecute_per_turn);
                     let part = (2.0).eq_mul(pause) ? .eq_div(crash_rate
                     .eq_mul(reexecute_per_turn) ?) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
@@ -810,45 +779,38 @@ const _: () = {
     impl CheckpointTraceBuilder {
         ///Sets `turns`: Turns in the trajectory.
         #[must_use]
-        pub fn turns(mut self, value: u32) -> Self {
-            self.turns = Some(value);
-            self
+        pub fn turns(self, value: u32) -> Self {
+            __c::with(self, |b| b.turns = Some(value))
         }
         ///Sets `crashes`: Turns after which a crash happens.
         #[must_use]
-        pub fn crashes(mut self, value: Vec<i64>) -> Self {
-            self.crashes = Some(value);
-            self
+        pub fn crashes(self, value: Vec<i64>) -> Self {
+            __c::with(self, |b| b.crashes = Some(value))
         }
         ///Sets `strides`: Checkpoint intervals to compare, in turns.
         #[must_use]
-        pub fn strides(mut self, value: Vec<u32>) -> Self {
-            self.strides = Some(value);
-            self
+        pub fn strides(self, value: Vec<u32>) -> Self {
+            __c::with(self, |b| b.strides = Some(value))
         }
         ///Sets `pause`: Time one checkpoint pauses the work.
         #[must_use]
-        pub fn pause(mut self, value: Time) -> Self {
-            self.pause = Some(value);
-            self
+        pub fn pause(self, value: Time) -> Self {
+            __c::with(self, |b| b.pause = Some(value))
         }
         ///Sets `restore`: Time to restore from a checkpoint.
         #[must_use]
-        pub fn restore(mut self, value: Time) -> Self {
-            self.restore = Some(value);
-            self
+        pub fn restore(self, value: Time) -> Self {
+            __c::with(self, |b| b.restore = Some(value))
         }
         ///Sets `rebuild_per_turn`: Time to replay one logged turn.
         #[must_use]
-        pub fn rebuild_per_turn(mut self, value: Time) -> Self {
-            self.rebuild_per_turn = Some(value);
-            self
+        pub fn rebuild_per_turn(self, value: Time) -> Self {
+            __c::with(self, |b| b.rebuild_per_turn = Some(value))
         }
         ///Sets `reexecute_per_turn`: Time to re-execute one turn that was not logged.
         #[must_use]
-        pub fn reexecute_per_turn(mut self, value: Time) -> Self {
-            self.reexecute_per_turn = Some(value);
-            self
+        pub fn reexecute_per_turn(self, value: Time) -> Self {
+            __c::with(self, |b| b.reexecute_per_turn = Some(value))
         }
         /// Checks every input (required ones present, numbers finite and within their
         /// declared ranges, the scenario's rules) and builds the scenario.
@@ -977,9 +939,8 @@ const _: () = {
         }
         fn evaluation(&self) -> __c::Report {
             let values = self.evaluate();
-            __c::report::<
-                Self,
-            >(
+            __c::report(
+                Self::INFO,
                 &[
                     &self.turns,
                     &self.crashes,

@@ -315,12 +315,7 @@ const _: () = {
             inputs: &["ramp", "canary_share"],
         },
     ];
-    #[allow(
-        clippy::redundant_closure_call,
-        unused_variables,
-        clippy::clone_on_copy,
-        non_camel_case_types
-    )]
+    #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
     impl ReleaseFootprint {
         ///Starts a [`ReleaseFootprintBuilder`]; required inputs must be set before [`ReleaseFootprintBuilder::build`].
         #[must_use]
@@ -364,11 +359,7 @@ const _: () = {
         pub fn copy_fraction(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_copy_fraction(self.copy_bytes()?)
         }
-        #[doc(hidden)]
-        fn __eq_copy_fraction(
-            &self,
-            copy_bytes: DataSize,
-        ) -> __Result<f64, __c::EvalError> {
+        fn __eq_copy_fraction(&self, copy_bytes: DataSize) -> __Eval<f64> {
             let device = __Clone::clone(&self.device);
             struct copy_fraction {}
             type __M = __c::Member<f64, copy_fraction>;
@@ -382,11 +373,7 @@ const _: () = {
         pub fn accelerators_per_copy(&self) -> __Result<i64, __c::EvalError> {
             self.__eq_accelerators_per_copy(self.copy_fraction()?)
         }
-        #[doc(hidden)]
-        fn __eq_accelerators_per_copy(
-            &self,
-            copy_fraction: f64,
-        ) -> __Result<i64, __c::EvalError> {
+        fn __eq_accelerators_per_copy(&self, copy_fraction: f64) -> __Eval<i64> {
             struct accelerators_per_copy {}
             type __M = __c::Member<i64, accelerators_per_copy>;
             __c::member(
@@ -420,11 +407,10 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
         pub fn free_during_retrain(&self) -> __Result<Headroom, __c::EvalError> {
             self.__eq_free_during_retrain(self.accelerators_per_copy()?)
         }
-        #[doc(hidden)]
         fn __eq_free_during_retrain(
             &self,
             accelerators_per_copy: i64,
-        ) -> __Result<Headroom, __c::EvalError> {
+        ) -> __Eval<Headroom> {
             let node_accelerators = __c::present(
                 &self.node_accelerators,
                 "free_during_retrain",
@@ -451,12 +437,11 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
         pub fn accelerators_for(&self, copies: u32) -> __Result<i64, __c::EvalError> {
             self.__eq_accelerators_for(self.accelerators_per_copy()?, copies)
         }
-        #[doc(hidden)]
         fn __eq_accelerators_for(
             &self,
             accelerators_per_copy: i64,
             copies: u32,
-        ) -> __Result<i64, __c::EvalError> {
+        ) -> __Eval<i64> {
             struct accelerators_for {}
             type __M = __c::Member<i64, accelerators_for>;
             __c::member(
@@ -470,12 +455,11 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         pub fn free_after(&self, copies: u32) -> __Result<Headroom, __c::EvalError> {
             self.__eq_free_after(self.accelerators_per_copy()?, copies)
         }
-        #[doc(hidden)]
         fn __eq_free_after(
             &self,
             accelerators_per_copy: i64,
             copies: u32,
-        ) -> __Result<Headroom, __c::EvalError> {
+        ) -> __Eval<Headroom> {
             let node_accelerators = __c::present(
                 &self.node_accelerators,
                 "free_after",
@@ -545,29 +529,27 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
             }
             Ok(())
         }
-        #[doc(hidden)]
         fn __explain_copy_bytes(&self) -> __c::Parts {
             __c::traced(
                 self.copy_bytes(),
                 &__PROPERTIES[0],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let bytes_per_param = __Clone::clone(& self.bytes_per_param); let
-                    part = ::mlsysim_core::equation::optional(bytes_per_param); Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let bytes_per_param = __Clone::clone(& self
+                    .bytes_per_param); let part =
+                    ::mlsysim_core::equation::optional(bytes_per_param); Ok((&
+                    __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![],
             )
         }
-        #[doc(hidden)]
         fn __explain_copy_fraction(&self) -> __c::Parts {
             __c::traced(
                 self.copy_fraction(),
                 &__PROPERTIES[1],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let device = __Clone::clone(& self.device); let part = device
-                    .memory_capacity; Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let device = __Clone::clone(& self.device); let
+                    part = device.memory_capacity; Ok((& __c::Showing(& part, None))
+                    .__shown()) })
                 ],
                 ::std::vec![],
             )
@@ -576,87 +558,73 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
     impl ReleaseFootprintBuilder {
         ///Sets `model`: The model whose copies are held.
         #[must_use]
-        pub fn model(mut self, value: &'static Workload) -> Self {
-            self.model = Some(value);
-            self
+        pub fn model(self, value: &'static Workload) -> Self {
+            __c::with(self, |b| b.model = Some(value))
         }
         ///Sets `device`: The accelerator that holds them; only its memory capacity is read.
         #[must_use]
-        pub fn device(mut self, value: &'static HardwareNode) -> Self {
-            self.device = Some(value);
-            self
+        pub fn device(self, value: &'static HardwareNode) -> Self {
+            __c::with(self, |b| b.device = Some(value))
         }
         ///Sets `bytes_per_param`: Storage width of one parameter; when absent, a copy is the model's registry size.
         #[must_use]
-        pub fn bytes_per_param(mut self, value: Information) -> Self {
-            self.bytes_per_param = Some(value);
-            self
+        pub fn bytes_per_param(self, value: Information) -> Self {
+            __c::with(self, |b| b.bytes_per_param = Some(value))
         }
         ///Leaves `bytes_per_param` absent.
         #[must_use]
-        pub fn without_bytes_per_param(mut self) -> Self {
-            self.bytes_per_param = None;
-            self
+        pub fn without_bytes_per_param(self) -> Self {
+            __c::with(self, |b| b.bytes_per_param = None)
         }
         ///Sets `node_accelerators`: Accelerators on one node.
         #[must_use]
-        pub fn node_accelerators(mut self, value: u32) -> Self {
-            self.node_accelerators = Some(value);
-            self
+        pub fn node_accelerators(self, value: u32) -> Self {
+            __c::with(self, |b| b.node_accelerators = Some(value))
         }
         ///Leaves `node_accelerators` absent.
         #[must_use]
-        pub fn without_node_accelerators(mut self) -> Self {
-            self.node_accelerators = None;
-            self
+        pub fn without_node_accelerators(self) -> Self {
+            __c::with(self, |b| b.node_accelerators = None)
         }
         ///Sets `retrain_accelerators`: Accelerators a retraining run holds on the same node.
         #[must_use]
-        pub fn retrain_accelerators(mut self, value: u32) -> Self {
-            self.retrain_accelerators = Some(value);
-            self
+        pub fn retrain_accelerators(self, value: u32) -> Self {
+            __c::with(self, |b| b.retrain_accelerators = Some(value))
         }
         ///Leaves `retrain_accelerators` absent.
         #[must_use]
-        pub fn without_retrain_accelerators(mut self) -> Self {
-            self.retrain_accelerators = None;
-            self
+        pub fn without_retrain_accelerators(self) -> Self {
+            __c::with(self, |b| b.retrain_accelerators = None)
         }
         ///Sets `retrain_time`: How long one retraining run lasts.
         #[must_use]
-        pub fn retrain_time(mut self, value: Time) -> Self {
-            self.retrain_time = Some(value);
-            self
+        pub fn retrain_time(self, value: Time) -> Self {
+            __c::with(self, |b| b.retrain_time = Some(value))
         }
         ///Leaves `retrain_time` absent.
         #[must_use]
-        pub fn without_retrain_time(mut self) -> Self {
-            self.retrain_time = None;
-            self
+        pub fn without_retrain_time(self) -> Self {
+            __c::with(self, |b| b.retrain_time = None)
         }
         ///Sets `canary_share`: Share of traffic the canary receives.
         #[must_use]
-        pub fn canary_share(mut self, value: f64) -> Self {
-            self.canary_share = Some(value);
-            self
+        pub fn canary_share(self, value: f64) -> Self {
+            __c::with(self, |b| b.canary_share = Some(value))
         }
         ///Leaves `canary_share` absent.
         #[must_use]
-        pub fn without_canary_share(mut self) -> Self {
-            self.canary_share = None;
-            self
+        pub fn without_canary_share(self) -> Self {
+            __c::with(self, |b| b.canary_share = None)
         }
         ///Sets `ramp`: Traffic shares of the rollout stages, canary first, never decreasing.
         #[must_use]
-        pub fn ramp(mut self, value: Vec<f64>) -> Self {
-            self.ramp = Some(value);
-            self
+        pub fn ramp(self, value: Vec<f64>) -> Self {
+            __c::with(self, |b| b.ramp = Some(value))
         }
         ///Leaves `ramp` absent.
         #[must_use]
-        pub fn without_ramp(mut self) -> Self {
-            self.ramp = None;
-            self
+        pub fn without_ramp(self) -> Self {
+            __c::with(self, |b| b.ramp = None)
         }
         /// Checks every input (required ones present, numbers finite and within their
         /// declared ranges, the scenario's rules) and builds the scenario.
@@ -777,9 +745,8 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         }
         fn evaluation(&self) -> __c::Report {
             let values = self.evaluate();
-            __c::report::<
-                Self,
-            >(
+            __c::report(
+                Self::INFO,
                 &[
                     &self.model,
                     &self.device,
