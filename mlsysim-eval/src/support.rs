@@ -472,6 +472,15 @@ pub trait Evaluated {
     fn values(self) -> Result<Self::Values, EvalError>;
 }
 
+/// One property read: its value, not a tuple of one.
+impl<A: Clone> Evaluated for &Result<A, EvalError> {
+    type Values = A;
+    #[inline]
+    fn values(self) -> Result<A, EvalError> {
+        (self,).values().map(|(a,)| a)
+    }
+}
+
 macro_rules! evaluated {
     ($(($($t:ident $v:ident),*);)*) => {$(
         impl<$($t: Clone),*> Evaluated for ($(&Result<$t, EvalError>,)*) {

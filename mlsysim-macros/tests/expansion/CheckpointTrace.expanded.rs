@@ -594,13 +594,10 @@ const _: () = {
             let best_stride = self.best_stride();
             let every_turn_time = self.every_turn_time();
             let crash_rate = self.crash_rate();
-            let stride_logged = __c::after(
-                (&crash_rate,),
-                |(v0,)| self.__eq_stride_logged(v0),
-            );
+            let stride_logged = __c::after(&crash_rate, |v| self.__eq_stride_logged(v));
             let stride_reexecuted = __c::after(
-                (&crash_rate,),
-                |(v0,)| self.__eq_stride_reexecuted(v0),
+                &crash_rate,
+                |v| self.__eq_stride_reexecuted(v),
             );
             let stride_gain = __c::after(
                 (&stride_logged, &stride_reexecuted),

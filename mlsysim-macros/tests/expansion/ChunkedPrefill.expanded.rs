@@ -415,7 +415,7 @@ weight_only_step_time(
                 (&decode_step, &monolithic_prefill),
                 |(v0, v1)| self.__eq_monolithic_gap(v0, v1),
             );
-            let chunks = __c::after((&iterations,), |(v0,)| self.__eq_chunks(v0));
+            let chunks = __c::after(&iterations, |v| self.__eq_chunks(v));
             let chunked_iteration = self.chunked_iteration();
             let chunked_done = __c::after(
                 (&chunks, &chunked_iteration),

@@ -478,18 +478,15 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         #[must_use]
         pub fn evaluate(&self) -> ReleaseFootprintValues<'_> {
             let copy_bytes = self.copy_bytes();
-            let copy_fraction = __c::after(
-                (&copy_bytes,),
-                |(v0,)| self.__eq_copy_fraction(v0),
-            );
+            let copy_fraction = __c::after(&copy_bytes, |v| self.__eq_copy_fraction(v));
             let accelerators_per_copy = __c::after(
-                (&copy_fraction,),
-                |(v0,)| self.__eq_accelerators_per_copy(v0),
+                &copy_fraction,
+                |v| self.__eq_accelerators_per_copy(v),
             );
             let retrain_accelerator_hours = self.retrain_accelerator_hours();
             let free_during_retrain = __c::after(
-                (&accelerators_per_copy,),
-                |(v0,)| self.__eq_free_during_retrain(v0),
+                &accelerators_per_copy,
+                |v| self.__eq_free_during_retrain(v),
             );
             ReleaseFootprintValues {
                 scenario: self,
