@@ -125,40 +125,14 @@ fn equation_fn_code(
         .iter()
         .filter(|(ii, _)| !lazy.contains(&s.inputs[*ii].ident.to_string()))
         .map(|&(ii, as_option)| input_binding(s, ii, as_option, &name));
-    // A method the equation calls is bound as a closure of its declared arguments, over the
-    // callee's equation function and the values this one was given: nothing is computed twice.
-    let call_bindings = deps.calls.iter().map(|&d| {
-        let callee = &s.members[d];
-        let cid = &callee.ident;
-        let callee_fn = equation_fn(s, graph, callee);
-        let params = typed_args(&callee.args);
-        let names = callee.args.iter().map(|a| &a.ident);
-        let given = graph.deps[d].needs.iter().map(|&n| {
-            let nid = &s.members[n].ident;
-            quote!(__Clone::clone(&#nid))
-        });
-        quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
-    });
+    let call_bindings = call_bindings(s, graph, deps);
     let methods: Vec<String> = deps
         .calls
         .iter()
         .map(|&d| s.members[d].ident.to_string())
         .collect();
     let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
-    let body = &rewritten.expr;
-    let cell = Ident::new(equation::FAULT, m.ident.span());
-    let ty_span = syn::spanned::Spanned::span(ret);
-    // A fault cell is declared only where the rewritten equation keeps one (a closure that
-    // cannot return an error), and then the member is finished with it.
-    let (fault, finish) = if rewritten.uses_fault {
-        (
-            quote!(let #cell = __c::arith::Fault::new();),
-            quote_spanned!(ty_span=> __c::member_kept),
-        )
-    } else {
-        (TokenStream::new(), quote_spanned!(ty_span=> __c::member))
-    };
-    let fault_arg = rewritten.uses_fault.then(|| quote!(&#cell,));
+    let (fault, value) = finished(m, &rewritten, &row);
     // A member's own method is inlined across crates; a hidden equation function is called
     // only from this crate, where the compiler decides.
     // A hidden function's result is named shortly; a public method's spells out its `Result`.
@@ -170,9 +144,6 @@ fn equation_fn_code(
     // A marker named after the member, for the message when the equation computes another kind
     // of value; braced, so it takes no name an equation could read as a value.
     let marker = &m.ident;
-    // The whole call on the declared type, so that a type no member can have is reported
-    // once, there.
-    let value = quote_spanned!(ty_span=> #finish(|| __M::conform(#body), #fault_arg #row));
     quote! {
         #doc
         #inline
@@ -187,6 +158,51 @@ fn equation_fn_code(
             // declared with is reported on the equation's tokens ("this computes `Information`").
             #value
         }
+    }
+}
+
+/// A method the equation calls is bound as a closure of its declared arguments, over the
+/// callee's equation function and the values this one was given: nothing is computed twice.
+fn call_bindings(s: &Scenario, graph: &Graph, deps: &Deps) -> Vec<TokenStream> {
+    deps.calls
+        .iter()
+        .map(|&d| {
+            let callee = &s.members[d];
+            let cid = &callee.ident;
+            let callee_fn = equation_fn(s, graph, callee);
+            let params = typed_args(&callee.args);
+            let names = callee.args.iter().map(|a| &a.ident);
+            let given = graph.deps[d].needs.iter().map(|&n| {
+                let nid = &s.members[n].ident;
+                quote!(__Clone::clone(&#nid))
+            });
+            quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
+        })
+        .collect()
+}
+
+/// The member's fault cell, if the rewritten equation keeps one (a closure that cannot return
+/// an error), and its value: the equation conformed and finished, with the cell if there is
+/// one. The whole call is on the declared type, so that a type no member can have is reported
+/// once, there.
+fn finished(
+    m: &Member,
+    rewritten: &equation::Rewrite,
+    row: &TokenStream,
+) -> (TokenStream, TokenStream) {
+    let body = &rewritten.expr;
+    let ty_span = syn::spanned::Spanned::span(&m.ret);
+    if rewritten.uses_fault {
+        let cell = Ident::new(equation::FAULT, m.ident.span());
+        (
+            quote!(let #cell = __c::arith::Fault::new();),
+            quote_spanned!(ty_span=> __c::member_kept(|| __M::conform(#body), &#cell, #row)),
+        )
+    } else {
+        (
+            TokenStream::new(),
+            quote_spanned!(ty_span=> __c::member(|| __M::conform(#body), #row)),
+        )
     }
 }
 
