@@ -258,3 +258,20 @@ where
 {
     T::from_canon(<V::Kind as Fits<T::Kind, M>>::convert(value.into_canon()?))
 }
+
+/// A member declared `T`, named by the marker `M`: [`Member::conform`] is [`conform`] with both
+/// known from one type, so that generated code names them once, in a type alias beside the
+/// marker, and calls `conform` on the equation alone.
+pub struct Member<T, M>(std::marker::PhantomData<fn() -> (T, M)>);
+
+impl<T, M> Member<T, M> {
+    /// [`conform`] to the member's declared type.
+    #[inline(always)]
+    pub fn conform<V: Computed>(value: V) -> Result<T, EvalError>
+    where
+        T: Declared,
+        V::Kind: Fits<T::Kind, M>,
+    {
+        conform::<T, V, M>(value)
+    }
+}

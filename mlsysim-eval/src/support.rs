@@ -3,7 +3,7 @@
 //! equations, and the glue around them is compiled once, here. Generated code reaches this
 //! module as `::mlsysim_core::__private`; it is not public API.
 
-pub use crate::kind::conform;
+pub use crate::kind::{Member, conform};
 pub use crate::outcome::{finish, first_error, present};
 pub use inventory;
 
@@ -32,6 +32,9 @@ pub mod prelude {
     pub use ::core::option::Option::{None, Some};
     pub use ::core::result::Result as __Result;
     pub use ::core::result::Result::{Err, Ok};
+
+    /// What a hidden function of generated code returns (public signatures spell it out).
+    pub type __Eval<T> = ::core::result::Result<T, crate::error::EvalError>;
 }
 
 /// What makes a scenario type an input of another and an entry of the catalog, alike for
@@ -85,27 +88,42 @@ use crate::input::{means_absent, read};
 use crate::units::UnitLabel;
 use crate::validate::{Elements, Finiteness, Scalar};
 
-/// A member's value: the equation's outcome, already conformed to the declared type `T` (by
+/// A member's value: `equation` run (a closure, so that an error its `?`s return is still
+/// finished here), its outcome already conformed to the declared type `T` (by
 /// [`conform`](crate::kind::conform) on the equation's own tokens, so that a kind of value the
 /// member is not declared with is reported there), finished: a fault a closure kept wins, every
 /// error is named after the member, a non-finite value is an error.
 #[inline(always)]
 pub fn member<T: crate::kind::Declared>(
-    value: Result<T, EvalError>,
+    equation: impl FnOnce() -> Result<T, EvalError>,
     member: &'static MemberInfo,
 ) -> Result<T, EvalError> {
-    finish(value, None, member.name, member.operation)
+    finish(equation(), None, member.name, member.operation)
 }
 
 /// As [`member`], for an equation with a closure that keeps its fault in `fault` (a closure
 /// passed to a law cannot return an error itself): a kept fault wins over the value.
 #[inline(always)]
 pub fn member_kept<T: crate::kind::Declared>(
-    value: Result<T, EvalError>,
+    equation: impl FnOnce() -> Result<T, EvalError>,
     fault: &crate::arith::Fault,
     member: &'static MemberInfo,
 ) -> Result<T, EvalError> {
-    finish(value, Some(fault), member.name, member.operation)
+    finish(equation(), Some(fault), member.name, member.operation)
+}
+
+/// Runs a part of generated code whose `?`s end the part, not the function around it (a part
+/// of a traced path, a rule's condition).
+#[inline(always)]
+pub fn attempt<T>(part: impl FnOnce() -> Result<T, EvalError>) -> Result<T, EvalError> {
+    part()
+}
+
+/// A builder with one change made by `set`: what a setter returns.
+#[inline(always)]
+pub fn with<B>(mut builder: B, set: impl FnOnce(&mut B)) -> B {
+    set(&mut builder);
+    builder
 }
 
 /// A member's traced path: its value shown in its unit, and what its leaves and calls computed.
@@ -373,11 +391,11 @@ pub fn args<A: ReadArgs>(args: &[InputValue], method: &'static MemberInfo) -> Re
 
 /// A scenario's report: its inputs and its properties' outcomes (in declaration order, as its
 /// tables list them), each shown in its declared unit.
-pub fn report<S: crate::Scenario>(
+pub fn report(
+    info: &'static crate::meta::ScenarioInfo,
     inputs: &[&dyn ToValue],
     properties: &[&dyn PropertyOutcome],
 ) -> Report {
-    let info = S::INFO;
     Report {
         scenario: info,
         inputs: (info.inputs.iter().zip(inputs))
@@ -452,6 +470,15 @@ pub fn scenario_value<S: crate::Scenario>(scenario: &S) -> Value {
 pub trait Evaluated {
     type Values;
     fn values(self) -> Result<Self::Values, EvalError>;
+}
+
+/// One property read: its value, not a tuple of one.
+impl<A: Clone> Evaluated for &Result<A, EvalError> {
+    type Values = A;
+    #[inline]
+    fn values(self) -> Result<A, EvalError> {
+        (self,).values().map(|(a,)| a)
+    }
 }
 
 macro_rules! evaluated {

@@ -216,15 +216,22 @@ where
 )]
 pub trait UnitOf<Q> {}
 
+#[diagnostic::do_not_recommend]
 impl<Q> UnitOf<Q> for DisplayUnit<Q> {}
 /// A unit shows each element of a list or of a map.
+#[diagnostic::do_not_recommend]
 impl<Q> UnitOf<Vec<Q>> for DisplayUnit<Q> {}
+#[diagnostic::do_not_recommend]
 impl<Q> UnitOf<Named<Q>> for DisplayUnit<Q> {}
 /// ... and each element of a table nested one level (a time per path and per message).
+#[diagnostic::do_not_recommend]
 impl<Q> UnitOf<Vec<Vec<Q>>> for DisplayUnit<Q> {}
+#[diagnostic::do_not_recommend]
 impl<Q> UnitOf<Named<Named<Q>>> for DisplayUnit<Q> {}
 /// A declared size may be shown in any unit of data (`unit = MB`).
+#[diagnostic::do_not_recommend]
 impl UnitOf<DataSize> for DisplayUnit<Information> {}
+#[diagnostic::do_not_recommend]
 impl UnitOf<Vec<DataSize>> for DisplayUnit<Information> {}
 
 /// Compiles only when `unit` fits `Q`.
@@ -234,6 +241,20 @@ pub const fn unit_for<Q, U: UnitOf<Q>>(_unit: &U) {}
 /// its quantity with [`unit_for`] beside it).
 pub const fn label<P>(unit: &DisplayUnit<P>) -> Option<UnitLabel> {
     Some((*unit).erase())
+}
+
+impl<P> DisplayUnit<P> {
+    /// The label of this unit declared on values of type `Q`, for a table of generated code,
+    /// checked against them as [`unit_for`] checks it: called on the unit, whose own quantity is
+    /// then known, so that a unit of another dimension is refused with `UnitOf`'s message on
+    /// the unit's tokens, not as a mismatch of inferred types.
+    #[doc(hidden)]
+    pub const fn label_for<Q>(&self) -> Option<UnitLabel>
+    where
+        Self: UnitOf<Q>,
+    {
+        label(self)
+    }
 }
 
 /// A display unit whose quantity type has been forgotten.

@@ -108,18 +108,16 @@ fn setter(i: &Input) -> TokenStream {
         quote! {
             #[doc = #udoc]
             #[must_use]
-            pub fn #without(mut self) -> Self {
-                self.#id = None;
-                self
+            pub fn #without(self) -> Self {
+                __c::with(self, |b| b.#id = None)
             }
         }
     });
     quote! {
         #[doc = #doc]
         #[must_use]
-        pub fn #id(mut self, value: #ty) -> Self {
-            self.#id = Some(value);
-            self
+        pub fn #id(self, value: #ty) -> Self {
+            __c::with(self, |b| b.#id = Some(value))
         }
         #unset
     }

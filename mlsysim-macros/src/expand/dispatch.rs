@@ -93,7 +93,7 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
 
             fn evaluation(&self) -> __c::Report {
                 let values = self.evaluate();
-                __c::report::<Self>(&[#(#report_inputs),*], &[#(#report_props),*])
+                __c::report(Self::INFO, &[#(#report_inputs),*], &[#(#report_props),*])
             }
 
             #call

@@ -133,7 +133,6 @@ fn explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
     let traced = shown_with(m, quote!(__c::traced));
     let row = super::row_ref(s, m);
     quote! {
-        #[doc(hidden)]
         fn #fname(&self #(, #params)*) -> __c::Parts {
             #traced(self.#id(#(__Clone::clone(&#arg_ids)),*), #row, ::std::vec![#(#leaves),*], ::std::vec![#(#calls),*])
         }
@@ -255,13 +254,13 @@ pub fn shown_part(
         (TokenStream::new(), TokenStream::new())
     };
     quote! {
-        (|| -> ::core::result::Result<Option<#c::Value>, #c::EvalError> {
+        #c::attempt(|| {
             #(#bindings)*
             #fault
             let part = #expr;
             #fault_check
             Ok((&#c::Showing(&part, #unit)).__shown())
-        })()
+        })
     }
 }
 

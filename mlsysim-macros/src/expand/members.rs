@@ -41,7 +41,7 @@ pub fn inherent_impl(s: &Scenario, graph: &Graph) -> TokenStream {
     let builder_doc =
         format!("Starts a [`{builder}`]; required inputs must be set before [`{builder}::build`].");
     quote! {
-        #[allow(clippy::redundant_closure_call, unused_variables, clippy::clone_on_copy, non_camel_case_types)]
+        #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
         impl #name {
             #[doc = #builder_doc]
             #[must_use]
@@ -78,14 +78,8 @@ fn member(s: &Scenario, deps: &Deps, graph: &Graph, index: usize, m: &Member) ->
     });
     let arg_params = typed_args(&m.args);
     let arg_names: Vec<&Ident> = m.args.iter().map(|a| &a.ident).collect();
-    let equation = equation_fn_code(
-        s,
-        graph,
-        deps,
-        m,
-        quote!(#[doc(hidden)]),
-        TokenStream::new(),
-    );
+    // Private, so in no documentation: it needs no `#[doc(hidden)]`.
+    let equation = equation_fn_code(s, graph, deps, m, TokenStream::new(), TokenStream::new());
     quote! {
         #[doc = #doc]
         #[inline]
@@ -131,65 +125,84 @@ fn equation_fn_code(
         .iter()
         .filter(|(ii, _)| !lazy.contains(&s.inputs[*ii].ident.to_string()))
         .map(|&(ii, as_option)| input_binding(s, ii, as_option, &name));
-    // A method the equation calls is bound as a closure of its declared arguments, over the
-    // callee's equation function and the values this one was given: nothing is computed twice.
-    let call_bindings = deps.calls.iter().map(|&d| {
-        let callee = &s.members[d];
-        let cid = &callee.ident;
-        let callee_fn = equation_fn(s, graph, callee);
-        let params = typed_args(&callee.args);
-        let names = callee.args.iter().map(|a| &a.ident);
-        let given = graph.deps[d].needs.iter().map(|&n| {
-            let nid = &s.members[n].ident;
-            quote!(__Clone::clone(&#nid))
-        });
-        quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
-    });
+    let call_bindings = call_bindings(s, graph, deps);
     let methods: Vec<String> = deps
         .calls
         .iter()
         .map(|&d| s.members[d].ident.to_string())
         .collect();
     let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
-    let body = &rewritten.expr;
-    let cell = Ident::new(equation::FAULT, m.ident.span());
-    // A fault cell is declared only where the rewritten equation keeps one (a closure that
-    // cannot return an error), and then the member is finished with it.
-    let (fault, finish) = if rewritten.uses_fault {
-        (
-            quote!(let #cell = __c::arith::Fault::new();),
-            quote!(__c::member_kept),
-        )
-    } else {
-        (TokenStream::new(), quote!(__c::member))
-    };
-    let fault_arg = rewritten.uses_fault.then(|| quote!(&#cell,));
+    let (fault, value) = finished(m, &rewritten, &row);
     // A member's own method is inlined across crates; a hidden equation function is called
     // only from this crate, where the compiler decides.
-    let inline = if vis.is_empty() {
-        TokenStream::new()
+    // A hidden function's result is named shortly; a public method's spells out its `Result`.
+    let (inline, result) = if vis.is_empty() {
+        (TokenStream::new(), quote!(__Eval<#ret>))
     } else {
-        quote!(#[inline])
+        (quote!(#[inline]), quote!(__Result<#ret, __c::EvalError>))
     };
-    let ty_span = syn::spanned::Spanned::span(ret);
     // A marker named after the member, for the message when the equation computes another kind
     // of value; braced, so it takes no name an equation could read as a value.
     let marker = &m.ident;
-    let conform = quote_spanned!(ty_span=> __c::conform::<#ret, _, #marker>);
-    let value = quote_spanned!(ty_span=> (|| #conform(#body))());
     quote! {
         #doc
         #inline
-        #vis fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> __Result<#ret, __c::EvalError> {
+        #vis fn #eq_fn(&self #(, #dep_params)* #(, #arg_params)*) -> #result {
             #(#arg_checks)*
             #(#bindings)*
             #(#call_bindings)*
             #fault
             struct #marker {}
+            type __M = __c::Member<#ret, #marker>;
             // The equation is `conform`'s argument, so that a kind of value the member is not
             // declared with is reported on the equation's tokens ("this computes `Information`").
-            #finish(#value, #fault_arg #row)
+            #value
         }
+    }
+}
+
+/// A method the equation calls is bound as a closure of its declared arguments, over the
+/// callee's equation function and the values this one was given: nothing is computed twice.
+fn call_bindings(s: &Scenario, graph: &Graph, deps: &Deps) -> Vec<TokenStream> {
+    deps.calls
+        .iter()
+        .map(|&d| {
+            let callee = &s.members[d];
+            let cid = &callee.ident;
+            let callee_fn = equation_fn(s, graph, callee);
+            let params = typed_args(&callee.args);
+            let names = callee.args.iter().map(|a| &a.ident);
+            let given = graph.deps[d].needs.iter().map(|&n| {
+                let nid = &s.members[n].ident;
+                quote!(__Clone::clone(&#nid))
+            });
+            quote!(let #cid = |#(#params),*| self.#callee_fn(#(#given,)* #(#names),*);)
+        })
+        .collect()
+}
+
+/// The member's fault cell, if the rewritten equation keeps one (a closure that cannot return
+/// an error), and its value: the equation conformed and finished, with the cell if there is
+/// one. The whole call is on the declared type, so that a type no member can have is reported
+/// once, there.
+fn finished(
+    m: &Member,
+    rewritten: &equation::Rewrite,
+    row: &TokenStream,
+) -> (TokenStream, TokenStream) {
+    let body = &rewritten.expr;
+    let ty_span = syn::spanned::Spanned::span(&m.ret);
+    if rewritten.uses_fault {
+        let cell = Ident::new(equation::FAULT, m.ident.span());
+        (
+            quote!(let #cell = __c::arith::Fault::new();),
+            quote_spanned!(ty_span=> __c::member_kept(|| __M::conform(#body), &#cell, #row)),
+        )
+    } else {
+        (
+            TokenStream::new(),
+            quote_spanned!(ty_span=> __c::member(|| __M::conform(#body), #row)),
+        )
     }
 }
 

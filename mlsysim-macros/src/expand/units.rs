@@ -28,9 +28,10 @@ pub fn checked_label(path: Option<&syn::Path>, ty: &syn::Type) -> TokenStream {
         Some(p) => {
             let unit = unit_expr(p);
             let span = syn::spanned::Spanned::span(p);
-            // The check is a call of its own, so that a unit of another dimension is reported
-            // by `UnitOf`'s message on the unit's tokens, not as a mismatch of inferred types.
-            quote_spanned!(span=> { __c::units::unit_for::<#ty, _>(&#unit); __c::units::label(&#unit) })
+            // A method of the unit, whose own quantity is then known, so that a unit of another
+            // dimension is reported by `UnitOf`'s message on the unit's tokens, not as a
+            // mismatch of inferred types.
+            quote_spanned!(span=> #unit.label_for::<#ty>())
         }
         None => quote!(None),
     }

@@ -170,10 +170,10 @@ fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStre
         quote_spanned! {span=>
             #(#bindings)*
             #fault
-            let outcome = (|| -> __Result<bool, __c::EvalError> {
+            let outcome = __c::attempt(|| {
                 #(#properties)*
                 __c::RuleOutcome::decided(#cond)
-            })();
+            });
             #kept
             __c::rule(outcome, &__RULES[#k], __INPUTS, &[#(#about),*])?;
         }

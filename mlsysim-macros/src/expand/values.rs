@@ -25,6 +25,8 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
                 .collect();
             if deps.is_empty() {
                 quote!(let #id = self.#eq_fn();)
+            } else if let [dep] = deps.as_slice() {
+                quote!(let #id = __c::after(&#dep, |v| self.#eq_fn(v));)
             } else {
                 // Each property is computed once; one that reads a failed property fails with
                 // that property's error.

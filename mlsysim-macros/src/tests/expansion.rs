@@ -5,9 +5,10 @@
 use std::path::{Path, PathBuf};
 
 /// The average number of generated lines per scenario that the expansion may not exceed: the
-/// measured 663 (December 2026, 237 scenarios; 735 at 85) with a little room. The goal is 600;
-/// the cap comes down as the expansion does, and never goes up without a reason written here.
-const CAP_PER_SCENARIO: usize = 680;
+/// measured 599 (December 2026, 256 scenarios; 666 before a member's equation was conformed
+/// through a type alias and the glue around it moved into library functions; 735 at 85). The
+/// cap comes down as the expansion does, and never goes up without a reason written here.
+const CAP_PER_SCENARIO: usize = 600;
 
 /// One scenario declaration found in a source file: the attribute's arguments and the item.
 struct Declaration {

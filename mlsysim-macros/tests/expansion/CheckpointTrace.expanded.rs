@@ -109,10 +109,7 @@ const _: () = {
             name: "pause",
             ty: "Time",
             doc: "Time one checkpoint pauses the work.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -120,10 +117,7 @@ const _: () = {
             name: "restore",
             ty: "Time",
             doc: "Time to restore from a checkpoint.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -131,10 +125,7 @@ const _: () = {
             name: "rebuild_per_turn",
             ty: "Time",
             doc: "Time to replay one logged turn.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -142,10 +133,7 @@ const _: () = {
             name: "reexecute_per_turn",
             ty: "Time",
             doc: "Time to re-execute one turn that was not logged.",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -168,10 +156,7 @@ const _: () = {
             doc: "Time when every turn is checkpointed.",
             equation: "turns * pause + len(&crashes) * restore",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["turns", "pause", "crashes", "restore"],
             calls: &["len"],
             template: "{turns} * {pause} + len(&{crashes}) * {restore}",
@@ -274,10 +259,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["pause"],
             template: "{#0 checkpoints(stride)} * {pause}",
             named_calls: "checkpoints(stride)",
@@ -297,10 +279,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["crashes", "restore", "rebuild_per_turn"],
             calls: &["len", "total"],
             template: "len(&{crashes}) * {restore}\n    + total(&{#0 lost_turns(stride)}) * {rebuild_per_turn}",
@@ -321,10 +300,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             template: "{#0 capture_time(stride)} + {#1 recovery_time(stride)}",
             named_calls: "capture_time(stride); recovery_time(stride)",
             ..__c::MemberInfo::EMPTY
@@ -352,10 +328,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::SECOND);
-                __c::units::label(&::mlsysim_core::units::SECOND)
-            },
+            label: ::mlsysim_core::units::SECOND.label_for::<Time>(),
             depends_on: &["pause", "crash_rate"],
             template: "{pause} / {stride}\n    + {crash_rate} * {cost} * {stride} / 2.0",
             ..__c::MemberInfo::EMPTY
@@ -378,12 +351,7 @@ const _: () = {
             inputs: &["crashes", "turns"],
         },
     ];
-    #[allow(
-        clippy::redundant_closure_call,
-        unused_variables,
-        clippy::clone_on_copy,
-        non_camel_case_types
-    )]
+    #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
     impl CheckpointTrace {
         ///Starts a [`CheckpointTraceBuilder`]; required inputs must be set before [`CheckpointTraceBuilder::build`].
         #[must_use]
@@ -410,17 +378,14 @@ const _: () = {
             __c::argument(&stride, "checkpoints", &(&__METHODS[0]).args[0])?;
             let turns = __Clone::clone(&self.turns);
             struct checkpoints {}
+            type __M = __c::Member<i64, checkpoints>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    checkpoints,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::floor_div(
                         turns.eq_add(stride)?.eq_sub(1i64)?,
                         stride,
                     )?,
-                ))(),
+                ),
                 &__METHODS[0],
             )
         }
@@ -430,17 +395,14 @@ const _: () = {
             __c::argument(&stride, "lost_turns", &(&__METHODS[1]).args[0])?;
             let crashes = __Clone::clone(&self.crashes);
             struct lost_turns {}
+            type __M = __c::Member<Vec<i64>, lost_turns>;
             __c::member(
-                (|| __c::conform::<
-                    Vec<i64>,
-                    _,
-                    lost_turns,
-                >(
+                || __M::conform(
                     crashes
                         .iter()
                         .map(|&crash| ::mlsysim_core::equation::modulo(crash, stride))
                         .collect::<Result<Vec<i64>, _>>()?,
-                ))(),
+                ),
                 &__METHODS[1],
             )
         }
@@ -451,12 +413,9 @@ const _: () = {
             let pause = __Clone::clone(&self.pause);
             let checkpoints = |stride: u32| self.checkpoints(stride);
             struct capture_time {}
+            type __M = __c::Member<Time, capture_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    capture_time,
-                >(checkpoints(stride)?.eq_mul(pause)?))(),
+                || __M::conform(checkpoints(stride)?.eq_mul(pause)?),
                 &__METHODS[2],
             )
         }
@@ -469,19 +428,16 @@ const _: () = {
             let rebuild_per_turn = __Clone::clone(&self.rebuild_per_turn);
             let lost_turns = |stride: u32| self.lost_turns(stride);
             struct recovery_time {}
+            type __M = __c::Member<Time, recovery_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    recovery_time,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::len(&crashes)
                         .eq_mul(restore)?
                         .eq_add(
                             ::mlsysim_core::equation::total(&lost_turns(stride)?)?
                                 .eq_mul(rebuild_per_turn)?,
                         )?,
-                ))(),
+                ),
                 &__METHODS[3],
             )
         }
@@ -492,12 +448,9 @@ const _: () = {
             let capture_time = |stride: u32| self.capture_time(stride);
             let recovery_time = |stride: u32| self.recovery_time(stride);
             struct total_time {}
+            type __M = __c::Member<Time, total_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    total_time,
-                >(capture_time(stride)?.eq_add(recovery_time(stride)?)?))(),
+                || __M::conform(capture_time(stride)?.eq_add(recovery_time(stride)?)?),
                 &__METHODS[4],
             )
         }
@@ -507,12 +460,11 @@ const _: () = {
             let strides = __Clone::clone(&self.strides);
             let total_time = |stride: u32| self.total_time(stride);
             struct best_stride {}
+            type __M = __c::Member<i64, best_stride>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    best_stride,
-                >(i64::from(::mlsysim_core::equation::argmin(&strides, total_time)?)))(),
+                || __M::conform(
+                    i64::from(::mlsysim_core::equation::argmin(&strides, total_time)?),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -524,18 +476,15 @@ const _: () = {
             let crashes = __Clone::clone(&self.crashes);
             let restore = __Clone::clone(&self.restore);
             struct every_turn_time {}
+            type __M = __c::Member<Time, every_turn_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    every_turn_time,
-                >(
+                || __M::conform(
                     turns
                         .eq_mul(pause)?
                         .eq_add(
                             ::mlsysim_core::equation::len(&crashes).eq_mul(restore)?,
                         )?,
-                ))(),
+                ),
                 &__PROPERTIES[1],
             )
         }
@@ -545,12 +494,9 @@ const _: () = {
             let crashes = __Clone::clone(&self.crashes);
             let turns = __Clone::clone(&self.turns);
             struct crash_rate {}
+            type __M = __c::Member<f64, crash_rate>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    crash_rate,
-                >(::mlsysim_core::equation::len(&crashes).eq_div(turns)?))(),
+                || __M::conform(::mlsysim_core::equation::len(&crashes).eq_div(turns)?),
                 &__PROPERTIES[2],
             )
         }
@@ -559,23 +505,19 @@ const _: () = {
         pub fn stride_logged(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_logged(self.crash_rate()?)
         }
-        #[doc(hidden)]
-        fn __eq_stride_logged(&self, crash_rate: f64) -> __Result<f64, __c::EvalError> {
+        fn __eq_stride_logged(&self, crash_rate: f64) -> __Eval<f64> {
             let pause = __Clone::clone(&self.pause);
             let rebuild_per_turn = __Clone::clone(&self.rebuild_per_turn);
             struct stride_logged {}
+            type __M = __c::Member<f64, stride_logged>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_logged,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::sqrt(
                         (2.0)
                             .eq_mul(pause)?
                             .eq_div(crash_rate.eq_mul(rebuild_per_turn)?)?,
                     )?,
-                ))(),
+                ),
                 &__PROPERTIES[3],
             )
         }
@@ -584,26 +526,19 @@ const _: () = {
         pub fn stride_reexecuted(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_reexecuted(self.crash_rate()?)
         }
-        #[doc(hidden)]
-        fn __eq_stride_reexecuted(
-            &self,
-            crash_rate: f64,
-        ) -> __Result<f64, __c::EvalError> {
+        fn __eq_stride_reexecuted(&self, crash_rate: f64) -> __Eval<f64> {
             let pause = __Clone::clone(&self.pause);
             let reexecute_per_turn = __Clone::clone(&self.reexecute_per_turn);
             struct stride_reexecuted {}
+            type __M = __c::Member<f64, stride_reexecuted>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_reexecuted,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::sqrt(
                         (2.0)
                             .eq_mul(pause)?
                             .eq_div(crash_rate.eq_mul(reexecute_per_turn)?)?,
                     )?,
-                ))(),
+                ),
                 &__PROPERTIES[4],
             )
         }
@@ -612,19 +547,15 @@ const _: () = {
         pub fn stride_gain(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_stride_gain(self.stride_logged()?, self.stride_reexecuted()?)
         }
-        #[doc(hidden)]
         fn __eq_stride_gain(
             &self,
             stride_logged: f64,
             stride_reexecuted: f64,
-        ) -> __Result<f64, __c::EvalError> {
+        ) -> __Eval<f64> {
             struct stride_gain {}
+            type __M = __c::Member<f64, stride_gain>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    stride_gain,
-                >(stride_logged.eq_div(stride_reexecuted)?))(),
+                || __M::conform(stride_logged.eq_div(stride_reexecuted)?),
                 &__PROPERTIES[5],
             )
         }
@@ -637,27 +568,23 @@ const _: () = {
         ) -> __Result<Time, __c::EvalError> {
             self.__eq_stride_overhead(self.crash_rate()?, stride, cost)
         }
-        #[doc(hidden)]
         fn __eq_stride_overhead(
             &self,
             crash_rate: f64,
             stride: u32,
             cost: Time,
-        ) -> __Result<Time, __c::EvalError> {
+        ) -> __Eval<Time> {
             __c::argument(&stride, "stride_overhead", &(&__METHODS[5]).args[0])?;
             __c::argument(&cost, "stride_overhead", &(&__METHODS[5]).args[1])?;
             let pause = __Clone::clone(&self.pause);
             struct stride_overhead {}
+            type __M = __c::Member<Time, stride_overhead>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    stride_overhead,
-                >(
+                || __M::conform(
                     pause
                         .eq_div(stride)?
                         .eq_add(crash_rate.eq_mul(cost)?.eq_mul(stride)?.eq_div(2.0)?)?,
-                ))(),
+                ),
                 &__METHODS[5],
             )
         }
@@ -667,13 +594,10 @@ const _: () = {
             let best_stride = self.best_stride();
             let every_turn_time = self.every_turn_time();
             let crash_rate = self.crash_rate();
-            let stride_logged = __c::after(
-                (&crash_rate,),
-                |(v0,)| self.__eq_stride_logged(v0),
-            );
+            let stride_logged = __c::after(&crash_rate, |v| self.__eq_stride_logged(v));
             let stride_reexecuted = __c::after(
-                (&crash_rate,),
-                |(v0,)| self.__eq_stride_reexecuted(v0),
+                &crash_rate,
+                |v| self.__eq_stride_reexecuted(v),
             );
             let stride_gain = __c::after(
                 (&stride_logged, &stride_reexecuted),
@@ -717,7 +641,6 @@ const _: () = {
             }
             Ok(())
         }
-        #[doc(hidden)]
         fn __explain_checkpoints(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.checkpoints(__Clone::clone(&stride)),
@@ -725,25 +648,23 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "floor_div", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let turns =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let turns =
                     __Clone::clone(& self.turns); let stride = __Clone::clone(& stride);
                     let part = turns.eq_add(stride) ? .eq_sub(1i64) ?; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ()),
+                    __c::Showing(& part, None)).__shown()) })),
                     __c::Operand::Name("stride")] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_capture_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.capture_time(__Clone::clone(&stride)),
                 &__METHODS[2],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let checkpoints = | stride
-                    : u32 | self.checkpoints(stride); let part = checkpoints(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    checkpoints = | stride : u32 | self.checkpoints(stride); let part =
+                    checkpoints(stride) ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "checkpoints", args :
@@ -751,48 +672,40 @@ const _: () = {
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_recovery_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.recovery_time(__Clone::clone(&stride)),
                 &__METHODS[3],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let lost_turns = | stride
-                    : u32 | self.lost_turns(stride); let part = lost_turns(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    lost_turns = | stride : u32 | self.lost_turns(stride); let part =
+                    lost_turns(stride) ?; Ok((& __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }, __c::CallSite {
-                    name : "total", args : ::std::vec![__c::Operand::Value((|| ->
-                    ::core::result::Result < Option < __c::Value >, __c::EvalError > {
-                    let stride = __Clone::clone(& stride); let lost_turns = | stride :
-                    u32 | self.lost_turns(stride); let part = & lost_turns(stride) ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ())] }, __c::CallSite
-                    { name : "lost_turns", args :
-                    ::std::vec![__c::Operand::Name("stride")] }
+                    __c::Showing(& part, None)).__shown()) }))] }, __c::CallSite { name :
+                    "total", args : ::std::vec![__c::Operand::Value(__c::attempt(|| { let
+                    stride = __Clone::clone(& stride); let lost_turns = | stride : u32 |
+                    self.lost_turns(stride); let part = & lost_turns(stride) ?; Ok((&
+                    __c::Showing(& part, None)).__shown()) }))] }, __c::CallSite { name :
+                    "lost_turns", args : ::std::vec![__c::Operand::Name("stride")] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_total_time(&self, stride: u32) -> __c::Parts {
             __c::traced(
                 self.total_time(__Clone::clone(&stride)),
                 &__METHODS[4],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let stride = __Clone::clone(& stride); let capture_time = |
-                    stride : u32 | self.capture_time(stride); let part =
+                    __c::attempt(|| { let stride = __Clone::clone(& stride); let
+                    capture_time = | stride : u32 | self.capture_time(stride); let part =
                     capture_time(stride) ?; Ok((& __c::Showing(& part, None)).__shown())
-                    }) (), (|| -> ::core::result::Result < Option < __c::Value >,
-                    __c::EvalError > { let stride = __Clone::clone(& stride); let
+                    }), __c::attempt(|| { let stride = __Clone::clone(& stride); let
                     recovery_time = | stride : u32 | self.recovery_time(stride); let part
                     = recovery_time(stride) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ()
+                    .__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "capture_time", args :
@@ -801,7 +714,6 @@ const _: () = {
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_every_turn_time(&self) -> __c::Parts {
             __c::traced(
                 self.every_turn_time(),
@@ -809,14 +721,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }
+                    __c::Showing(& part, None)).__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_crash_rate(&self) -> __c::Parts {
             __c::traced(
                 self.crash_rate(),
@@ -824,14 +734,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "len", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let crashes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let crashes =
                     __Clone::clone(& self.crashes); let part = & crashes; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ())] }
+                    __c::Showing(& part, None)).__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_stride_logged(&self) -> __c::Parts {
             __c::traced(
                 self.stride_logged(),
@@ -839,17 +747,15 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "sqrt", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let pause =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let pause =
                     __Clone::clone(& self.pause); let crash_rate = self.crash_rate() ?;
                     let rebuild_per_turn = __Clone::clone(& self.rebuild_per_turn); let
                     part = (2.0).eq_mul(pause) ? .eq_div(crash_rate
                     .eq_mul(rebuild_per_turn) ?) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_stride_reexecuted(&self) -> __c::Parts {
             __c::traced(
                 self.stride_reexecuted(),
@@ -857,13 +763,12 @@ const _: () = {
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "sqrt", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let pause =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let pause =
                     __Clone::clone(& self.pause); let crash_rate = self.crash_rate() ?;
                     let reexecute_per_turn = __Clone::clone(& self.reexecute_per_turn);
                     let part = (2.0).eq_mul(pause) ? .eq_div(crash_rate
                     .eq_mul(reexecute_per_turn) ?) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
@@ -871,45 +776,38 @@ const _: () = {
     impl CheckpointTraceBuilder {
         ///Sets `turns`: Turns in the trajectory.
         #[must_use]
-        pub fn turns(mut self, value: u32) -> Self {
-            self.turns = Some(value);
-            self
+        pub fn turns(self, value: u32) -> Self {
+            __c::with(self, |b| b.turns = Some(value))
         }
         ///Sets `crashes`: Turns after which a crash happens.
         #[must_use]
-        pub fn crashes(mut self, value: Vec<i64>) -> Self {
-            self.crashes = Some(value);
-            self
+        pub fn crashes(self, value: Vec<i64>) -> Self {
+            __c::with(self, |b| b.crashes = Some(value))
         }
         ///Sets `strides`: Checkpoint intervals to compare, in turns.
         #[must_use]
-        pub fn strides(mut self, value: Vec<u32>) -> Self {
-            self.strides = Some(value);
-            self
+        pub fn strides(self, value: Vec<u32>) -> Self {
+            __c::with(self, |b| b.strides = Some(value))
         }
         ///Sets `pause`: Time one checkpoint pauses the work.
         #[must_use]
-        pub fn pause(mut self, value: Time) -> Self {
-            self.pause = Some(value);
-            self
+        pub fn pause(self, value: Time) -> Self {
+            __c::with(self, |b| b.pause = Some(value))
         }
         ///Sets `restore`: Time to restore from a checkpoint.
         #[must_use]
-        pub fn restore(mut self, value: Time) -> Self {
-            self.restore = Some(value);
-            self
+        pub fn restore(self, value: Time) -> Self {
+            __c::with(self, |b| b.restore = Some(value))
         }
         ///Sets `rebuild_per_turn`: Time to replay one logged turn.
         #[must_use]
-        pub fn rebuild_per_turn(mut self, value: Time) -> Self {
-            self.rebuild_per_turn = Some(value);
-            self
+        pub fn rebuild_per_turn(self, value: Time) -> Self {
+            __c::with(self, |b| b.rebuild_per_turn = Some(value))
         }
         ///Sets `reexecute_per_turn`: Time to re-execute one turn that was not logged.
         #[must_use]
-        pub fn reexecute_per_turn(mut self, value: Time) -> Self {
-            self.reexecute_per_turn = Some(value);
-            self
+        pub fn reexecute_per_turn(self, value: Time) -> Self {
+            __c::with(self, |b| b.reexecute_per_turn = Some(value))
         }
         /// Checks every input (required ones present, numbers finite and within their
         /// declared ranges, the scenario's rules) and builds the scenario.
@@ -1038,9 +936,8 @@ const _: () = {
         }
         fn evaluation(&self) -> __c::Report {
             let values = self.evaluate();
-            __c::report::<
-                Self,
-            >(
+            __c::report(
+                Self::INFO,
                 &[
                     &self.turns,
                     &self.crashes,

@@ -131,10 +131,7 @@ const _: () = {
             doc: "Time of one decode step of the running requests.",
             equation: "step_time(i64::from(decodes))",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["decodes"],
             requires: &["prefill", "decodes"],
             template: "{#0 step_time(i64::from(decodes))}",
@@ -146,10 +143,7 @@ const _: () = {
             doc: "Time to prefill the prompt in one step.",
             equation: "step_time(i64::from(prompt_tokens))",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["prompt_tokens"],
             requires: &["prefill"],
             template: "{#0 step_time(i64::from(prompt_tokens))}",
@@ -161,10 +155,7 @@ const _: () = {
             doc: "The streams' gap when the prompt is prefilled whole.",
             equation: "decode_step + monolithic_prefill",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["decode_step", "monolithic_prefill"],
             requires: &["prefill", "decodes"],
             template: "{decode_step} + {monolithic_prefill}",
@@ -184,10 +175,7 @@ const _: () = {
             doc: "Time of one iteration carrying a chunk and the decodes: the streams' gap when chunked.",
             equation: "step_time(chunk_tokens + decodes)",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["chunk_tokens", "decodes"],
             requires: &["prefill", "decodes"],
             template: "{#0 step_time(chunk_tokens + decodes)}",
@@ -199,10 +187,7 @@ const _: () = {
             doc: "Time until the prompt is prefilled in chunks.",
             equation: "chunks * chunked_iteration",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["chunks", "chunked_iteration"],
             requires: &["prefill", "decodes"],
             template: "{chunks} * {chunked_iteration}",
@@ -238,10 +223,7 @@ const _: () = {
                 },
             ],
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::MILLISECOND);
-                __c::units::label(&::mlsysim_core::units::MILLISECOND)
-            },
+            label: ::mlsysim_core::units::MILLISECOND.label_for::<Time>(),
             depends_on: &["prefill"],
             reaches: &[
                 ("prefill", "n_params"),
@@ -262,12 +244,7 @@ const _: () = {
             inputs: &["chunk_tokens", "prompt_tokens"],
         },
     ];
-    #[allow(
-        clippy::redundant_closure_call,
-        unused_variables,
-        clippy::clone_on_copy,
-        non_camel_case_types
-    )]
+    #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
     impl ChunkedPrefill {
         ///Starts a [`ChunkedPrefillBuilder`]; required inputs must be set before [`ChunkedPrefillBuilder::build`].
         #[must_use]
@@ -291,14 +268,11 @@ const _: () = {
             let prompt_tokens = __Clone::clone(&self.prompt_tokens);
             let chunk_tokens = __Clone::clone(&self.chunk_tokens);
             struct iterations {}
+            type __M = __c::Member<i64, iterations>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    iterations,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::ceil(prompt_tokens.eq_div(chunk_tokens)?)?,
-                ))(),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -320,19 +294,16 @@ weight_only_step_time(
             __c::argument(&tokens, "step_time", &(&__METHODS[0]).args[0])?;
             let prefill = __c::present(&self.prefill, "step_time", "prefill")?;
             struct step_time {}
+            type __M = __c::Member<Time, step_time>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    step_time,
-                >(
+                || __M::conform(
                     ::mlsysim_core::equation::weight_only_step_time(
                         prefill.n_params()?,
                         tokens,
                         prefill.sustained_rate()?,
                         prefill.weight_read_time()?,
                     )?,
-                ))(),
+                ),
                 &__METHODS[0],
             )
         }
@@ -342,12 +313,9 @@ weight_only_step_time(
             let decodes = __c::present(&self.decodes, "decode_step", "decodes")?;
             let step_time = |tokens: i64| self.step_time(tokens);
             struct decode_step {}
+            type __M = __c::Member<Time, decode_step>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    decode_step,
-                >(step_time(i64::from(decodes))?))(),
+                || __M::conform(step_time(i64::from(decodes))?),
                 &__PROPERTIES[1],
             )
         }
@@ -357,12 +325,9 @@ weight_only_step_time(
             let prompt_tokens = __Clone::clone(&self.prompt_tokens);
             let step_time = |tokens: i64| self.step_time(tokens);
             struct monolithic_prefill {}
+            type __M = __c::Member<Time, monolithic_prefill>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    monolithic_prefill,
-                >(step_time(i64::from(prompt_tokens))?))(),
+                || __M::conform(step_time(i64::from(prompt_tokens))?),
                 &__PROPERTIES[2],
             )
         }
@@ -371,19 +336,15 @@ weight_only_step_time(
         pub fn monolithic_gap(&self) -> __Result<Time, __c::EvalError> {
             self.__eq_monolithic_gap(self.decode_step()?, self.monolithic_prefill()?)
         }
-        #[doc(hidden)]
         fn __eq_monolithic_gap(
             &self,
             decode_step: Time,
             monolithic_prefill: Time,
-        ) -> __Result<Time, __c::EvalError> {
+        ) -> __Eval<Time> {
             struct monolithic_gap {}
+            type __M = __c::Member<Time, monolithic_gap>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    monolithic_gap,
-                >(decode_step.eq_add(monolithic_prefill)?))(),
+                || __M::conform(decode_step.eq_add(monolithic_prefill)?),
                 &__PROPERTIES[3],
             )
         }
@@ -392,13 +353,10 @@ weight_only_step_time(
         pub fn chunks(&self) -> __Result<i64, __c::EvalError> {
             self.__eq_chunks(self.iterations()?)
         }
-        #[doc(hidden)]
-        fn __eq_chunks(&self, iterations: i64) -> __Result<i64, __c::EvalError> {
+        fn __eq_chunks(&self, iterations: i64) -> __Eval<i64> {
             struct chunks {}
-            __c::member(
-                (|| __c::conform::<i64, _, chunks>(iterations))(),
-                &__PROPERTIES[4],
-            )
+            type __M = __c::Member<i64, chunks>;
+            __c::member(|| __M::conform(iterations), &__PROPERTIES[4])
         }
         ///Time of one iteration carrying a chunk and the decodes: the streams' gap when chunked. Equation: `step_time(chunk_tokens + decodes)`. Requires `prefill`, `decodes` (an error names the absent one).
         #[inline]
@@ -407,12 +365,9 @@ weight_only_step_time(
             let decodes = __c::present(&self.decodes, "chunked_iteration", "decodes")?;
             let step_time = |tokens: i64| self.step_time(tokens);
             struct chunked_iteration {}
+            type __M = __c::Member<Time, chunked_iteration>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    chunked_iteration,
-                >(step_time(chunk_tokens.eq_add(decodes)?)?))(),
+                || __M::conform(step_time(chunk_tokens.eq_add(decodes)?)?),
                 &__PROPERTIES[5],
             )
         }
@@ -421,19 +376,15 @@ weight_only_step_time(
         pub fn chunked_done(&self) -> __Result<Time, __c::EvalError> {
             self.__eq_chunked_done(self.chunks()?, self.chunked_iteration()?)
         }
-        #[doc(hidden)]
         fn __eq_chunked_done(
             &self,
             chunks: i64,
             chunked_iteration: Time,
-        ) -> __Result<Time, __c::EvalError> {
+        ) -> __Eval<Time> {
             struct chunked_done {}
+            type __M = __c::Member<Time, chunked_done>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    chunked_done,
-                >(chunks.eq_mul(chunked_iteration)?))(),
+                || __M::conform(chunks.eq_mul(chunked_iteration)?),
                 &__PROPERTIES[6],
             )
         }
@@ -442,19 +393,15 @@ weight_only_step_time(
         pub fn gap_ratio(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_gap_ratio(self.monolithic_gap()?, self.chunked_iteration()?)
         }
-        #[doc(hidden)]
         fn __eq_gap_ratio(
             &self,
             monolithic_gap: Time,
             chunked_iteration: Time,
-        ) -> __Result<f64, __c::EvalError> {
+        ) -> __Eval<f64> {
             struct gap_ratio {}
+            type __M = __c::Member<f64, gap_ratio>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    gap_ratio,
-                >(monolithic_gap.eq_div(chunked_iteration)?))(),
+                || __M::conform(monolithic_gap.eq_div(chunked_iteration)?),
                 &__PROPERTIES[7],
             )
         }
@@ -468,7 +415,7 @@ weight_only_step_time(
                 (&decode_step, &monolithic_prefill),
                 |(v0, v1)| self.__eq_monolithic_gap(v0, v1),
             );
-            let chunks = __c::after((&iterations,), |(v0,)| self.__eq_chunks(v0));
+            let chunks = __c::after(&iterations, |v| self.__eq_chunks(v));
             let chunked_iteration = self.chunked_iteration();
             let chunked_done = __c::after(
                 (&chunks, &chunked_iteration),
@@ -507,7 +454,6 @@ weight_only_step_time(
             }
             Ok(())
         }
-        #[doc(hidden)]
         fn __explain_iterations(&self) -> __c::Parts {
             __c::traced(
                 self.iterations(),
@@ -515,116 +461,102 @@ weight_only_step_time(
                 ::std::vec![],
                 ::std::vec![
                     __c::CallSite { name : "ceil", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let prompt_tokens =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let prompt_tokens =
                     __Clone::clone(& self.prompt_tokens); let chunk_tokens =
                     __Clone::clone(& self.chunk_tokens); let part = prompt_tokens
                     .eq_div(chunk_tokens) ?; Ok((& __c::Showing(& part, None)).__shown())
-                    }) ())] }
+                    }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_step_time(&self, tokens: i64) -> __c::Parts {
             __c::traced(
                 self.step_time(__Clone::clone(&tokens)),
                 &__METHODS[0],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let prefill = __c::present(& self.prefill, "step_time",
-                    "prefill") ?; let part = prefill.n_params() ?; Ok((& __c::Showing(&
-                    part, None)).__shown()) }) (), (|| -> ::core::result::Result < Option
-                    < __c::Value >, __c::EvalError > { let prefill = __c::present(& self
+                    __c::attempt(|| { let prefill = __c::present(& self.prefill,
+                    "step_time", "prefill") ?; let part = prefill.n_params() ?; Ok((&
+                    __c::Showing(& part, None)).__shown()) }), __c::attempt(|| { let
+                    prefill = __c::present(& self.prefill, "step_time", "prefill") ?; let
+                    part = prefill.sustained_rate() ?; Ok((& __c::Showing(& part, None))
+                    .__shown()) }), __c::attempt(|| { let prefill = __c::present(& self
                     .prefill, "step_time", "prefill") ?; let part = prefill
-                    .sustained_rate() ?; Ok((& __c::Showing(& part, None)).__shown()) })
-                    (), (|| -> ::core::result::Result < Option < __c::Value >,
-                    __c::EvalError > { let prefill = __c::present(& self.prefill,
-                    "step_time", "prefill") ?; let part = prefill.weight_read_time() ?;
-                    Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    .weight_read_time() ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "weight_only_step_time", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let prefill =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let prefill =
                     __c::present(& self.prefill, "step_time", "prefill") ?; let part =
-                    prefill.n_params() ?; Ok((& __c::Showing(& part, None)).__shown()) })
-                    ()), __c::Operand::Name("tokens"), __c::Operand::Value((|| ->
-                    ::core::result::Result < Option < __c::Value >, __c::EvalError > {
-                    let prefill = __c::present(& self.prefill, "step_time", "prefill") ?;
-                    let part = prefill.sustained_rate() ?; Ok((& __c::Showing(& part,
-                    None)).__shown()) }) ()), __c::Operand::Value((|| ->
-                    ::core::result::Result < Option < __c::Value >, __c::EvalError > {
-                    let prefill = __c::present(& self.prefill, "step_time", "prefill") ?;
-                    let part = prefill.weight_read_time() ?; Ok((& __c::Showing(& part,
-                    None)).__shown()) }) ())] }
+                    prefill.n_params() ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })), __c::Operand::Name("tokens"),
+                    __c::Operand::Value(__c::attempt(|| { let prefill = __c::present(&
+                    self.prefill, "step_time", "prefill") ?; let part = prefill
+                    .sustained_rate() ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })), __c::Operand::Value(__c::attempt(|| { let prefill =
+                    __c::present(& self.prefill, "step_time", "prefill") ?; let part =
+                    prefill.weight_read_time() ?; Ok((& __c::Showing(& part, None))
+                    .__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_decode_step(&self) -> __c::Parts {
             __c::traced(
                 self.decode_step(),
                 &__PROPERTIES[1],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let decodes = __c::present(& self.decodes, "decode_step",
-                    "decodes") ?; let step_time = | tokens : i64 | self
+                    __c::attempt(|| { let decodes = __c::present(& self.decodes,
+                    "decode_step", "decodes") ?; let step_time = | tokens : i64 | self
                     .step_time(tokens); let part = step_time(i64::from(decodes)) ?; Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ()
+                    __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "step_time", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let decodes =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let decodes =
                     __c::present(& self.decodes, "decode_step", "decodes") ?; let part =
-                    i64::from(decodes); Ok((& __c::Showing(& part, None)).__shown()) })
-                    ())] }
+                    i64::from(decodes); Ok((& __c::Showing(& part, None)).__shown()) }))]
+                    }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_monolithic_prefill(&self) -> __c::Parts {
             __c::traced(
                 self.monolithic_prefill(),
                 &__PROPERTIES[2],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let prompt_tokens = __Clone::clone(& self.prompt_tokens); let
-                    step_time = | tokens : i64 | self.step_time(tokens); let part =
-                    step_time(i64::from(prompt_tokens)) ?; Ok((& __c::Showing(& part,
-                    None)).__shown()) }) ()
+                    __c::attempt(|| { let prompt_tokens = __Clone::clone(& self
+                    .prompt_tokens); let step_time = | tokens : i64 | self
+                    .step_time(tokens); let part = step_time(i64::from(prompt_tokens)) ?;
+                    Ok((& __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "step_time", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let prompt_tokens =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let prompt_tokens =
                     __Clone::clone(& self.prompt_tokens); let part =
                     i64::from(prompt_tokens); Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
-        #[doc(hidden)]
         fn __explain_chunked_iteration(&self) -> __c::Parts {
             __c::traced(
                 self.chunked_iteration(),
                 &__PROPERTIES[5],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let chunk_tokens = __Clone::clone(& self.chunk_tokens); let
-                    decodes = __c::present(& self.decodes, "chunked_iteration",
-                    "decodes") ?; let step_time = | tokens : i64 | self
-                    .step_time(tokens); let part = step_time(chunk_tokens.eq_add(decodes)
-                    ?) ?; Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let chunk_tokens = __Clone::clone(& self
+                    .chunk_tokens); let decodes = __c::present(& self.decodes,
+                    "chunked_iteration", "decodes") ?; let step_time = | tokens : i64 |
+                    self.step_time(tokens); let part = step_time(chunk_tokens
+                    .eq_add(decodes) ?) ?; Ok((& __c::Showing(& part, None)).__shown())
+                    })
                 ],
                 ::std::vec![
                     __c::CallSite { name : "step_time", args :
-                    ::std::vec![__c::Operand::Value((|| -> ::core::result::Result <
-                    Option < __c::Value >, __c::EvalError > { let chunk_tokens =
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let chunk_tokens =
                     __Clone::clone(& self.chunk_tokens); let decodes = __c::present(&
                     self.decodes, "chunked_iteration", "decodes") ?; let part =
                     chunk_tokens.eq_add(decodes) ?; Ok((& __c::Showing(& part, None))
-                    .__shown()) }) ())] }
+                    .__shown()) }))] }
                 ],
             )
         }
@@ -632,39 +564,33 @@ weight_only_step_time(
     impl ChunkedPrefillBuilder {
         ///Sets `prompt_tokens`: Tokens of the new prompt.
         #[must_use]
-        pub fn prompt_tokens(mut self, value: u32) -> Self {
-            self.prompt_tokens = Some(value);
-            self
+        pub fn prompt_tokens(self, value: u32) -> Self {
+            __c::with(self, |b| b.prompt_tokens = Some(value))
         }
         ///Sets `chunk_tokens`: Tokens of the prompt prefilled per iteration.
         #[must_use]
-        pub fn chunk_tokens(mut self, value: u32) -> Self {
-            self.chunk_tokens = Some(value);
-            self
+        pub fn chunk_tokens(self, value: u32) -> Self {
+            __c::with(self, |b| b.chunk_tokens = Some(value))
         }
         ///Sets `prefill`: The model, node and sustained rate, as a PrefixRebuild preset or its inputs.
         #[must_use]
-        pub fn prefill(mut self, value: PrefixRebuild) -> Self {
-            self.prefill = Some(value);
-            self
+        pub fn prefill(self, value: PrefixRebuild) -> Self {
+            __c::with(self, |b| b.prefill = Some(value))
         }
         ///Leaves `prefill` absent.
         #[must_use]
-        pub fn without_prefill(mut self) -> Self {
-            self.prefill = None;
-            self
+        pub fn without_prefill(self) -> Self {
+            __c::with(self, |b| b.prefill = None)
         }
         ///Sets `decodes`: Requests decoding while the prompt arrives.
         #[must_use]
-        pub fn decodes(mut self, value: u32) -> Self {
-            self.decodes = Some(value);
-            self
+        pub fn decodes(self, value: u32) -> Self {
+            __c::with(self, |b| b.decodes = Some(value))
         }
         ///Leaves `decodes` absent.
         #[must_use]
-        pub fn without_decodes(mut self) -> Self {
-            self.decodes = None;
-            self
+        pub fn without_decodes(self) -> Self {
+            __c::with(self, |b| b.decodes = None)
         }
         /// Checks every input (required ones present, numbers finite and within their
         /// declared ranges, the scenario's rules) and builds the scenario.
@@ -753,9 +679,8 @@ weight_only_step_time(
         }
         fn evaluation(&self) -> __c::Report {
             let values = self.evaluate();
-            __c::report::<
-                Self,
-            >(
+            __c::report(
+                Self::INFO,
                 &[&self.prompt_tokens, &self.chunk_tokens, &self.prefill, &self.decodes],
                 &[
                     &values.iterations,

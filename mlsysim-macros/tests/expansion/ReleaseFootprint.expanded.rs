@@ -133,10 +133,7 @@ const _: () = {
             ty: "Option<Information>",
             doc: "Storage width of one parameter; when absent, a copy is the model's registry size.",
             optional: true,
-            label: {
-                __c::units::unit_for::<Information, _>(&::mlsysim_core::units::BYTE);
-                __c::units::label(&::mlsysim_core::units::BYTE)
-            },
+            label: ::mlsysim_core::units::BYTE.label_for::<Information>(),
             bounds: __c::Bounds::POSITIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -161,10 +158,7 @@ const _: () = {
             ty: "Option<Time>",
             doc: "How long one retraining run lasts.",
             optional: true,
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::HOUR);
-                __c::units::label(&::mlsysim_core::units::HOUR)
-            },
+            label: ::mlsysim_core::units::HOUR.label_for::<Time>(),
             bounds: __c::Bounds::NON_NEGATIVE,
             ..__c::InputInfo::EMPTY
         },
@@ -224,10 +218,7 @@ const _: () = {
             doc: "Accelerator time that one retraining run holds.",
             equation: "retrain_accelerators * retrain_time",
             result_type: "Time",
-            label: {
-                __c::units::unit_for::<Time, _>(&::mlsysim_core::units::HOUR);
-                __c::units::label(&::mlsysim_core::units::HOUR)
-            },
+            label: ::mlsysim_core::units::HOUR.label_for::<Time>(),
             depends_on: &["retrain_accelerators", "retrain_time"],
             requires: &["retrain_accelerators", "retrain_time"],
             template: "{retrain_accelerators} * {retrain_time}",
@@ -324,12 +315,7 @@ const _: () = {
             inputs: &["ramp", "canary_share"],
         },
     ];
-    #[allow(
-        clippy::redundant_closure_call,
-        unused_variables,
-        clippy::clone_on_copy,
-        non_camel_case_types
-    )]
+    #[allow(unused_variables, clippy::clone_on_copy, non_camel_case_types)]
     impl ReleaseFootprint {
         ///Starts a [`ReleaseFootprintBuilder`]; required inputs must be set before [`ReleaseFootprintBuilder::build`].
         #[must_use]
@@ -357,17 +343,14 @@ const _: () = {
             let model = __Clone::clone(&self.model);
             let bytes_per_param = __Clone::clone(&self.bytes_per_param);
             struct copy_bytes {}
+            type __M = __c::Member<DataSize, copy_bytes>;
             __c::member(
-                (|| __c::conform::<
-                    DataSize,
-                    _,
-                    copy_bytes,
-                >(
+                || __M::conform(
                     self::weights(
                         model,
                         ::mlsysim_core::equation::optional(bytes_per_param),
                     ),
-                ))(),
+                ),
                 &__PROPERTIES[0],
             )
         }
@@ -376,19 +359,12 @@ const _: () = {
         pub fn copy_fraction(&self) -> __Result<f64, __c::EvalError> {
             self.__eq_copy_fraction(self.copy_bytes()?)
         }
-        #[doc(hidden)]
-        fn __eq_copy_fraction(
-            &self,
-            copy_bytes: DataSize,
-        ) -> __Result<f64, __c::EvalError> {
+        fn __eq_copy_fraction(&self, copy_bytes: DataSize) -> __Eval<f64> {
             let device = __Clone::clone(&self.device);
             struct copy_fraction {}
+            type __M = __c::Member<f64, copy_fraction>;
             __c::member(
-                (|| __c::conform::<
-                    f64,
-                    _,
-                    copy_fraction,
-                >(copy_bytes.eq_div(device.memory_capacity)?))(),
+                || __M::conform(copy_bytes.eq_div(device.memory_capacity)?),
                 &__PROPERTIES[1],
             )
         }
@@ -397,18 +373,11 @@ const _: () = {
         pub fn accelerators_per_copy(&self) -> __Result<i64, __c::EvalError> {
             self.__eq_accelerators_per_copy(self.copy_fraction()?)
         }
-        #[doc(hidden)]
-        fn __eq_accelerators_per_copy(
-            &self,
-            copy_fraction: f64,
-        ) -> __Result<i64, __c::EvalError> {
+        fn __eq_accelerators_per_copy(&self, copy_fraction: f64) -> __Eval<i64> {
             struct accelerators_per_copy {}
+            type __M = __c::Member<i64, accelerators_per_copy>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    accelerators_per_copy,
-                >(::mlsysim_core::equation::ceil(copy_fraction)))(),
+                || __M::conform(::mlsysim_core::equation::ceil(copy_fraction)),
                 &__PROPERTIES[2],
             )
         }
@@ -426,12 +395,9 @@ const _: () = {
                 "retrain_time",
             )?;
             struct retrain_accelerator_hours {}
+            type __M = __c::Member<Time, retrain_accelerator_hours>;
             __c::member(
-                (|| __c::conform::<
-                    Time,
-                    _,
-                    retrain_accelerator_hours,
-                >(retrain_accelerators.eq_mul(retrain_time)?))(),
+                || __M::conform(retrain_accelerators.eq_mul(retrain_time)?),
                 &__PROPERTIES[3],
             )
         }
@@ -441,11 +407,10 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
         pub fn free_during_retrain(&self) -> __Result<Headroom, __c::EvalError> {
             self.__eq_free_during_retrain(self.accelerators_per_copy()?)
         }
-        #[doc(hidden)]
         fn __eq_free_during_retrain(
             &self,
             accelerators_per_copy: i64,
-        ) -> __Result<Headroom, __c::EvalError> {
+        ) -> __Eval<Headroom> {
             let node_accelerators = __c::present(
                 &self.node_accelerators,
                 "free_during_retrain",
@@ -457,16 +422,13 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
                 "retrain_accelerators",
             )?;
             struct free_during_retrain {}
+            type __M = __c::Member<Headroom, free_during_retrain>;
             __c::member(
-                (|| __c::conform::<
-                    Headroom,
-                    _,
-                    free_during_retrain,
-                >(
+                || __M::conform(
                     node_accelerators
                         .eq_sub(accelerators_per_copy)?
                         .eq_sub(retrain_accelerators)?,
-                ))(),
+                ),
                 &__PROPERTIES[4],
             )
         }
@@ -475,19 +437,15 @@ negative when the node is short. Equation: `node_accelerators - accelerators_per
         pub fn accelerators_for(&self, copies: u32) -> __Result<i64, __c::EvalError> {
             self.__eq_accelerators_for(self.accelerators_per_copy()?, copies)
         }
-        #[doc(hidden)]
         fn __eq_accelerators_for(
             &self,
             accelerators_per_copy: i64,
             copies: u32,
-        ) -> __Result<i64, __c::EvalError> {
+        ) -> __Eval<i64> {
             struct accelerators_for {}
+            type __M = __c::Member<i64, accelerators_for>;
             __c::member(
-                (|| __c::conform::<
-                    i64,
-                    _,
-                    accelerators_for,
-                >(copies.eq_mul(accelerators_per_copy)?))(),
+                || __M::conform(copies.eq_mul(accelerators_per_copy)?),
                 &__METHODS[0],
             )
         }
@@ -497,24 +455,22 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         pub fn free_after(&self, copies: u32) -> __Result<Headroom, __c::EvalError> {
             self.__eq_free_after(self.accelerators_per_copy()?, copies)
         }
-        #[doc(hidden)]
         fn __eq_free_after(
             &self,
             accelerators_per_copy: i64,
             copies: u32,
-        ) -> __Result<Headroom, __c::EvalError> {
+        ) -> __Eval<Headroom> {
             let node_accelerators = __c::present(
                 &self.node_accelerators,
                 "free_after",
                 "node_accelerators",
             )?;
             struct free_after {}
+            type __M = __c::Member<Headroom, free_after>;
             __c::member(
-                (|| __c::conform::<
-                    Headroom,
-                    _,
-                    free_after,
-                >(node_accelerators.eq_sub(copies.eq_mul(accelerators_per_copy)?)?))(),
+                || __M::conform(
+                    node_accelerators.eq_sub(copies.eq_mul(accelerators_per_copy)?)?,
+                ),
                 &__METHODS[1],
             )
         }
@@ -522,18 +478,15 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         #[must_use]
         pub fn evaluate(&self) -> ReleaseFootprintValues<'_> {
             let copy_bytes = self.copy_bytes();
-            let copy_fraction = __c::after(
-                (&copy_bytes,),
-                |(v0,)| self.__eq_copy_fraction(v0),
-            );
+            let copy_fraction = __c::after(&copy_bytes, |v| self.__eq_copy_fraction(v));
             let accelerators_per_copy = __c::after(
-                (&copy_fraction,),
-                |(v0,)| self.__eq_accelerators_per_copy(v0),
+                &copy_fraction,
+                |v| self.__eq_accelerators_per_copy(v),
             );
             let retrain_accelerator_hours = self.retrain_accelerator_hours();
             let free_during_retrain = __c::after(
-                (&accelerators_per_copy,),
-                |(v0,)| self.__eq_free_during_retrain(v0),
+                &accelerators_per_copy,
+                |v| self.__eq_free_during_retrain(v),
             );
             ReleaseFootprintValues {
                 scenario: self,
@@ -573,29 +526,27 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
             }
             Ok(())
         }
-        #[doc(hidden)]
         fn __explain_copy_bytes(&self) -> __c::Parts {
             __c::traced(
                 self.copy_bytes(),
                 &__PROPERTIES[0],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let bytes_per_param = __Clone::clone(& self.bytes_per_param); let
-                    part = ::mlsysim_core::equation::optional(bytes_per_param); Ok((&
-                    __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let bytes_per_param = __Clone::clone(& self
+                    .bytes_per_param); let part =
+                    ::mlsysim_core::equation::optional(bytes_per_param); Ok((&
+                    __c::Showing(& part, None)).__shown()) })
                 ],
                 ::std::vec![],
             )
         }
-        #[doc(hidden)]
         fn __explain_copy_fraction(&self) -> __c::Parts {
             __c::traced(
                 self.copy_fraction(),
                 &__PROPERTIES[1],
                 ::std::vec![
-                    (|| -> ::core::result::Result < Option < __c::Value >, __c::EvalError
-                    > { let device = __Clone::clone(& self.device); let part = device
-                    .memory_capacity; Ok((& __c::Showing(& part, None)).__shown()) }) ()
+                    __c::attempt(|| { let device = __Clone::clone(& self.device); let
+                    part = device.memory_capacity; Ok((& __c::Showing(& part, None))
+                    .__shown()) })
                 ],
                 ::std::vec![],
             )
@@ -604,87 +555,73 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
     impl ReleaseFootprintBuilder {
         ///Sets `model`: The model whose copies are held.
         #[must_use]
-        pub fn model(mut self, value: &'static Workload) -> Self {
-            self.model = Some(value);
-            self
+        pub fn model(self, value: &'static Workload) -> Self {
+            __c::with(self, |b| b.model = Some(value))
         }
         ///Sets `device`: The accelerator that holds them; only its memory capacity is read.
         #[must_use]
-        pub fn device(mut self, value: &'static HardwareNode) -> Self {
-            self.device = Some(value);
-            self
+        pub fn device(self, value: &'static HardwareNode) -> Self {
+            __c::with(self, |b| b.device = Some(value))
         }
         ///Sets `bytes_per_param`: Storage width of one parameter; when absent, a copy is the model's registry size.
         #[must_use]
-        pub fn bytes_per_param(mut self, value: Information) -> Self {
-            self.bytes_per_param = Some(value);
-            self
+        pub fn bytes_per_param(self, value: Information) -> Self {
+            __c::with(self, |b| b.bytes_per_param = Some(value))
         }
         ///Leaves `bytes_per_param` absent.
         #[must_use]
-        pub fn without_bytes_per_param(mut self) -> Self {
-            self.bytes_per_param = None;
-            self
+        pub fn without_bytes_per_param(self) -> Self {
+            __c::with(self, |b| b.bytes_per_param = None)
         }
         ///Sets `node_accelerators`: Accelerators on one node.
         #[must_use]
-        pub fn node_accelerators(mut self, value: u32) -> Self {
-            self.node_accelerators = Some(value);
-            self
+        pub fn node_accelerators(self, value: u32) -> Self {
+            __c::with(self, |b| b.node_accelerators = Some(value))
         }
         ///Leaves `node_accelerators` absent.
         #[must_use]
-        pub fn without_node_accelerators(mut self) -> Self {
-            self.node_accelerators = None;
-            self
+        pub fn without_node_accelerators(self) -> Self {
+            __c::with(self, |b| b.node_accelerators = None)
         }
         ///Sets `retrain_accelerators`: Accelerators a retraining run holds on the same node.
         #[must_use]
-        pub fn retrain_accelerators(mut self, value: u32) -> Self {
-            self.retrain_accelerators = Some(value);
-            self
+        pub fn retrain_accelerators(self, value: u32) -> Self {
+            __c::with(self, |b| b.retrain_accelerators = Some(value))
         }
         ///Leaves `retrain_accelerators` absent.
         #[must_use]
-        pub fn without_retrain_accelerators(mut self) -> Self {
-            self.retrain_accelerators = None;
-            self
+        pub fn without_retrain_accelerators(self) -> Self {
+            __c::with(self, |b| b.retrain_accelerators = None)
         }
         ///Sets `retrain_time`: How long one retraining run lasts.
         #[must_use]
-        pub fn retrain_time(mut self, value: Time) -> Self {
-            self.retrain_time = Some(value);
-            self
+        pub fn retrain_time(self, value: Time) -> Self {
+            __c::with(self, |b| b.retrain_time = Some(value))
         }
         ///Leaves `retrain_time` absent.
         #[must_use]
-        pub fn without_retrain_time(mut self) -> Self {
-            self.retrain_time = None;
-            self
+        pub fn without_retrain_time(self) -> Self {
+            __c::with(self, |b| b.retrain_time = None)
         }
         ///Sets `canary_share`: Share of traffic the canary receives.
         #[must_use]
-        pub fn canary_share(mut self, value: f64) -> Self {
-            self.canary_share = Some(value);
-            self
+        pub fn canary_share(self, value: f64) -> Self {
+            __c::with(self, |b| b.canary_share = Some(value))
         }
         ///Leaves `canary_share` absent.
         #[must_use]
-        pub fn without_canary_share(mut self) -> Self {
-            self.canary_share = None;
-            self
+        pub fn without_canary_share(self) -> Self {
+            __c::with(self, |b| b.canary_share = None)
         }
         ///Sets `ramp`: Traffic shares of the rollout stages, canary first, never decreasing.
         #[must_use]
-        pub fn ramp(mut self, value: Vec<f64>) -> Self {
-            self.ramp = Some(value);
-            self
+        pub fn ramp(self, value: Vec<f64>) -> Self {
+            __c::with(self, |b| b.ramp = Some(value))
         }
         ///Leaves `ramp` absent.
         #[must_use]
-        pub fn without_ramp(mut self) -> Self {
-            self.ramp = None;
-            self
+        pub fn without_ramp(self) -> Self {
+            __c::with(self, |b| b.ramp = None)
         }
         /// Checks every input (required ones present, numbers finite and within their
         /// declared ranges, the scenario's rules) and builds the scenario.
@@ -805,9 +742,8 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
         }
         fn evaluation(&self) -> __c::Report {
             let values = self.evaluate();
-            __c::report::<
-                Self,
-            >(
+            __c::report(
+                Self::INFO,
                 &[
                     &self.model,
                     &self.device,
