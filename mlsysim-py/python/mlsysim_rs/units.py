@@ -25,7 +25,7 @@ def unit_table():
 def _define_table(ureg):
     """Defines in ``ureg`` every unit of the table that pint does not know, from the table's
     factor over the base unit of each dimension (second, byte, flop, joule, gram of CO2e,
-    dollar)."""
+    dollar, metre, kilogram, kelvin, ampere)."""
     import pint
 
     ureg.define("flop = [flop]")
@@ -33,7 +33,8 @@ def _define_table(ureg):
     rows = unit_table()
     base = {}
     for symbol, spelling, factor, dim in rows:
-        if factor == 1.0 and sorted(dim) == [0, 0, 0, 0, 0, 1]:
+        # A base unit: one in one dimension, nothing in the others.
+        if factor == 1.0 and sorted(dim)[-1] == 1 and sum(abs(p) for p in dim) == 1:
             base.setdefault(dim.index(1), spelling)
 
     def expression(dim):

@@ -42,15 +42,27 @@ def test_every_unit_goes_to_pint_and_back(symbol, spelling, factor, dim):
     # The package's registry agrees with the table on what the unit is worth.
     bases = {}
     for s, sp, f, d in m.units.unit_table():
-        if f == 1.0 and sorted(d) == [0, 0, 0, 0, 0, 1]:
+        if f == 1.0 and sorted(d)[-1] == 1 and sum(abs(n) for n in d) == 1:
             bases.setdefault(d.index(1), sp)
     base = " * ".join(f"{bases[i]} ** {n}" for i, n in enumerate(dim) if n) or "dimensionless"
     assert p.to(base).magnitude == pytest.approx(3.5 * factor, rel=1e-12)
     # And a pint quantity reads back as the same quantity, through the inputs' own parser.
     back = m.units._pint_input(p)
-    if dim == [0] * 6 and not isinstance(back, str):
+    if not any(dim) and not isinstance(back, str):
+        return
+    # pint writes a mass and the reference's carbon alike (`kg`); the table reads a pint `kg`
+    # as kgCO2e, the reference's meaning, so a unit of mass (alone or within a compound) comes
+    # back as carbon. An input that wants a mass then refuses it by its dimension.
+    if mass_dimension(dim):
+        assert m.Quantity(back).magnitude == 3.5
         return
     assert m.Quantity(back) == q
+
+
+def mass_dimension(dim):
+    """Whether `dim` has a power of mass (the dimension of the table's `kilogram`)."""
+    kilogram = next(d for s, _, _, d in m.units.unit_table() if s == "kilogram")
+    return dim[kilogram.index(1)] != 0
 
 
 def test_pint_quantities_are_inputs():
