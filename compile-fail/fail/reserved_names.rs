@@ -1,7 +1,7 @@
 use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
-/// Inputs and members named like what the macro generates.
+/// Inputs named like what the macro generates.
 #[scenario(family = TESTING, equation = "none")]
 pub struct Release {
     /// Collides with the builder's `build()`.
@@ -12,21 +12,6 @@ pub struct Release {
     pub without_build: Option<u32>,
     /// Named like the macro's own hidden items.
     pub __count: u32,
-    /// Collides with `Release::builder()`.
-    #[property(build * 2)]
-    pub builder: i64,
-    /// Collides with `Release::variant()`.
-    #[property(build * 3)]
-    pub variant: i64,
-    /// Collides with `Release::evaluate()`.
-    #[property(build * 4)]
-    pub evaluate: i64,
-    /// Collides with the computed values' `scenario()`.
-    #[property(build * 5)]
-    pub scenario: i64,
-    /// Would hide the `Scenario` trait's `report()`.
-    #[property(build * 6)]
-    pub report: i64,
 }
 
 fn main() {}

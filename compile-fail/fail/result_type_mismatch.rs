@@ -1,5 +1,5 @@
 use mlsysim_core::units::{Information, Time};
-use mlsysim_core::{DataSize, scenario};
+use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Equations that compute another kind of value than their member is declared with.
@@ -14,12 +14,6 @@ pub struct Release {
     /// Declared a time, computes an amount of data.
     #[property(copy * 2.0)]
     pub twice: Time,
-    /// Declared a size, computes a time.
-    #[property(run + run)]
-    pub copy_bytes: DataSize,
-    /// Declared a count, computes a number.
-    #[property(2.0 * 3.0)]
-    pub copies: i64,
 }
 
 fn main() {}

@@ -10,15 +10,6 @@ pub struct Release {
     /// Share of traffic, with its bounds as a pair.
     #[input(range = (0.0, 1.0))]
     pub share: f64,
-    /// Share of a node, with its range given without its key.
-    #[input(0.0..=1.0)]
-    pub node_share: f64,
-    /// How long a run lasts, with its unit left out.
-    #[input(unit)]
-    pub run: Time,
-    /// The count times a factor, sampled as if `samples` took a count.
-    #[method(count * factor, samples = 3)]
-    pub times: fn(factor: u32) -> i64,
 }
 
 fn main() {}

@@ -57,6 +57,7 @@ macro_rules! quantity_kind {
         impl $crate::kind::Kind for $name {
             type Canon = $name;
         }
+        #[diagnostic::do_not_recommend]
         impl $crate::kind::Declared for $name {
             type Kind = $name;
             #[inline(always)]
@@ -93,6 +94,8 @@ macro_rules! quantity_kind {
                 $crate::validate::normal(self.0)
             }
         }
+        #[diagnostic::do_not_recommend]
+        #[diagnostic::do_not_recommend]
         impl $crate::validate::Scalar for $name {
             fn base_value(&self) -> f64 {
                 self.0

@@ -82,6 +82,7 @@ macro_rules! __same_kind {
         impl $crate::kind::Kind for $kind {
             type Canon = $ty;
         }
+        #[diagnostic::do_not_recommend]
         impl $crate::kind::Declared for $ty {
             type Kind = $kind;
             #[inline(always)]
@@ -151,6 +152,7 @@ impl Kind for Count {
 
 macro_rules! counts {
     ($($t:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
         impl Declared for $t {
             type Kind = Count;
             #[inline(always)]
@@ -176,6 +178,7 @@ macro_rules! counts {
 
 counts!(i64, i32, u32);
 
+#[diagnostic::do_not_recommend]
 impl Declared for crate::units::Headroom {
     type Kind = Count;
     #[inline(always)]
@@ -213,6 +216,7 @@ impl<K: Kind> Kind for List<K> {
     type Canon = Vec<K::Canon>;
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Declared> Declared for Vec<T> {
     type Kind = List<T::Kind>;
     fn from_canon(value: Vec<<T::Kind as Kind>::Canon>) -> Result<Self, EvalError> {
@@ -230,6 +234,7 @@ impl<K: Kind> Kind for Map<K> {
     type Canon = Named<K::Canon>;
 }
 
+#[diagnostic::do_not_recommend]
 impl<T: Declared> Declared for Named<T> {
     type Kind = Map<T::Kind>;
     fn from_canon(value: Named<<T::Kind as Kind>::Canon>) -> Result<Self, EvalError> {

@@ -40,6 +40,7 @@ pub trait Scalar: PartialOrd + ToValue {
 
 macro_rules! scalars {
     ($($t:ty => |$v:ident| $base:expr;)*) => {$(
+        #[diagnostic::do_not_recommend]
         impl Scalar for $t {
             fn base_value(&self) -> f64 {
                 let $v = self;
@@ -253,9 +254,13 @@ where
 )]
 pub trait PlainNumber {}
 
+#[diagnostic::do_not_recommend]
 impl PlainNumber for f64 {}
+#[diagnostic::do_not_recommend]
 impl PlainNumber for u32 {}
+#[diagnostic::do_not_recommend]
 impl PlainNumber for i32 {}
+#[diagnostic::do_not_recommend]
 impl PlainNumber for i64 {}
 
 /// `> 0` in base units.
