@@ -24,18 +24,6 @@ pub struct AllReduceCurves {
     pub tree: Vec<(f64, f64)>,
 }
 
-fn base(value: &Value) -> Option<f64> {
-    match value {
-        Value::Quantity { magnitude, unit } => {
-            let (_, factor, _) = parse::expression(unit).ok()?;
-            Some(magnitude * factor.value())
-        }
-        Value::Integer(n) => Some(*n as f64),
-        Value::Number(x) => Some(*x),
-        _ => None,
-    }
-}
-
 fn schedules_an_allreduce(scenario: &dyn DynScenario) -> bool {
     let info = scenario.info();
     let method = |name: &str| {
@@ -71,7 +59,7 @@ pub fn of(scenario: &dyn DynScenario) -> Option<AllReduceCurves> {
         return None;
     }
     let n = [InputValue::Integer(group)];
-    let crossover = base(&scenario.call("crossover_exact", &n).ok()?)?;
+    let crossover = scenario.call("crossover_exact", &n).ok()?.in_base_units()?;
     if !(crossover.is_finite() && crossover > 0.0) {
         return None;
     }
@@ -86,8 +74,8 @@ pub fn of(scenario: &dyn DynScenario) -> Option<AllReduceCurves> {
             InputValue::Text(format!("{message:e} B")),
         )];
         let at = scenario.with_inputs(&changed).ok()?;
-        ring.push((message, base(&at.call("ring_time", &n).ok()?)?));
-        tree.push((message, base(&at.call("tree_time", &n).ok()?)?));
+        ring.push((message, at.call("ring_time", &n).ok()?.in_base_units()?));
+        tree.push((message, at.call("tree_time", &n).ok()?.in_base_units()?));
     }
     Some(AllReduceCurves {
         group,

@@ -219,6 +219,33 @@ impl Value {
     pub fn exact_text(&self) -> String {
         crate::units::readable::with_digits(None, || self.to_string())
     }
+
+    /// The value as one number in the base units of its dimension (a count or a plain number as
+    /// itself); `None` for text, lists, maps, entries and a unit the table does not know.
+    pub fn in_base_units(&self) -> Option<f64> {
+        match self {
+            Value::Integer(n) | Value::Headroom(n) => Some(*n as f64),
+            Value::Number(x) => Some(*x),
+            Value::Quantity { magnitude, unit } => {
+                let (_, factor, _) = crate::units::parse::expression(unit).ok()?;
+                Some(magnitude * factor.value())
+            }
+            _ => None,
+        }
+    }
+
+    /// `base`, in the base units of the dimension of `unit`, as a quantity in the ladder unit
+    /// that suits its size (3.35e12 with `B/s` is 3.35 TB/s).
+    pub fn in_ladder_unit(base: f64, unit: &str) -> Value {
+        let dim = crate::units::parse::expression(unit)
+            .map(|e| e.0)
+            .unwrap_or_default();
+        let unit = crate::units::show::auto_unit(dim, base);
+        Value::Quantity {
+            magnitude: base / unit.base_per_unit,
+            unit: unit.symbol,
+        }
+    }
 }
 
 /// A value as an argument: its text (`28 d`, `0.9`), exact, reads back through the argument's

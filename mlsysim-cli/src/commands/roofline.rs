@@ -5,7 +5,6 @@ use super::target;
 use crate::output::md_table;
 use crate::{Failure, Format, Output, table};
 use mlsysim_core::Value;
-use mlsysim_core::units::{parse, show};
 use mlsysim_docs::roofline::{self, Roofline};
 use serde_json::json;
 use std::path::Path;
@@ -61,22 +60,12 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     })
 }
 
-/// A value in base units of the dimension of `unit`, shown in the ladder unit that suits it.
-fn shown_as(base: f64, unit: &str) -> Value {
-    let dim = parse::expression(unit).map(|e| e.0).unwrap_or_default();
-    let unit = show::auto_unit(dim, base);
-    Value::Quantity {
-        magnitude: base / unit.base_per_unit,
-        unit: unit.symbol,
-    }
-}
-
 fn rate(base: f64) -> Value {
-    shown_as(base, "FLOP/s")
+    Value::in_ladder_unit(base, "FLOP/s")
 }
 
 fn bandwidth(base: f64) -> Value {
-    shown_as(base, "B/s")
+    Value::in_ladder_unit(base, "B/s")
 }
 
 fn intensity(x: f64) -> Value {

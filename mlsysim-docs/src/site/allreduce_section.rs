@@ -5,9 +5,9 @@
 use crate::Page;
 use crate::allreduce;
 use crate::markdown::cell;
+use mlsysim_core::Value;
 use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
-use mlsysim_core::units::{parse, readable, show};
 use std::fmt::Write as _;
 
 /// One preset's chart: its section text and its SVG file.
@@ -33,7 +33,7 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<PresetAllReduce> {
                 "\n### {title}\n\n<div class=\"chart\">\n\n![ring and tree AllReduce time against \
                  message size, preset {}]({path})\n\nThe two cross at {}.\n\n",
                 p.name,
-                cell(&shown(c.crossover, "B")),
+                cell(&Value::in_ladder_unit(c.crossover, "B").to_string()),
             );
             text += "| message | ring | tree | faster |\n|---|---|---|---|\n";
             // Every other decade's first point keeps the table short.
@@ -42,9 +42,9 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<PresetAllReduce> {
                 let _ = writeln!(
                     text,
                     "| {} | {} | {} | {faster} |",
-                    cell(&shown(ring.0, "B")),
-                    cell(&shown(ring.1, "s")),
-                    cell(&shown(tree.1, "s")),
+                    cell(&Value::in_ladder_unit(ring.0, "B").to_string()),
+                    cell(&Value::in_ladder_unit(ring.1, "s").to_string()),
+                    cell(&Value::in_ladder_unit(tree.1, "s").to_string()),
                 );
             }
             text += "\n</div>\n";
@@ -54,15 +54,6 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<PresetAllReduce> {
             })
         })
         .collect()
-}
-
-/// A value in base units of `dim`, readable in a unit chosen for its size.
-fn shown(base: f64, dim: &str) -> String {
-    let unit = show::auto_unit(
-        parse::expression(dim).map(|e| e.0).unwrap_or_default(),
-        base,
-    );
-    format!("{} {}", readable(base / unit.base_per_unit), unit.symbol)
 }
 
 /// The section; empty when no preset has a chart.

@@ -7,7 +7,7 @@
 use mlsysim_chart::{Chart, Series, SeriesStyle};
 use mlsysim_core::report::Call;
 use mlsysim_core::units::parse;
-use mlsysim_core::{DynScenario, InputValue, Value};
+use mlsysim_core::{DynScenario, InputValue};
 
 /// Points of the curve: enough that a bend is drawn as a bend at the pages' chart width.
 const CURVE_POINTS: usize = 48;
@@ -16,18 +16,6 @@ const CURVE_POINTS: usize = 48;
 const WHOLE: &[&str] = &[
     "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64",
 ];
-
-/// A result in base units.
-fn result(value: &Value) -> Option<f64> {
-    match value {
-        Value::Number(x) => Some(*x),
-        Value::Quantity { magnitude, unit } => {
-            Some(magnitude * parse::expression(unit).ok()?.1.value())
-        }
-        Value::Integer(n) | Value::Headroom(n) => Some(*n as f64),
-        _ => None,
-    }
-}
 
 /// An argument in base units, with the unit it was written in (none for a plain number) and
 /// that unit's size in base units.
@@ -128,7 +116,7 @@ fn curve(
             None => InputValue::Number(typed),
         };
         let value = scenario.call(first.method, &args).ok()?;
-        let y = result(&value)?;
+        let y = value.in_base_units()?;
         points.push((x / x_factor, y / y_factor));
     }
     Some(points)
