@@ -1,0 +1,203 @@
+//! The shape of the house, checked on every run: no function in the workspace over
+//! [`MAX_FUNCTION_LINES`] lines, and no source file in a scenario crate over
+//! [`MAX_SCENARIO_FILE_LINES`] lines.
+//!
+//! Functions are found in the token stream rather than in a syntax tree, so a function written
+//! inside a macro call (`proptest! { fn ... }`) is measured like any other. A function runs from
+//! its `fn` keyword to its closing brace; attributes and doc comments before it do not count.
+
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+
+const MAX_FUNCTION_LINES: usize = 80;
+const MAX_SCENARIO_FILE_LINES: usize = 400;
+
+/// The crates whose `src` holds scenario declarations, one file a scenario.
+const SCENARIO_CRATES: &[&str] = &[
+    "mlsysim-scenarios",
+    "mlsysim-serving",
+    "mlsysim-compute",
+    "mlsysim-data",
+    "mlsysim-cluster",
+    "mlsysim-fleet",
+    "mlsysim-responsible",
+];
+
+/// Folders that hold no source of ours: build output, scratch space and virtual environments.
+const SKIPPED_DIRS: &[&str] = &[
+    "target",
+    ".scratch",
+    ".git",
+    "venv",
+    ".venv",
+    "node_modules",
+];
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests crate sits in the workspace")
+        .to_path_buf()
+}
+
+fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("a readable folder entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if path.is_dir() {
+            if !SKIPPED_DIRS.contains(&name) {
+                rust_files(&path, found);
+            }
+        } else if name.ends_with(".rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// A function found in a file: its name, first line and length in lines.
+struct Function {
+    name: String,
+    line: usize,
+    lines: usize,
+}
+
+/// Every `fn name ... { body }` in `tokens`, nested ones and those inside macro calls included.
+/// A `fn` with no body (a trait method's signature) ends at its `;` and is not a function here.
+fn functions(tokens: TokenStream, found: &mut Vec<Function>) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (at, token) in tokens.iter().enumerate() {
+        if let TokenTree::Group(group) = token {
+            functions(group.stream(), found);
+        }
+        let TokenTree::Ident(keyword) = token else {
+            continue;
+        };
+        let Some(TokenTree::Ident(name)) = tokens.get(at + 1) else {
+            continue;
+        };
+        if keyword != "fn" {
+            continue;
+        }
+        for next in &tokens[at + 2..] {
+            match next {
+                TokenTree::Punct(p) if p.as_char() == ';' => break,
+                TokenTree::Group(body) if body.delimiter() == Delimiter::Brace => {
+                    let first = keyword.span().start().line;
+                    let last = body.span().end().line;
+                    found.push(Function {
+                        name: name.to_string(),
+                        line: first,
+                        lines: last + 1 - first,
+                    });
+                    break;
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn relative(path: &Path) -> String {
+    path.strip_prefix(workspace_root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn no_function_in_the_workspace_is_over_the_cap() {
+    let mut files = Vec::new();
+    rust_files(&workspace_root(), &mut files);
+    assert!(files.len() > 100, "only {} Rust files found", files.len());
+    let mut measured = 0;
+    let mut too_long = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+        // A compile-fail case may be deliberately unreadable as tokens; it is no function of ours.
+        let Ok(tokens) = TokenStream::from_str(&text) else {
+            assert!(
+                relative(file).starts_with("compile-fail"),
+                "{} does not tokenize",
+                relative(file)
+            );
+            continue;
+        };
+        let mut found = Vec::new();
+        functions(tokens, &mut found);
+        measured += found.len();
+        for function in found {
+            if function.lines > MAX_FUNCTION_LINES {
+                too_long.push(format!(
+                    "{}:{} `{}` is {} lines",
+                    relative(file),
+                    function.line,
+                    function.name,
+                    function.lines
+                ));
+            }
+        }
+    }
+    assert!(measured > 1000, "only {measured} functions measured");
+    assert!(
+        too_long.is_empty(),
+        "{} functions over {MAX_FUNCTION_LINES} lines; split each into named steps:\n{}",
+        too_long.len(),
+        too_long.join("\n")
+    );
+}
+
+#[test]
+fn no_scenario_crate_file_is_over_the_cap() {
+    let root = workspace_root();
+    let mut too_long = Vec::new();
+    for krate in SCENARIO_CRATES {
+        let mut files = Vec::new();
+        rust_files(&root.join(krate).join("src"), &mut files);
+        assert!(!files.is_empty(), "{krate} has no source");
+        for file in files {
+            let lines = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{file:?}: {e}"))
+                .lines()
+                .count();
+            if lines > MAX_SCENARIO_FILE_LINES {
+                too_long.push(format!("{} is {lines} lines", relative(&file)));
+            }
+        }
+    }
+    assert!(
+        too_long.is_empty(),
+        "scenario files over {MAX_SCENARIO_FILE_LINES} lines:\n{}",
+        too_long.join("\n")
+    );
+}
+
+/// The finder itself: a body inside a macro call counts, a signature without a body does not,
+/// and a function's length runs from `fn` to its closing brace.
+#[test]
+fn the_finder_measures_what_it_should() {
+    let source = "trait T { fn sig(&self); }\n\
+                  proptest! {\n\
+                  #[test]\n\
+                  fn inside(x in 0..3) {\n\
+                  let _ = x;\n\
+                  }\n\
+                  }\n\
+                  fn outer() -> fn(u8) -> u8 { fn inner(v: u8) -> u8 { v } inner }\n";
+    let mut found = Vec::new();
+    functions(TokenStream::from_str(source).unwrap(), &mut found);
+    let named: Vec<(&str, usize, usize)> = found
+        .iter()
+        .map(|f| (f.name.as_str(), f.line, f.lines))
+        .collect();
+    assert_eq!(
+        named,
+        vec![("inside", 4, 3), ("outer", 8, 1), ("inner", 8, 1)],
+        "{named:?}"
+    );
+}
