@@ -1,11 +1,14 @@
 //! An equation typeset as MathML, from its syntax tree: fractions for division, ceiling and
 //! floor brackets, roots, powers, subscripted names where they read better (`z_alpha` is z with
-//! a subscript α), and a law or helper by its name. An equation written as a block, a `match`
-//! or a closure has no typeset form (`None`); its pages show the code.
+//! a subscript α), a law or helper by its name, a choice (`if`/`else`) as cases under a brace and
+//! a sequence collected from a range as a sequence with its index. An equation written as a block
+//! of statements, a `match` or a closure has no typeset form (`None`); its pages show the code.
 //!
 //! The equation is the one text the catalog keeps of a member's or a law's equation, the code
 //! it was built from; the reference pages typeset it here once, rather than every scenario's
 //! generated code carrying its MathML.
+
+mod forms;
 
 use syn::{BinOp, Expr, Ident, Lit, UnOp};
 
@@ -45,6 +48,8 @@ fn node(expr: &Expr) -> Option<String> {
             let op = match u.op {
                 UnOp::Neg(_) => "−",
                 UnOp::Not(_) => "¬",
+                // `*share` in a closure over a list is the share itself.
+                UnOp::Deref(_) => return node(&u.expr),
                 _ => return None,
             };
             format!("<mrow><mo>{op}</mo>{}</mrow>", node(&u.expr)?)
@@ -82,6 +87,18 @@ fn node(expr: &Expr) -> Option<String> {
         Expr::MethodCall(m) => method(m)?,
         Expr::Array(a) => fenced("[", &list(a.elems.iter())?, "]"),
         Expr::Tuple(t) => fenced("(", &list(t.elems.iter())?, ")"),
+        Expr::If(i) => forms::cases(i)?,
+        Expr::Match(m) => forms::match_cases(m)?,
+        Expr::Block(b) => node(forms::single(&b.block)?)?,
+        Expr::Macro(m) if m.mac.path.is_ident("vec") => {
+            let items = m
+                .mac
+                .parse_body_with(
+                    syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated,
+                )
+                .ok()?;
+            fenced("[", &list(items.iter())?, "]")
+        }
         _ => return None,
     })
 }
@@ -128,7 +145,8 @@ fn call(c: &syn::ExprCall) -> Option<String> {
     let args: Vec<&Expr> = c.args.iter().collect();
     let Some(f) = bare_name(&c.func) else {
         // `f64::from(count)` is the count; `self::weights(..)` is the author's function.
-        let path = quote::quote!(#c.func).to_string();
+        let func = &c.func;
+        let path = quote::quote!(#func).to_string();
         if path.ends_with(":: from") && args.len() == 1 {
             return node(args[0]);
         }
@@ -144,6 +162,8 @@ fn call(c: &syn::ExprCall) -> Option<String> {
         ("ceil", [x]) => fenced("⌈", &node(unparen(x))?, "⌉"),
         ("floor", [x]) => fenced("⌊", &node(unparen(x))?, "⌋"),
         ("sqrt" | "sqrt_time", [x]) => format!("<msqrt>{}</msqrt>", node(unparen(x))?),
+        ("sum", [x]) => forms::over("∑", x)?,
+        ("product", [x]) => forms::over("∏", x)?,
         ("abs", [x]) => fenced("|", &node(unparen(x))?, "|"),
         ("exp", [x]) => format!("<msup><mi>e</mi>{}</msup>", node(unparen(x))?),
         ("powi" | "powf" | "pow", [x, n]) => format!("<msup>{}{}</msup>", node(x)?, node(n)?),
@@ -152,6 +172,12 @@ fn call(c: &syn::ExprCall) -> Option<String> {
 }
 
 fn method(m: &syn::ExprMethodCall) -> Option<String> {
+    match (m.method.to_string().as_str(), m.args.is_empty()) {
+        ("collect", true) => return forms::sequence(&m.receiver),
+        ("sum", true) => return forms::over("∑", &m.receiver),
+        ("product", true) => return forms::over("∏", &m.receiver),
+        _ => {}
+    }
     let receiver = node(&m.receiver)?;
     let args: Vec<&Expr> = m.args.iter().collect();
     let name = m.method.to_string();
@@ -162,7 +188,9 @@ fn method(m: &syn::ExprMethodCall) -> Option<String> {
         ("floor", []) => fenced("⌊", &node(unparen(&m.receiver))?, "⌋"),
         ("powi" | "powf", [n]) => format!("<msup>{receiver}{}</msup>", node(n)?),
         ("exp", []) => format!("<msup><mi>e</mi>{receiver}</msup>"),
-        ("ln", []) => applied("<mi>ln</mi>", &[&m.receiver]),
+        ("ln" | "asin" | "acos" | "atan" | "sin" | "cos" | "tan" | "log2" | "log10", []) => {
+            applied(&format!("<mi>{name}</mi>"), &[&m.receiver])
+        }
         ("min" | "max", [other]) => applied(&format!("<mi>{name}</mi>"), &[&m.receiver, other]),
         _ => format!(
             "<mrow>{receiver}<mo>.</mo>{}</mrow>",
@@ -275,15 +303,11 @@ pub fn law(body: &str) -> Option<LawForm> {
                 let last = i + 1 == stmts.len();
                 match stmt {
                     syn::Stmt::Local(local) => {
-                        let syn::Pat::Ident(name) = &local.pat else {
-                            return None;
-                        };
                         let init = local.init.as_ref()?;
                         if init.diverge.is_some() {
                             return None;
                         }
-                        form.bindings
-                            .push((name.ident.to_string(), text(&init.expr)));
+                        bindings(&local.pat, &init.expr, &mut form.bindings)?;
                     }
                     syn::Stmt::Expr(e, Some(_)) => form.requires.push(requirement(e)?),
                     syn::Stmt::Expr(e, None) if last => tail = Some(e.clone()),
@@ -303,12 +327,45 @@ pub fn law(body: &str) -> Option<LawForm> {
     Some(form)
 }
 
-/// The words of `require(condition, "words")?;`.
+/// The names `let` binds and their expressions: `let x = e`, `let x: T = e`, and a tuple
+/// bound to a tuple, `let (p, q) = (a, b)`, as one binding each.
+fn bindings(pat: &syn::Pat, init: &Expr, into: &mut Vec<(String, String)>) -> Option<()> {
+    match (pat, init) {
+        (syn::Pat::Ident(name), _) if name.mutability.is_none() && name.subpat.is_none() => {
+            into.push((name.ident.to_string(), text(init)));
+        }
+        (syn::Pat::Type(typed), _) => bindings(&typed.pat, init, into)?,
+        (syn::Pat::Tuple(names), Expr::Tuple(values))
+            if names.elems.len() == values.elems.len() =>
+        {
+            for (name, value) in names.elems.iter().zip(&values.elems) {
+                bindings(name, value, into)?;
+            }
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
+/// The words of `require(condition, "words");`, or the call of a shared check
+/// (`super::check_rate(p)`, `precision_storage_width(precision)`), shown as its code.
 fn requirement(stmt: &Expr) -> Option<String> {
-    let Expr::Try(t) = stmt else { return None };
-    let Expr::Call(call) = &*t.expr else {
+    // `require(...)?;` in a law written as a plain function, `require(...);` in a `#[law]`.
+    let stmt = match stmt {
+        Expr::Try(t) => &*t.expr,
+        other => other,
+    };
+    let Expr::Call(call) = stmt else {
         return None;
     };
+    let checks = match &*call.func {
+        Expr::Path(p) => p.path.segments.last()?.ident.to_string(),
+        _ => return None,
+    };
+    // A call whose value is dropped is there for its refusal alone: a check of the domain.
+    if checks != "require" {
+        return Some(format!("`{}`", text(stmt)));
+    }
     if bare_name(&call.func)? != "require" || call.args.len() != 2 {
         return None;
     }
@@ -355,6 +412,13 @@ mod law_tests {
     use super::*;
 
     #[test]
+    fn a_conversion_reads_as_the_value_converted() {
+        let math = equation("f64::from(workload.hidden_dim) * 2.0").unwrap();
+        assert!(math.contains("<mi>workload.hidden_dim</mi>"), "{math}");
+        assert!(!math.contains("<mi>from</mi>"), "{math}");
+    }
+
+    #[test]
     fn a_body_with_requirements_and_bindings_reads_as_an_equation() {
         let form = law(
             "{ require(batch >= 1, \"a batch has at least one sample\")?; let share = work / peak; min(share, 1.0) }",
@@ -371,6 +435,8 @@ mod law_tests {
             law("bytes / bandwidth").unwrap().result,
             "bytes / bandwidth"
         );
-        assert!(law("match x { Some(r) => r, None => y }").is_none());
+        assert!(law("match x { Some(r) => r, None => y }").is_some());
+        // A loop is an algorithm, not an equation.
+        assert!(law("{ let mut s = 0.0; for x in xs { s += x; } s }").is_none());
     }
 }

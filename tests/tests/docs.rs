@@ -288,3 +288,54 @@ fn an_allreduce_schedule_charts_ring_and_tree_against_message_size() {
     assert!(md.contains("## AllReduce time against message size"));
     assert!(md.contains("(charts/AllReduceSchedule-DdpBucketRingNdr-allreduce.svg)"));
 }
+
+/// Every equation a page shows is notation, never raw Rust as the first thing read: each
+/// member's `Equation:` on the scenario pages is typeset MathML or the words its declaration
+/// gives for a body (`for each network, ...`), and each law's body reads as an equation, or the
+/// law describes in words the algorithm it is. Listed by page and text when one is code instead.
+#[test]
+fn every_equation_on_every_page_is_typeset() {
+    let label = "<strong>Equation:</strong> ";
+    let mut code = Vec::new();
+    let (mut typeset, mut in_words) = (0, 0);
+    for page in pages(Format::Html) {
+        for rest in page.content.split(label).skip(1) {
+            if rest.starts_with("<span class=\"equation\"><math ") {
+                typeset += 1;
+            } else if rest.starts_with("<code>") {
+                let shown: String = rest.chars().take(90).collect();
+                code.push(format!("{}: {shown}", page.path));
+            } else {
+                in_words += 1;
+            }
+        }
+    }
+    // A law that is an algorithm (a loop, a search, state changed step by step) has no equation
+    // to typeset: its page gives its summary in words (which every law must have), then the
+    // code. Their number may only fall: a new law that is no equation raises it on purpose.
+    let algorithms: Vec<&str> = mlsysim_core::laws::laws()
+        .into_iter()
+        .filter(|law| mlsysim_typeset::law(law.info.equation).is_none())
+        .map(|law| law.info.name)
+        .collect();
+    assert!(
+        algorithms.len() <= 24,
+        "{} laws are no equation: {}",
+        algorithms.len(),
+        algorithms.join(", ")
+    );
+    eprintln!(
+        "{typeset} equations typeset, {in_words} in declared words, {} laws shown as code \
+         after their summary: {}",
+        algorithms.len(),
+        algorithms.join(", ")
+    );
+    assert!(typeset > 1000, "only {typeset} equations typeset");
+    assert!(in_words < typeset / 4, "{in_words} equations in words");
+    assert!(
+        code.is_empty(),
+        "{} equations show code where a reader expects notation:\n{}",
+        code.len(),
+        code.join("\n")
+    );
+}
