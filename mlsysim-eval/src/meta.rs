@@ -14,6 +14,9 @@ pub struct Family {
     pub summary: &'static str,
     /// The family this one is a section of, if any.
     pub parent: Option<&'static Family>,
+    /// The title as the reference's sidebar lists it, where the heading is too long for a
+    /// narrow column (`Attention and transformer blocks`); the heading itself otherwise.
+    pub short_title: &'static str,
 }
 
 impl Family {
@@ -24,6 +27,7 @@ impl Family {
             title,
             summary,
             parent: None,
+            short_title: title,
         }
     }
 
@@ -39,6 +43,15 @@ impl Family {
             title,
             summary,
             parent: Some(parent),
+            short_title: title,
+        }
+    }
+
+    /// The same family, listed in the sidebar as `short` rather than by its whole heading.
+    pub const fn listed_as(self, short: &'static str) -> Family {
+        Family {
+            short_title: short,
+            ..self
         }
     }
 

@@ -339,3 +339,35 @@ fn every_equation_on_every_page_is_typeset() {
         code.join("\n")
     );
 }
+
+/// The sidebar is a narrow column: every family and section is listed under a title that fits
+/// it, and a section whose heading is longer says how it is listed (`.listed_as("...")`).
+#[test]
+fn sidebar_titles_fit_a_narrow_column() {
+    const WIDEST: usize = 34;
+    let mut too_long = Vec::new();
+    for family in mlsysim_core::catalog::families() {
+        let mut f = Some(family);
+        while let Some(current) = f {
+            if current.short_title.chars().count() > WIDEST {
+                too_long.push(format!("{} ({})", current.short_title, current.name));
+            }
+            f = current.parent;
+        }
+    }
+    assert!(
+        too_long.is_empty(),
+        "titles over {WIDEST} characters; list each with `.listed_as(\"...\")`:\n{}",
+        too_long.join("\n")
+    );
+    let page = pages(Format::Html)
+        .into_iter()
+        .find(|p| p.path == "html/KvDecodeBatch.html")
+        .unwrap();
+    assert!(
+        page.content.contains(
+            "title=\"Serving a stream of tokens on one machine\">Token streams on one machine</a>"
+        ),
+        "the sidebar lists a long section by its short title, the heading as its tooltip"
+    );
+}

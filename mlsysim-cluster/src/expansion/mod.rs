@@ -9,7 +9,8 @@ pub const EXPANSION: Family = Family::within(
     "expansion",
     "Fleet expansion and expert weight traffic",
     "Growing a job onto more accelerators, and the weight bytes a mixture-of-experts model keeps resident against those it reads.",
-);
+)
+.listed_as("Expansion and expert traffic");
 
 mod cluster_expansion;
 mod expert_weight_traffic;

@@ -10,7 +10,8 @@ pub const ACCELERATION: Family = Family::within(
     "acceleration",
     "Hardware acceleration: reuse, rooflines and limits",
     "Element-wise work against the roofline, what an accelerator speeds up, reuse in systolic arrays, and peak ratios across generations.",
-);
+)
+.listed_as("Hardware acceleration");
 
 mod accelerated_fraction;
 mod accelerator_generations;

@@ -12,7 +12,8 @@ pub const ATTENTION: Family = Family::within(
     "attention",
     "Network architectures: attention, transformer blocks, KV caches and recommenders",
     "Projections, blocks, materialized scores, context growth, KV footprints and embedding tables.",
-);
+)
+.listed_as("Attention and transformer blocks");
 
 mod context_growth;
 mod context_memory_crossing;

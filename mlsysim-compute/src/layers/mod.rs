@@ -10,7 +10,8 @@ pub const LAYERS: Family = Family::within(
     "layers",
     "Network architectures: layer weights, work and bytes",
     "Weights, FLOPs and traffic of dense, convolutional and recurrent layers, and the intensity that decides their bound.",
-);
+)
+.listed_as("Layer weights, work and bytes");
 
 mod conv_layer;
 mod dense_layer;

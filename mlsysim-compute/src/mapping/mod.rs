@@ -10,7 +10,8 @@ pub const MAPPING: Family = Family::within(
     "mapping",
     "Mapping a computation onto an accelerator",
     "Tiles, waves and memory round trips when a computation is laid onto an accelerator.",
-);
+)
+.listed_as("Mapping onto an accelerator");
 
 mod matmul_tile;
 mod memory_round_trip;

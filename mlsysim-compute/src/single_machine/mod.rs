@@ -10,7 +10,8 @@ pub const IRON_LAW: Family = Family::within(
     "iron-law",
     "Single-machine iron law, Amdahl, and silent degradation",
     "Time as work over rate, what upgrading one part buys, and the size of the input space.",
-);
+)
+.listed_as("Iron law and Amdahl");
 
 mod cluster_training_time;
 mod input_space;

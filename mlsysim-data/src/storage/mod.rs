@@ -10,7 +10,8 @@ pub const STORAGE: Family = Family::within(
     "storage",
     "Storage: feeding and saving a training fleet",
     "Checkpoint bytes and pauses, the input bandwidth a fleet draws, stalls, prefetch depth, caches, host I/O and what object storage bills.",
-);
+)
+.listed_as("Storage");
 
 mod checkpoint_storm;
 mod compressed_read;

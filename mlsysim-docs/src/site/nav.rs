@@ -1,5 +1,5 @@
 //! Where a page sits in the site, for the HTML template: the sidebar of families, sections
-//! and scenarios (the same tree on every page; the template opens the current page's groups,
+//! (by their short titles) and scenarios (the same tree on every page; the template opens the current page's groups,
 //! lists the scenarios of those groups only, so that a page's weight does not grow with the
 //! catalog, and marks the current link), and the breadcrumbs from the reference's home to the
 //! page.
@@ -45,9 +45,13 @@ fn node(
         .into_iter()
         .map(|section| node(section, families, scenarios))
         .collect();
+    // The sidebar lists a section by its short title; the whole heading is its tooltip here
+    // and the title of its own page.
+    let heading = (family.short_title != family.title).then(|| escaped(family.title));
     context! {
         key => key(family),
-        title => escaped(family.title),
+        title => escaped(family.short_title),
+        heading => heading,
         href => html_link(&family_link(family)),
         scenarios => links,
         sections => sections,

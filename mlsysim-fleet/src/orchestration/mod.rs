@@ -10,7 +10,8 @@ pub const ORCHESTRATION: Family = Family::within(
     "orchestration",
     "Fleet orchestration: queueing, packing, interruption, and sharing",
     "Queue waits, fair shares, packing, idle and preempted capacity, spot capacity, elastic jobs, consolidated serving and lent quotas.",
-);
+)
+.listed_as("Orchestration");
 
 mod diurnal_lending;
 mod dominant_share;

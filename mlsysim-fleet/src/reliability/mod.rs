@@ -11,7 +11,8 @@ pub const RELIABILITY: Family = Family::within(
     "reliability",
     "Fault tolerance: failures, checkpoints and recovery",
     "How often a job on many devices fails, the checkpoint interval and restart budget that answer it, spares, stragglers, probes, silent corruption and availability.",
-);
+)
+.listed_as("Fault tolerance");
 
 mod availability;
 mod checkpoint_interval;

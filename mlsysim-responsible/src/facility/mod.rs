@@ -8,7 +8,8 @@ pub const FACILITY: Family = Family::within(
     "facility",
     "Facility: cooling and power delivery",
     "The coolant flow that carries a rack's heat away, and the droop of a supply rail when the load steps.",
-);
+)
+.listed_as("Facility: cooling and power");
 
 mod cooling;
 mod power_transient;

@@ -8,7 +8,8 @@ pub const RESPONSIBLE_AI: Family = Family::within(
     "responsible_ai",
     "Responsible AI: gaps, monitors, explanations and unlearning",
     "Group confusion, proportion-gap tests, constraint costs, sampled monitors, inline overheads, explanation logs, sharded unlearning, preference labels, automation bias and DP training plans.",
-);
+)
+.listed_as("Responsible AI");
 
 mod automation_bias;
 mod constraint_accuracy_cost;

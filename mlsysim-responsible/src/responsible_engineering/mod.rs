@@ -8,7 +8,8 @@ pub const RESPONSIBLE_ENGINEERING: Family = Family::within(
     "responsible_engineering",
     "Responsible engineering: lifecycle cost and duties",
     "A service's lifecycle cost and carbon, explanation load, review staffing and per-example gradients.",
-);
+)
+.listed_as("Responsible engineering");
 
 mod explanation_load;
 mod per_example_gradient;

@@ -16,7 +16,8 @@ pub const SUSTAINABILITY: Family = Family::within(
     "sustainability",
     "Sustainability: power, carbon and water",
     "Facility power and PUE, a run's carbon and water, grid placement, embodied payback, service-life extension, repeated work, cascades, duty cycles, data movement and demand rebound.",
-);
+)
+.listed_as("Sustainability");
 
 mod cascade_energy;
 mod data_movement_energy;

@@ -15,7 +15,8 @@ pub const ECONOMICS: Family = Family::within(
     "economics",
     "ML operations: economics",
     "Operational load, feature history, owning against renting a fleet, lifecycle budgets, and the payback of optimizations and shared platforms.",
-);
+)
+.listed_as("Economics");
 
 mod feature_history;
 mod lifecycle_tco;

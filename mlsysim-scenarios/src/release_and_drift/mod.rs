@@ -9,7 +9,8 @@ pub const RELEASE_AND_DRIFT: Family = Family::within(
     "release-and-drift",
     "ML operations: releases, automation, skew and drift",
     "Copies a release holds, flash an update needs, when automation pays, and how accuracy decays.",
-);
+)
+.listed_as("Releases, automation and drift");
 
 mod accuracy_decay;
 mod automation_breakeven;

@@ -8,7 +8,8 @@ pub const RESPONSIBLE: Family = Family::within(
     "responsible",
     "Responsible engineering: cost and carbon",
     "What running a model costs over its life and what its energy emits.",
-);
+)
+.listed_as("Cost and carbon");
 
 mod operational_carbon;
 

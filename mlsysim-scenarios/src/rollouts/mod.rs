@@ -14,7 +14,8 @@ pub const ROLLOUTS: Family = Family::within(
     "rollouts",
     "ML operations: experiments, rollouts and alerts",
     "A/B test sizes, canary schedules, rollout exposure, false alerts from many monitors, and the cost of a regression before it is caught.",
-);
+)
+.listed_as("Experiments, rollouts and alerts");
 
 mod canary_schedule;
 mod click_loss;

@@ -9,7 +9,8 @@ pub const WATCHING: Family = Family::within(
     "watching",
     "ML operations: watching and acting",
     "Evidence needed to confirm a drop, the cost of slow detection, retraining cadence, accuracy by segment.",
-);
+)
+.listed_as("Watching and acting");
 
 mod detection_delay_loss;
 mod drift_confirmation;

@@ -10,7 +10,8 @@ pub const TOKEN_STREAM: Family = Family::within(
     "token-stream",
     "Serving a stream of tokens on one machine",
     "Decode steps bound by memory bandwidth, the batch a latency target allows, and what a token costs in energy.",
-);
+)
+.listed_as("Token streams on one machine");
 
 mod kv_decode_batch;
 mod single_accelerator_llm_service;
