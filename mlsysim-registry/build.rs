@@ -187,117 +187,147 @@ fn int_field(fields: &Value, key: &str) -> String {
 fn models_table(doc: &Value) -> String {
     let mut s = String::from("pub(crate) static WORKLOADS: &[Workload] = &[\n");
     for w in doc["workloads"].as_array().expect("workloads") {
-        let n = &w["numeric_fields"];
-        let q = &w["quantity_fields"];
-        let class = w["class"].as_str().expect("a class");
-        let transformer = matches!(class, "TransformerWorkload" | "SparseTransformerWorkload");
-        let transformer = if transformer {
-            format!(
-                "Some(Transformer {{ layers: {}, heads: {}, hidden_dim: {}, kv_heads: {}, head_dim: {}, \
-                 context_length: {}, vocab_size: {}, kv_lora_rank: {}, qk_rope_head_dim: {} }})",
-                int_required(n, "layers"),
-                int_required(n, "heads"),
-                int_required(n, "hidden_dim"),
-                int_field(n, "kv_heads"),
-                int_field(n, "head_dim"),
-                int_field(n, "context_length"),
-                int_field(n, "vocab_size"),
-                int_field(n, "kv_lora_rank"),
-                int_field(n, "qk_rope_head_dim"),
-            )
-        } else {
-            "None".into()
-        };
-        let experts = if class == "SparseTransformerWorkload" {
-            format!(
-                "Some(MixtureOfExperts {{ experts: {}, active_experts_per_token: {}, active_parameters: {} }})",
-                int_required(n, "experts"),
-                int_required(n, "active_experts_per_token"),
-                count(&q["active_parameters"]),
-            )
-        } else {
-            "None".into()
-        };
-        let cnn = if class == "CNNWorkload" {
-            format!(
-                "Some(Cnn {{ layers: {}, width_multiplier: {} }})",
-                int_field(n, "layers"),
-                opt(&n["width_multiplier"], num)
-            )
-        } else {
-            "None".into()
-        };
-        let ssm = if class == "SSMWorkload" {
-            format!(
-                "Some(StateSpace {{ layers: {}, hidden_dim: {}, state_size: {} }})",
-                int_required(n, "layers"),
-                int_required(n, "hidden_dim"),
-                int_required(n, "state_size")
-            )
-        } else {
-            "None".into()
-        };
-        let diffusion = if class == "DiffusionWorkload" {
-            format!(
-                "Some(Diffusion {{ denoising_steps: {}, resolution: {} }})",
-                int_required(n, "denoising_steps"),
-                int_required(n, "resolution")
-            )
-        } else {
-            "None".into()
-        };
-        let embodied = if class == "EmbodiedWorkload" {
-            format!(
-                "Some(Embodied {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
-                int_required(n, "action_chunk_horizon"),
-                int_required(n, "action_dim"),
-                int_required(n, "observation_horizon"),
-                int_field(n, "layers"),
-                int_field(n, "hidden_dim"),
-            )
-        } else {
-            "None".into()
-        };
-        let training = format!(
-            "Training {{ tokens: {}, ops: {}, energy: {}, co2e: {}, dataset_size: {}, days_ref: {}, \
-             accelerators_ref: {}, gpu_days: {} }}",
-            opt(&q["training_tokens"], count),
-            opt(&q["training_ops"], quantity),
-            opt(&q["training_energy_mwh"], quantity),
-            opt(&q["training_co2e"], quantity),
-            opt(&q["training_dataset_size"], |v| format!(
-                "DataSize::declared({}, ByteUnit::from_symbol_const({:?}))",
-                num(&v["magnitude"]),
-                v["unit"].as_str().expect("a unit")
-            )),
-            opt(&q["training_days_ref"], quantity),
-            opt(&q["training_accelerators_ref"], count),
-            opt(&n["training_gpu_days"], num),
-        );
-        let _ = writeln!(
-            s,
-            "Workload {{ path: {path}, category: {cat}, name: {name}, class: WorkloadClass::from_name_const({class:?}), \
-             architecture: {arch}, parameters: {params}, model_size: {size}, release_year: {year}, \
-             inference_flops: {flops}, inference_energy: {energy}, transformer: {transformer}, experts: {experts}, \
-             cnn: {cnn}, ssm: {ssm}, diffusion: {diffusion}, embodied: {embodied}, training: {training}, \
-             embedding_entries: {entries}, parameter_range: {range}, provenance: {prov} }},",
-            path = lit(&w["path"]),
-            cat = lit(&w["category"]),
-            name = lit(&w["name"]),
-            arch = lit(&w["architecture"]),
-            params = opt(&w["parameters"], num),
-            size = opt(&w["model_size"], data_size),
-            year = int_field(n, "release_year"),
-            flops = opt(&q["inference_flops"], quantity),
-            energy = opt(&q["inference_energy"], quantity),
-            entries = opt(&q["embedding_entries"], count),
-            range = match (q.get("parameter_range_min"), q.get("parameter_range_max")) {
-                (Some(lo), Some(hi)) => format!("Some(({}, {}))", count(lo), count(hi)),
-                _ => "None".into(),
-            },
-            prov = provenance(&w["provenance"]),
-        );
+        write_workload(&mut s, w);
     }
     s.push_str("];\n");
     s
+}
+
+/// One `Workload` row: its common fields, then the shape of each class (`None` for the
+/// classes it is not), then how it was trained.
+fn write_workload(s: &mut String, w: &Value) {
+    let n = &w["numeric_fields"];
+    let q = &w["quantity_fields"];
+    let class = w["class"].as_str().expect("a class");
+    let transformer = transformer(class, n);
+    let experts = experts(class, n, q);
+    let cnn = cnn(class, n);
+    let ssm = state_space(class, n);
+    let diffusion = diffusion(class, n);
+    let embodied = embodied(class, n);
+    let training = training(n, q);
+    let _ = writeln!(
+        s,
+        "Workload {{ path: {path}, category: {cat}, name: {name}, class: WorkloadClass::from_name_const({class:?}), \
+         architecture: {arch}, parameters: {params}, model_size: {size}, release_year: {year}, \
+         inference_flops: {flops}, inference_energy: {energy}, transformer: {transformer}, experts: {experts}, \
+         cnn: {cnn}, ssm: {ssm}, diffusion: {diffusion}, embodied: {embodied}, training: {training}, \
+         embedding_entries: {entries}, parameter_range: {range}, provenance: {prov} }},",
+        path = lit(&w["path"]),
+        cat = lit(&w["category"]),
+        name = lit(&w["name"]),
+        arch = lit(&w["architecture"]),
+        params = opt(&w["parameters"], num),
+        size = opt(&w["model_size"], data_size),
+        year = int_field(n, "release_year"),
+        flops = opt(&q["inference_flops"], quantity),
+        energy = opt(&q["inference_energy"], quantity),
+        entries = opt(&q["embedding_entries"], count),
+        range = match (q.get("parameter_range_min"), q.get("parameter_range_max")) {
+            (Some(lo), Some(hi)) => format!("Some(({}, {}))", count(lo), count(hi)),
+            _ => "None".into(),
+        },
+        prov = provenance(&w["provenance"]),
+    );
+}
+
+/// `Some(Transformer {..})` for a dense or sparse transformer.
+fn transformer(class: &str, n: &Value) -> String {
+    if !matches!(class, "TransformerWorkload" | "SparseTransformerWorkload") {
+        return "None".into();
+    }
+    format!(
+        "Some(Transformer {{ layers: {}, heads: {}, hidden_dim: {}, kv_heads: {}, head_dim: {}, \
+         context_length: {}, vocab_size: {}, kv_lora_rank: {}, qk_rope_head_dim: {} }})",
+        int_required(n, "layers"),
+        int_required(n, "heads"),
+        int_required(n, "hidden_dim"),
+        int_field(n, "kv_heads"),
+        int_field(n, "head_dim"),
+        int_field(n, "context_length"),
+        int_field(n, "vocab_size"),
+        int_field(n, "kv_lora_rank"),
+        int_field(n, "qk_rope_head_dim"),
+    )
+}
+
+/// `Some(MixtureOfExperts {..})` for a sparse transformer.
+fn experts(class: &str, n: &Value, q: &Value) -> String {
+    if class != "SparseTransformerWorkload" {
+        return "None".into();
+    }
+    format!(
+        "Some(MixtureOfExperts {{ experts: {}, active_experts_per_token: {}, active_parameters: {} }})",
+        int_required(n, "experts"),
+        int_required(n, "active_experts_per_token"),
+        count(&q["active_parameters"]),
+    )
+}
+
+fn cnn(class: &str, n: &Value) -> String {
+    if class != "CNNWorkload" {
+        return "None".into();
+    }
+    format!(
+        "Some(Cnn {{ layers: {}, width_multiplier: {} }})",
+        int_field(n, "layers"),
+        opt(&n["width_multiplier"], num)
+    )
+}
+
+fn state_space(class: &str, n: &Value) -> String {
+    if class != "SSMWorkload" {
+        return "None".into();
+    }
+    format!(
+        "Some(StateSpace {{ layers: {}, hidden_dim: {}, state_size: {} }})",
+        int_required(n, "layers"),
+        int_required(n, "hidden_dim"),
+        int_required(n, "state_size")
+    )
+}
+
+fn diffusion(class: &str, n: &Value) -> String {
+    if class != "DiffusionWorkload" {
+        return "None".into();
+    }
+    format!(
+        "Some(Diffusion {{ denoising_steps: {}, resolution: {} }})",
+        int_required(n, "denoising_steps"),
+        int_required(n, "resolution")
+    )
+}
+
+fn embodied(class: &str, n: &Value) -> String {
+    if class != "EmbodiedWorkload" {
+        return "None".into();
+    }
+    format!(
+        "Some(Embodied {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
+        int_required(n, "action_chunk_horizon"),
+        int_required(n, "action_dim"),
+        int_required(n, "observation_horizon"),
+        int_field(n, "layers"),
+        int_field(n, "hidden_dim"),
+    )
+}
+
+/// The `Training` figures: tokens, compute, energy and emissions, data, time and hardware.
+fn training(n: &Value, q: &Value) -> String {
+    format!(
+        "Training {{ tokens: {}, ops: {}, energy: {}, co2e: {}, dataset_size: {}, days_ref: {}, \
+         accelerators_ref: {}, gpu_days: {} }}",
+        opt(&q["training_tokens"], count),
+        opt(&q["training_ops"], quantity),
+        opt(&q["training_energy_mwh"], quantity),
+        opt(&q["training_co2e"], quantity),
+        opt(&q["training_dataset_size"], |v| format!(
+            "DataSize::declared({}, ByteUnit::from_symbol_const({:?}))",
+            num(&v["magnitude"]),
+            v["unit"].as_str().expect("a unit")
+        )),
+        opt(&q["training_days_ref"], quantity),
+        opt(&q["training_accelerators_ref"], count),
+        opt(&n["training_gpu_days"], num),
+    )
 }

@@ -177,14 +177,7 @@ where
 }
 
 fn dispatch(cli: Cli) -> Result<Output, Failure> {
-    mlsysim_core::units::readable::set_digits(if cli.exact {
-        None
-    } else {
-        Some(
-            cli.digits
-                .unwrap_or(mlsysim_core::units::readable::DEFAULT_DIGITS),
-        )
-    });
+    set_digits(&cli);
     let format = cli.format;
     let text = format.unwrap_or(Format::Text);
     match cli.command {
@@ -223,11 +216,7 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             calls: &given.calls,
             input: given.input.as_deref(),
             plot: plot.as_deref(),
-            scale: match (log, linear) {
-                (true, _) => mlsysim_chart::Scale::Log,
-                (_, true) => mlsysim_chart::Scale::Linear,
-                _ => mlsysim_chart::Scale::Auto,
-            },
+            scale: sweep_scale(log, linear),
             format: text,
         }),
         Command::Roofline {
@@ -257,16 +246,41 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             format: text,
         })
         .map(Output::from),
-        Command::Docs { out } => {
-            if let Some(format) = format {
-                return Err(Failure::usage(format!(
-                    "`docs` writes Markdown and HTML pages both; `--format {}` does not apply to it",
-                    format.name()
-                )));
-            }
-            docs::run(&out)
-        }
+        Command::Docs { out } => write_docs(&out, format),
     }
+}
+
+/// The significant figures every number is shown with in this run, from `--digits` and
+/// `--exact`.
+fn set_digits(cli: &Cli) {
+    mlsysim_core::units::readable::set_digits(if cli.exact {
+        None
+    } else {
+        Some(
+            cli.digits
+                .unwrap_or(mlsysim_core::units::readable::DEFAULT_DIGITS),
+        )
+    });
+}
+
+/// The swept axis's scale: `--log`, `--linear`, or chosen from the values' spread.
+fn sweep_scale(log: bool, linear: bool) -> mlsysim_chart::Scale {
+    match (log, linear) {
+        (true, _) => mlsysim_chart::Scale::Log,
+        (_, true) => mlsysim_chart::Scale::Linear,
+        _ => mlsysim_chart::Scale::Auto,
+    }
+}
+
+/// `docs`, which writes both formats and so refuses `--format`.
+fn write_docs(out: &std::path::Path, format: Option<Format>) -> Result<Output, Failure> {
+    if let Some(format) = format {
+        return Err(Failure::usage(format!(
+            "`docs` writes Markdown and HTML pages both; `--format {}` does not apply to it",
+            format.name()
+        )));
+    }
+    docs::run(out)
 }
 
 /// A flag-parsing error in one line, as every other usage error: the message and its tip,

@@ -20,28 +20,9 @@ pub fn scenario(s: &Scenario) -> TokenStream {
     let builder_struct = expand::builder_struct(s);
     let setters = expand::builder_stub_methods(s);
     let imports = expand::block_imports();
-    let mut seen = std::collections::BTreeSet::new();
-    // Members named like a generated item get no stub: the error on the name is enough, and a
-    // stub would collide with the generated item.
-    let unique = s
-        .members
-        .iter()
-        .filter(|m| !crate::check::is_reserved(&m.ident.to_string()))
-        .filter(|m| seen.insert(m.ident.to_string()));
-    let unreachable = quote!(::core::unreachable!(
-        "the declaration of this scenario has errors"
-    ));
-    let members = unique.map(|m| {
-        let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
-        let args = expand::typed_args(&m.args);
-        quote! {
-            #[allow(unused_variables, clippy::all)]
-            #vis fn #id(&self #(, #args)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
-                #unreachable
-            }
-        }
-    });
-    let name_str = name.to_string();
+    let unreachable = unreachable();
+    let members = member_stubs(s);
+    let scenario_impl = scenario_impl_stub(s);
     quote! {
         #strukt
         #builder_struct
@@ -65,29 +46,72 @@ pub fn scenario(s: &Scenario) -> TokenStream {
             #setters
             __c::glue!(#name);
 
-            #[allow(unused_variables, clippy::all)]
-            impl ::mlsysim_core::Scenario for #name {
-                const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
-                    name: #name_str,
-                    family: &::mlsysim_core::meta::UNFILED,
-                    summary: "",
-                    description: "",
-                    notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
-                    examples: &[],
-                    source_file: ::core::file!(),
-                    inputs: &[],
-                    properties: &[],
-                    methods: &[],
-                    one_of: &[],
-                };
-                type Builder = #builder;
-                fn to_builder(&self) -> #builder {
-                    #unreachable
-                }
-                fn evaluation(&self) -> ::mlsysim_core::Report {
+            #scenario_impl
+        };
+    }
+}
+
+/// The body of every stub.
+fn unreachable() -> TokenStream {
+    quote!(::core::unreachable!(
+        "the declaration of this scenario has errors"
+    ))
+}
+
+/// Each member with its declared signature, once a name.
+fn member_stubs(s: &Scenario) -> Vec<TokenStream> {
+    let unreachable = unreachable();
+    let mut seen = std::collections::BTreeSet::new();
+    // Members named like a generated item get no stub: the error on the name is enough, and a
+    // stub would collide with the generated item.
+    let unique = s
+        .members
+        .iter()
+        .filter(|m| !crate::check::is_reserved(&m.ident.to_string()))
+        .filter(|m| seen.insert(m.ident.to_string()));
+    unique
+        .map(|m| {
+            let (id, vis, ret) = (&m.ident, &m.vis, &m.ret);
+            let args = expand::typed_args(&m.args);
+            quote! {
+                #[allow(unused_variables, clippy::all)]
+                #vis fn #id(&self #(, #args)*) -> ::core::result::Result<#ret, ::mlsysim_core::EvalError> {
                     #unreachable
                 }
             }
-        };
+        })
+        .collect()
+}
+
+/// A `Scenario` impl with an empty description.
+fn scenario_impl_stub(s: &Scenario) -> TokenStream {
+    let name = &s.ident;
+    let name_str = name.to_string();
+    let builder = expand::builder_ident(s);
+    let unreachable = unreachable();
+    quote! {
+        #[allow(unused_variables, clippy::all)]
+        impl ::mlsysim_core::Scenario for #name {
+            const INFO: &'static ::mlsysim_core::meta::ScenarioInfo = &::mlsysim_core::meta::ScenarioInfo {
+                name: #name_str,
+                family: &::mlsysim_core::meta::UNFILED,
+                summary: "",
+                description: "",
+                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
+                examples: &[],
+                source_file: ::core::file!(),
+                inputs: &[],
+                properties: &[],
+                methods: &[],
+                one_of: &[],
+            };
+            type Builder = #builder;
+            fn to_builder(&self) -> #builder {
+                #unreachable
+            }
+            fn evaluation(&self) -> ::mlsysim_core::Report {
+                #unreachable
+            }
+        }
     }
 }

@@ -38,18 +38,7 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             return errors.finish(item);
         }
     };
-    let mut name = camel_case(&function.sig.ident.to_string());
-    match attr::parse(args, false) {
-        Ok(list) => attr::apply(
-            &list.items,
-            KEYS,
-            &mut name,
-            "#[preset(...)]",
-            function.sig.ident.span(),
-            &mut errors,
-        ),
-        Err(e) => errors.push(e),
-    }
+    let name = preset_name(args, &function, &mut errors);
     let doc = doc_of(&function.attrs);
     let (description, _) = split_doc(&doc);
     if description.is_empty() {
@@ -64,6 +53,34 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             "a preset takes no arguments: it builds one fixed scenario",
         );
     }
+    let scenario = built_scenario(&function, &mut errors);
+    if !errors.is_empty() {
+        return errors.finish(quote!(#function));
+    }
+    registration(&function, &name, &description, scenario)
+}
+
+/// The preset's name in the catalog: `name = "..."` if given, else the function's name in
+/// CamelCase.
+fn preset_name(args: TokenStream, function: &ItemFn, errors: &mut Errors) -> String {
+    let mut name = camel_case(&function.sig.ident.to_string());
+    match attr::parse(args, false) {
+        Ok(list) => attr::apply(
+            &list.items,
+            KEYS,
+            &mut name,
+            "#[preset(...)]",
+            function.sig.ident.span(),
+            errors,
+        ),
+        Err(e) => errors.push(e),
+    }
+    name
+}
+
+/// The scenario type the function builds, `T` of its `-> Result<T, InputError>`; without one
+/// the error says what to return.
+fn built_scenario<'a>(function: &'a ItemFn, errors: &mut Errors) -> Option<&'a Type> {
     let scenario = scenario_type(&function.sig.output);
     if scenario.is_none() {
         match &function.sig.output {
@@ -83,9 +100,17 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             ),
         }
     }
-    if !errors.is_empty() {
-        return errors.finish(quote!(#function));
-    }
+    scenario
+}
+
+/// The function as written, a boxing builder beside it, and the catalog entry that points to
+/// that builder.
+fn registration(
+    function: &ItemFn,
+    name: &str,
+    description: &str,
+    scenario: Option<&Type>,
+) -> TokenStream {
     let fn_ident = &function.sig.ident;
     let build = format_ident!("__build_{}", fn_ident);
     quote! {

@@ -296,91 +296,96 @@ enum Token {
     Power(i8),
 }
 
+/// The characters still to read.
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
 fn tokenize(text: &str) -> Result<Vec<Token>, String> {
     let mut tokens = Vec::new();
     let mut chars = text.chars().peekable();
     while let Some(&c) = chars.peek() {
-        match c {
-            ' ' => {
-                chars.next();
-                // A space between two units multiplies them (`kW h`).
-                if matches!(
-                    tokens.last(),
-                    Some(Token::Unit(_) | Token::Close | Token::Power(_))
-                ) && chars
-                    .peek()
-                    .is_some_and(|n| n.is_alphanumeric() || *n == '(')
-                {
-                    tokens.push(Token::Times);
-                }
-            }
-            '·' | '*' | '×' => {
-                chars.next();
+        if c == ' ' {
+            chars.next();
+            // A space between two units multiplies them (`kW h`).
+            if matches!(
+                tokens.last(),
+                Some(Token::Unit(_) | Token::Close | Token::Power(_))
+            ) && chars
+                .peek()
+                .is_some_and(|n| n.is_alphanumeric() || *n == '(')
+            {
                 tokens.push(Token::Times);
             }
-            '/' => {
-                chars.next();
-                tokens.push(Token::Over);
-            }
-            '(' => {
-                chars.next();
-                tokens.push(Token::Open);
-            }
-            ')' => {
-                chars.next();
-                tokens.push(Token::Close);
-            }
-            '²' => {
-                chars.next();
-                tokens.push(Token::Power(2));
-            }
-            '³' => {
-                chars.next();
-                tokens.push(Token::Power(3));
-            }
-            '^' => {
-                chars.next();
-                let mut digits = String::new();
-                if chars.peek() == Some(&'-') {
-                    digits.push('-');
-                    chars.next();
-                }
-                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
-                    digits.push(d);
-                    chars.next();
-                }
-                let power: i8 = digits
-                    .parse()
-                    .ok()
-                    .filter(|p: &i8| *p != i8::MIN)
-                    .ok_or_else(|| format!("`^{digits}` is not a whole power from -127 to 127"))?;
-                tokens.push(Token::Power(power));
-            }
-            c if c.is_ascii_digit() => {
-                let mut digits = String::new();
-                while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit() || **d == '.') {
-                    digits.push(d);
-                    chars.next();
-                }
-                if decimal(&digits).is_none() {
-                    return Err(format!("`{digits}` is not a number"));
-                }
-                tokens.push(Token::Number(digits));
-            }
-            _ => {
-                let mut word = String::new();
-                while let Some(&d) = chars.peek() {
-                    if matches!(d, ' ' | '·' | '*' | '×' | '/' | '(' | ')' | '²' | '³' | '^') {
-                        break;
-                    }
-                    word.push(d);
-                    chars.next();
-                }
-                tokens.push(Token::Unit(word));
-            }
+        } else if let Some(token) = symbol(c) {
+            chars.next();
+            tokens.push(token);
+        } else if c == '^' {
+            chars.next();
+            tokens.push(power(&mut chars)?);
+        } else if c.is_ascii_digit() {
+            tokens.push(number(&mut chars)?);
+        } else {
+            tokens.push(word(&mut chars));
         }
     }
     Ok(tokens)
+}
+
+/// The token a one-character operator stands for.
+fn symbol(c: char) -> Option<Token> {
+    match c {
+        '·' | '*' | '×' => Some(Token::Times),
+        '/' => Some(Token::Over),
+        '(' => Some(Token::Open),
+        ')' => Some(Token::Close),
+        '²' => Some(Token::Power(2)),
+        '³' => Some(Token::Power(3)),
+        _ => None,
+    }
+}
+
+/// The power after a `^`: a whole number from -127 to 127.
+fn power(chars: &mut Chars) -> Result<Token, String> {
+    let mut digits = String::new();
+    if chars.peek() == Some(&'-') {
+        digits.push('-');
+        chars.next();
+    }
+    while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+        digits.push(d);
+        chars.next();
+    }
+    let power: i8 = digits
+        .parse()
+        .ok()
+        .filter(|p: &i8| *p != i8::MIN)
+        .ok_or_else(|| format!("`^{digits}` is not a whole power from -127 to 127"))?;
+    Ok(Token::Power(power))
+}
+
+/// A number in a unit, kept as typed: digits with decimal points.
+fn number(chars: &mut Chars) -> Result<Token, String> {
+    let mut digits = String::new();
+    while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit() || **d == '.') {
+        digits.push(d);
+        chars.next();
+    }
+    if decimal(&digits).is_none() {
+        return Err(format!("`{digits}` is not a number"));
+    }
+    Ok(Token::Number(digits))
+}
+
+/// A unit's name: everything up to the next space or operator.
+fn word(chars: &mut Chars) -> Token {
+    let mut word = String::new();
+    while let Some(&d) = chars.peek() {
+        if matches!(d, ' ' | '·' | '*' | '×' | '/' | '(' | ')' | '²' | '³' | '^') {
+            break;
+        }
+        word.push(d);
+        chars.next();
+    }
+    Token::Unit(word)
 }
 
 struct Parser<'a> {

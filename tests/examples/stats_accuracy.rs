@@ -103,28 +103,40 @@ fn main() {
         }
         match ours(law, &args) {
             Err(e) => row.failures.push(format!("{at}: {e}")),
-            Ok(v) => {
-                if let Some(r) = reference {
-                    keep(&mut row.against_reference, rel(v, r), &at);
-                } else {
-                    row.missing_reference += 1;
-                }
-                if let Some(e) = exact {
-                    keep(&mut row.against_exact, rel(v, e), &at);
-                    row.beyond += usize::from(rel(v, e) > 1e-12);
-                    if let Some(r) = reference {
-                        keep(&mut row.reference_against_exact, rel(r, e), &at);
-                        row.reference_beyond += usize::from(rel(r, e) > 1e-12);
-                    }
-                }
+            Ok(v) => row.measure(v, exact, reference, &at),
+        }
+    }
+    print_table(&table);
+    println!();
+    print_worst_points(&table);
+}
+
+impl Worst {
+    /// Our value `v` at `at` against the reference's and the exact one, where there are.
+    fn measure(&mut self, v: f64, exact: Option<f64>, reference: Option<f64>, at: &str) {
+        if let Some(r) = reference {
+            keep(&mut self.against_reference, rel(v, r), at);
+        } else {
+            self.missing_reference += 1;
+        }
+        if let Some(e) = exact {
+            keep(&mut self.against_exact, rel(v, e), at);
+            self.beyond += usize::from(rel(v, e) > 1e-12);
+            if let Some(r) = reference {
+                keep(&mut self.reference_against_exact, rel(r, e), at);
+                self.reference_beyond += usize::from(rel(r, e) > 1e-12);
             }
         }
     }
+}
+
+/// The Markdown table: each law's worst errors and its counts.
+fn print_table(table: &BTreeMap<String, Worst>) {
     println!(
         "| law | points | ours vs reference | ours vs exact | ours > 1e-12 | reference vs exact | reference > 1e-12 | ours fails | underflow |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for (law, w) in &table {
+    for (law, w) in table {
         println!(
             "| `{law}` | {} | {:.1e} | {:.1e} | {} | {:.1e} | {} | {} | {} |",
             w.points,
@@ -137,8 +149,11 @@ fn main() {
             w.underflow
         );
     }
-    println!();
-    for (law, w) in &table {
+}
+
+/// Where each law's worst errors are, and every point where the reference or ours fails.
+fn print_worst_points(table: &BTreeMap<String, Worst>) {
+    for (law, w) in table {
         println!("{law}: worst vs reference at {}", w.against_reference.1);
         println!("{law}: worst vs exact at {}", w.against_exact.1);
         println!(

@@ -118,21 +118,10 @@ fn listing(
         )));
     }
     if format == Format::Json {
-        let rows: Vec<Json> = entries
-            .iter()
-            .map(|e| {
-                json!({
-                    "path": e.path(),
-                    "type": e.reference_type(),
-                    "fields": e.fields().iter().map(|(k, v)| (k.to_string(), value_json(v))).collect::<serde_json::Map<_, _>>(),
-                    "provenance": e.provenance().map(|p| json!({
-                        "kind": p.kind, "ref_id": p.ref_id, "url": p.url, "verified": p.verified, "source": p.source,
-                    })),
-                })
-            })
-            .collect();
+        let rows: Vec<Json> = entries.iter().map(|e| entry_json(*e)).collect();
         return Ok(format!("{:#}\n", Json::Array(rows)));
     }
+    // Kinds in the order their first entry comes, so the tables follow the registry.
     let mut kinds: Vec<&str> = Vec::new();
     for e in &entries {
         if !kinds.contains(&e.reference_type()) {
@@ -145,39 +134,57 @@ fn listing(
             .iter()
             .filter(|e| e.reference_type() == kind)
             .collect();
-        let columns: Vec<&str> = of_kind[0]
-            .fields()
-            .iter()
-            .map(|(k, _)| *k)
-            .filter(|k| *k != "name")
-            .collect();
-        let mut header = vec!["path"];
-        header.extend(&columns);
-        let body: Vec<Vec<String>> = of_kind
-            .iter()
-            .map(|e| {
-                let fields = e.fields();
-                let short = e
-                    .path()
-                    .strip_prefix(r.name)
-                    .map_or(e.path(), |p| p.trim_start_matches('.'));
-                let mut row = vec![short.to_string()];
-                row.extend(columns.iter().map(|c| {
-                    fields
-                        .iter()
-                        .find(|(k, _)| k == c)
-                        .map_or_else(String::new, |(_, v)| match v {
-                            mlsysim_core::Value::Absent => "—".to_string(),
-                            v => v.to_string(),
-                        })
-                }));
-                row
-            })
-            .collect();
         out.push_str(&format!("\n{kind} ({})\n", of_kind.len()));
-        out.push_str(&render_table(&header, body, format));
+        out.push_str(&kind_table(r, &of_kind, format));
     }
     Ok(out)
+}
+
+/// One entry's path, type, fields and provenance, as JSON.
+fn entry_json(e: &dyn registry::Entry) -> Json {
+    json!({
+        "path": e.path(),
+        "type": e.reference_type(),
+        "fields": e.fields().iter().map(|(k, v)| (k.to_string(), value_json(v))).collect::<serde_json::Map<_, _>>(),
+        "provenance": e.provenance().map(|p| json!({
+            "kind": p.kind, "ref_id": p.ref_id, "url": p.url, "verified": p.verified, "source": p.source,
+        })),
+    })
+}
+
+/// The table of one kind of entry: its path within the registry, then the fields of the
+/// kind's first entry as columns (an absent value shown as a dash).
+fn kind_table(r: &registry::Registry, of_kind: &[&&dyn registry::Entry], format: Format) -> String {
+    let columns: Vec<&str> = of_kind[0]
+        .fields()
+        .iter()
+        .map(|(k, _)| *k)
+        .filter(|k| *k != "name")
+        .collect();
+    let mut header = vec!["path"];
+    header.extend(&columns);
+    let body: Vec<Vec<String>> = of_kind
+        .iter()
+        .map(|e| {
+            let fields = e.fields();
+            let short = e
+                .path()
+                .strip_prefix(r.name)
+                .map_or(e.path(), |p| p.trim_start_matches('.'));
+            let mut row = vec![short.to_string()];
+            row.extend(columns.iter().map(|c| {
+                fields
+                    .iter()
+                    .find(|(k, _)| k == c)
+                    .map_or_else(String::new, |(_, v)| match v {
+                        mlsysim_core::Value::Absent => "—".to_string(),
+                        v => v.to_string(),
+                    })
+            }));
+            row
+        })
+        .collect();
+    render_table(&header, body, format)
 }
 
 pub fn hardware(
@@ -186,18 +193,7 @@ pub fn hardware(
     format: Format,
 ) -> Result<String, Failure> {
     let wanted = match tier {
-        Some(t) => Some(
-            TIERS
-                .into_iter()
-                .find(|x| x.name().eq_ignore_ascii_case(t.trim()))
-                .ok_or_else(|| {
-                    Failure::usage(UnknownName::new(
-                        "tier",
-                        &truncate(t),
-                        TIERS.iter().map(|x| x.name()),
-                    ))
-                })?,
-        ),
+        Some(t) => Some(tier_named(t)?),
         None => None,
     };
     let nodes: Vec<&HardwareNode> = registry::hardware()
@@ -206,64 +202,81 @@ pub fn hardware(
         .collect();
     Ok(match format {
         Format::Json => {
-            let rows: Vec<Json> = nodes
-                .iter()
-                .map(|n| {
-                    json!({
-                        "path": n.path,
-                        "name": n.name,
-                        "tier": n.tier.name(),
-                        "memory_capacity": size(&n.memory_capacity),
-                        "memory_bandwidth": value_json(&n.bandwidth_shown()),
-                        "peak_flops": value_json(&n.peak_shown()),
-                        "peak_flops_by_precision": n
-                            .rates_shown()
-                            .iter()
-                            .map(|(p, v)| (p.label().to_string(), value_json(v)))
-                            .collect::<serde_json::Map<_, _>>(),
-                        "tdp": n.tdp_shown().as_ref().map(value_json),
-                        "unit_cost": n.cost_shown().as_ref().map(value_json),
-                        "flash_capacity": n.flash_capacity.as_ref().map(size),
-                        "release_year": n.release_year,
-                    })
-                })
-                .collect();
+            let rows: Vec<Json> = nodes.iter().map(|n| node_json(n)).collect();
             format!("{:#}\n", Json::Array(rows))
         }
-        _ => {
-            let header = [
-                "path",
-                "name",
-                "tier",
-                "memory",
-                "bandwidth",
-                "peak",
-                "TDP",
-                "peak by precision",
-            ];
-            let body: Vec<Vec<String>> = nodes
-                .iter()
-                .map(|n| {
-                    let rates: Vec<String> = n
-                        .rates_shown()
-                        .iter()
-                        .map(|(p, v)| format!("{p} {v}"))
-                        .collect();
-                    vec![
-                        n.path.to_string(),
-                        n.name.to_string(),
-                        n.tier.name().to_string(),
-                        n.memory_capacity.to_string(),
-                        n.bandwidth_shown().to_string(),
-                        n.peak_shown().to_string(),
-                        n.tdp_shown().map_or_else(|| "—".into(), |v| v.to_string()),
-                        rates.join(", "),
-                    ]
-                })
-                .collect();
-            render_table(&header, body, format)
-        }
+        _ => hardware_table(&nodes, format),
     })
+}
+
+/// The tier `--tier` names, ignoring case.
+fn tier_named(t: &str) -> Result<Tier, Failure> {
+    TIERS
+        .into_iter()
+        .find(|x| x.name().eq_ignore_ascii_case(t.trim()))
+        .ok_or_else(|| {
+            Failure::usage(UnknownName::new(
+                "tier",
+                &truncate(t),
+                TIERS.iter().map(|x| x.name()),
+            ))
+        })
+}
+
+/// One device's figures as JSON, each peak rate under its precision's label.
+fn node_json(n: &HardwareNode) -> Json {
+    json!({
+        "path": n.path,
+        "name": n.name,
+        "tier": n.tier.name(),
+        "memory_capacity": size(&n.memory_capacity),
+        "memory_bandwidth": value_json(&n.bandwidth_shown()),
+        "peak_flops": value_json(&n.peak_shown()),
+        "peak_flops_by_precision": n
+            .rates_shown()
+            .iter()
+            .map(|(p, v)| (p.label().to_string(), value_json(v)))
+            .collect::<serde_json::Map<_, _>>(),
+        "tdp": n.tdp_shown().as_ref().map(value_json),
+        "unit_cost": n.cost_shown().as_ref().map(value_json),
+        "flash_capacity": n.flash_capacity.as_ref().map(size),
+        "release_year": n.release_year,
+    })
+}
+
+/// The devices as a table, one row each, in text or Markdown.
+fn hardware_table(nodes: &[&HardwareNode], format: Format) -> String {
+    let header = [
+        "path",
+        "name",
+        "tier",
+        "memory",
+        "bandwidth",
+        "peak",
+        "TDP",
+        "peak by precision",
+    ];
+    let body: Vec<Vec<String>> = nodes
+        .iter()
+        .map(|n| {
+            let rates: Vec<String> = n
+                .rates_shown()
+                .iter()
+                .map(|(p, v)| format!("{p} {v}"))
+                .collect();
+            vec![
+                n.path.to_string(),
+                n.name.to_string(),
+                n.tier.name().to_string(),
+                n.memory_capacity.to_string(),
+                n.bandwidth_shown().to_string(),
+                n.peak_shown().to_string(),
+                n.tdp_shown().map_or_else(|| "—".into(), |v| v.to_string()),
+                rates.join(", "),
+            ]
+        })
+        .collect();
+    render_table(&header, body, format)
 }
 
 pub fn models(

@@ -191,54 +191,11 @@ impl<'a> Builder<'a> {
             args: m.args.iter().map(|a| a.name).zip(args).collect(),
             evaluation: Some(self.evaluation(scenario)),
         };
-        let parts = traced_parts(scenario, m, args, &names);
-        let template = m.pieces();
-        let (symbols, values, result, parts) = match parts {
-            Some(Ok(mut parts)) => {
-                held_units(scenario, &template, &mut parts);
-                let values = fill(&template, &parts, &names);
-                (
-                    Some(m.equation.to_string()),
-                    values,
-                    shown(&parts.result),
-                    Some(parts),
-                )
-            }
-            Some(Err(e)) => (Some(m.equation.to_string()), None, Err(e.to_string()), None),
-            None => (
-                None,
-                None,
-                Err(format!(
-                    "`{}` has no member `{}`",
-                    scenario.info().name,
-                    m.name
-                )),
-                None,
-            ),
-        };
-        let mut step = Step {
-            kind: StepKind::Member,
-            name,
-            symbols,
-            values,
-            result,
-            source: None,
-            children: Vec::new(),
-        };
+        let (mut step, parts) = member_step(scenario, m, args, &names, name);
         if depth >= MAX_DEPTH {
             return step;
         }
-        let info = scenario.info();
-        for dep in m.depends_on {
-            if let Some(p) = info.properties.iter().find(|p| p.name == *dep) {
-                if !self.seen.contains(&format!("{prefix}{dep}")) {
-                    let child = self.member(scenario, prefix, p, &[], depth + 1);
-                    step.children.push(child);
-                }
-            } else if info.input(dep).is_some() && self.seen.insert(format!("{prefix}{dep}")) {
-                step.children.push(self.input(scenario, prefix, dep));
-            }
-        }
+        self.dependency_steps(scenario, prefix, m, depth, &mut step.children);
         let named = m
             .named_calls()
             .into_iter()
@@ -256,6 +213,42 @@ impl<'a> Builder<'a> {
                 step.children.push(child);
             }
         }
+        self.held_member_steps(scenario, prefix, m, depth, &mut step.children);
+        step
+    }
+
+    /// The steps of the properties and inputs `m` depends on, each not shown yet.
+    fn dependency_steps(
+        &mut self,
+        scenario: &dyn DynScenario,
+        prefix: &str,
+        m: &MemberInfo,
+        depth: usize,
+        children: &mut Vec<Step>,
+    ) {
+        let info = scenario.info();
+        for dep in m.depends_on {
+            if let Some(p) = info.properties.iter().find(|p| p.name == *dep) {
+                if !self.seen.contains(&format!("{prefix}{dep}")) {
+                    let child = self.member(scenario, prefix, p, &[], depth + 1);
+                    children.push(child);
+                }
+            } else if info.input(dep).is_some() && self.seen.insert(format!("{prefix}{dep}")) {
+                children.push(self.input(scenario, prefix, dep));
+            }
+        }
+    }
+
+    /// The steps of the members of held scenarios that `m` reaches (`drift.decay_rate`), each
+    /// not shown yet and taking no arguments.
+    fn held_member_steps(
+        &mut self,
+        scenario: &dyn DynScenario,
+        prefix: &str,
+        m: &MemberInfo,
+        depth: usize,
+        children: &mut Vec<Step>,
+    ) {
         for (input, member) in m.reaches {
             let key = format!("{prefix}{input}.{member}");
             if self.seen.contains(&key) {
@@ -266,11 +259,9 @@ impl<'a> Builder<'a> {
                 && nm.args.is_empty()
             {
                 let inner = format!("{prefix}{input}.");
-                step.children
-                    .push(self.member(nested, &inner, nm, &[], depth + 1));
+                children.push(self.member(nested, &inner, nm, &[], depth + 1));
             }
         }
-        step
     }
 
     /// The step of a law or method called in an equation, once per argument values.
@@ -368,6 +359,52 @@ impl<'a> Builder<'a> {
             children: Vec::new(),
         }
     }
+}
+
+/// A member's step without its children: its equation in symbols, with the values put in,
+/// and its result; with the traced parts, where the calls beneath are read from.
+fn member_step(
+    scenario: &dyn DynScenario,
+    m: &MemberInfo,
+    args: &[InputValue],
+    names: &Names,
+    name: String,
+) -> (Step, Option<Parts>) {
+    let parts = traced_parts(scenario, m, args, names);
+    let template = m.pieces();
+    let (symbols, values, result, parts) = match parts {
+        Some(Ok(mut parts)) => {
+            held_units(scenario, &template, &mut parts);
+            let values = fill(&template, &parts, names);
+            (
+                Some(m.equation.to_string()),
+                values,
+                shown(&parts.result),
+                Some(parts),
+            )
+        }
+        Some(Err(e)) => (Some(m.equation.to_string()), None, Err(e.to_string()), None),
+        None => (
+            None,
+            None,
+            Err(format!(
+                "`{}` has no member `{}`",
+                scenario.info().name,
+                m.name
+            )),
+            None,
+        ),
+    };
+    let step = Step {
+        kind: StepKind::Member,
+        name,
+        symbols,
+        values,
+        result,
+        source: None,
+        children: Vec::new(),
+    };
+    (step, parts)
 }
 
 /// A member's traced path: the scenario's own, where its equation has leaves or calls to

@@ -18,70 +18,12 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
         let id = &i.ident;
         quote!(&self.#id)
     });
-    let report_props = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| {
-            // On the member's type: a type the catalog cannot show is reported there.
-            let span = syn::spanned::Spanned::span(&m.ret);
-            let id = Ident::new(&m.ident.to_string(), span);
-            quote_spanned!(span=> &values.#id)
-        });
-    let methods: Vec<&Member> = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Method)
-        .collect();
-    let call_arms = methods.iter().enumerate().map(|(k, m)| call_arm(k, m));
-    let explain_arms = super::explain::explain_arms(s, graph);
-    let nested_arms = super::explain::nested_arms(s, graph);
-    let source_arms = source_arms(s);
-    // A function with nothing to dispatch is the trait's own.
-    let call = (!methods.is_empty()).then(|| quote! {
-        fn call(&self, method: &str, args: &[__c::InputValue]) -> __Result<__c::Value, __c::EvalError> {
-            match method {
-                #(#call_arms)*
-                _ => Err(__c::unknown_method(method, __METHODS, __PROPERTIES)),
-            }
-        }
-    });
-    let explain_arms: Vec<TokenStream> =
-        explain_arms.into_iter().filter(|a| !a.is_empty()).collect();
-    let explain = (!explain_arms.is_empty()).then(|| {
-        quote! {
-            fn explain_parts(
-                &self,
-                member: &str,
-                args: &[__c::InputValue],
-            ) -> Option<__Result<__c::Parts, __c::EvalError>> {
-                match member {
-                    #(#explain_arms)*
-                    _ => None,
-                }
-            }
-        }
-    });
-    let nested = (!nested_arms.is_empty()).then(|| {
-        quote! {
-            fn nested(&self, input: &str) -> Option<&dyn __c::DynScenario> {
-                match input {
-                    #(#nested_arms)*
-                    _ => None,
-                }
-            }
-        }
-    });
-    let samples = (!source_arms.is_empty()).then(|| {
-        quote! {
-            fn sample_source(&self, name: &str) -> ::std::vec::Vec<__c::InputValue> {
-                match name {
-                    #(#source_arms)*
-                    _ => ::std::vec::Vec::new(),
-                }
-            }
-        }
-    });
+    let report_props = report_props(s);
+    // Each is `None` when it has nothing to dispatch: the function is then the trait's own.
+    let call = call_fn(s);
+    let explain = explain_fn(s, graph);
+    let nested = nested_fn(s, graph);
+    let samples = sample_source_fn(s);
     quote! {
         impl __c::Scenario for #name {
             const INFO: &'static __c::meta::ScenarioInfo = #info;
@@ -102,6 +44,89 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
             #samples
         }
     }
+}
+
+/// `&values.property` for each property, in the order of the report's rows.
+fn report_props(s: &Scenario) -> impl Iterator<Item = TokenStream> + '_ {
+    s.members
+        .iter()
+        .filter(|m| m.kind == Kind::Property)
+        .map(|m| {
+            // On the member's type: a type the catalog cannot show is reported there.
+            let span = syn::spanned::Spanned::span(&m.ret);
+            let id = Ident::new(&m.ident.to_string(), span);
+            quote_spanned!(span=> &values.#id)
+        })
+}
+
+/// `call`: each method called by name.
+fn call_fn(s: &Scenario) -> Option<TokenStream> {
+    let methods: Vec<&Member> = s
+        .members
+        .iter()
+        .filter(|m| m.kind == Kind::Method)
+        .collect();
+    let call_arms = methods.iter().enumerate().map(|(k, m)| call_arm(k, m));
+    (!methods.is_empty()).then(|| quote! {
+        fn call(&self, method: &str, args: &[__c::InputValue]) -> __Result<__c::Value, __c::EvalError> {
+            match method {
+                #(#call_arms)*
+                _ => Err(__c::unknown_method(method, __METHODS, __PROPERTIES)),
+            }
+        }
+    })
+}
+
+/// `explain_parts`: each member with a traced path of its own.
+fn explain_fn(s: &Scenario, graph: &Graph) -> Option<TokenStream> {
+    let explain_arms: Vec<TokenStream> = super::explain::explain_arms(s, graph)
+        .into_iter()
+        .filter(|a| !a.is_empty())
+        .collect();
+    (!explain_arms.is_empty()).then(|| {
+        quote! {
+            fn explain_parts(
+                &self,
+                member: &str,
+                args: &[__c::InputValue],
+            ) -> Option<__Result<__c::Parts, __c::EvalError>> {
+                match member {
+                    #(#explain_arms)*
+                    _ => None,
+                }
+            }
+        }
+    })
+}
+
+/// `nested`: each input that is a scenario of its own, handed out by name.
+fn nested_fn(s: &Scenario, graph: &Graph) -> Option<TokenStream> {
+    let nested_arms = super::explain::nested_arms(s, graph);
+    (!nested_arms.is_empty()).then(|| {
+        quote! {
+            fn nested(&self, input: &str) -> Option<&dyn __c::DynScenario> {
+                match input {
+                    #(#nested_arms)*
+                    _ => None,
+                }
+            }
+        }
+    })
+}
+
+/// `sample_source`: each input or property named as a sample source.
+fn sample_source_fn(s: &Scenario) -> Option<TokenStream> {
+    let source_arms = source_arms(s);
+    (!source_arms.is_empty()).then(|| {
+        quote! {
+            fn sample_source(&self, name: &str) -> ::std::vec::Vec<__c::InputValue> {
+                match name {
+                    #(#source_arms)*
+                    _ => ::std::vec::Vec::new(),
+                }
+            }
+        }
+    })
 }
 
 /// One method called by name, its arguments read through their declared types (`k` is its

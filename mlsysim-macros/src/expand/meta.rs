@@ -5,8 +5,8 @@
 
 use super::docs::depends_on;
 use super::units::checked_label;
-use crate::check::Graph;
-use crate::model::{Input, Kind, Member, OneOf, Sample, Scenario};
+use crate::check::{Deps, Graph};
+use crate::model::{Arg, Input, Kind, Member, OneOf, Sample, Scenario};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
 
@@ -110,6 +110,13 @@ impl Fields {
             self.set(name, quote!(Some(#value)));
         }
     }
+
+    /// `name: &[items]`, left out when there are no items.
+    fn list(&mut self, name: &str, items: Vec<TokenStream>) {
+        if !items.is_empty() {
+            self.set(name, quote!(&[#(#items),*]));
+        }
+    }
 }
 
 fn input_info(i: &Input) -> TokenStream {
@@ -156,76 +163,76 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
     if !m.equation_is_code {
         f.set("equation_is_code", quote!(false));
     }
-    let args: Vec<TokenStream> = m
-        .args
-        .iter()
-        .map(|a| {
-            let (aname, aty) = (a.ident.to_string(), super::type_text(&a.ty));
-            let samples = a.samples.iter().map(|sample| match sample {
-                Sample::Literal(text) => quote!(__c::Sample::Literal(#text)),
-                Sample::From(source) => {
-                    let source = source.to_string();
-                    quote!(__c::Sample::From(#source))
-                }
-            });
-            let bounds = super::validate::bounds(&a.allowed);
-            quote!(__c::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*], bounds: #bounds })
-        })
-        .collect();
-    if !args.is_empty() {
-        f.set("args", quote!(&[#(#args),*]));
-    }
+    let args: Vec<TokenStream> = m.args.iter().map(arg_info).collect();
+    f.list("args", args);
     f.set("result_type", quote!(#ret));
     if m.unit.is_some() {
         f.set("label", checked_label(m.unit.as_ref(), &m.ret));
     }
     let deps = &graph.deps[i];
-    let list = |f: &mut Fields, name: &str, items: Vec<TokenStream>| {
-        if !items.is_empty() {
-            f.set(name, quote!(&[#(#items),*]));
+    dependency_fields(&mut f, s, graph, i);
+    f.some("mark", mark(m.mark));
+    explanation_fields(&mut f, s, m, deps);
+    let fields = f.0;
+    quote!(__c::MemberInfo { #(#fields,)* ..__c::MemberInfo::EMPTY })
+}
+
+/// One `ArgInfo`: a method argument's name, type, sample values and bounds.
+fn arg_info(a: &Arg) -> TokenStream {
+    let (aname, aty) = (a.ident.to_string(), super::type_text(&a.ty));
+    let samples = a.samples.iter().map(|sample| match sample {
+        Sample::Literal(text) => quote!(__c::Sample::Literal(#text)),
+        Sample::From(source) => {
+            let source = source.to_string();
+            quote!(__c::Sample::From(#source))
         }
-    };
-    list(
-        &mut f,
+    });
+    let bounds = super::validate::bounds(&a.allowed);
+    quote!(__c::ArgInfo { name: #aname, ty: #aty, samples: &[#(#samples),*], bounds: #bounds })
+}
+
+/// What the member reads and what reaches it: `depends_on`, `reaches`, `requires`,
+/// `requires_one_of` and `calls`, each left out when empty.
+fn dependency_fields(f: &mut Fields, s: &Scenario, graph: &Graph, i: usize) {
+    let deps = &graph.deps[i];
+    let input_name = |ii: usize| s.inputs[ii].ident.to_string();
+    f.list(
         "depends_on",
         depends_on(s, graph, i).iter().map(|d| quote!(#d)).collect(),
     );
-    list(
-        &mut f,
+    f.list(
         "reaches",
         deps.reaches
             .iter()
             .map(|(ii, member)| {
-                let input = s.inputs[*ii].ident.to_string();
+                let input = input_name(*ii);
                 quote!((#input, #member))
             })
             .collect(),
     );
-    list(
-        &mut f,
+    f.list(
         "requires",
         deps.requires
             .iter()
             .map(|&ii| {
-                let name = s.inputs[ii].ident.to_string();
+                let name = input_name(ii);
                 quote!(#name)
             })
             .collect(),
     );
-    list(
-        &mut f,
+    f.list(
         "requires_one_of",
         deps.one_of
             .iter()
             .map(|&g| one_of_info(&s.one_of[g]))
             .collect(),
     );
-    list(
-        &mut f,
-        "calls",
-        deps.library.iter().map(|c| quote!(#c)).collect(),
-    );
-    f.some("mark", mark(m.mark));
+    f.list("calls", deps.library.iter().map(|c| quote!(#c)).collect());
+}
+
+/// What `explain` reads: the member's `template`, its `named_calls` and its `operation`, each
+/// left out when it says nothing.
+fn explanation_fields(f: &mut Fields, s: &Scenario, m: &Member, deps: &Deps) {
     let template = super::explain::member_template(s, m, deps);
     if !template.pieces.is_empty() {
         f.set("template", super::explain::pieces(&template));
@@ -238,8 +245,6 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
     if operation != "result" {
         f.set("operation", quote!(#operation));
     }
-    let fields = f.0;
-    quote!(__c::MemberInfo { #(#fields,)* ..__c::MemberInfo::EMPTY })
 }
 
 fn mark(mark: Option<crate::model::Mark>) -> Option<TokenStream> {

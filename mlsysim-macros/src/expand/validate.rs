@@ -116,15 +116,7 @@ pub fn bounds(a: &crate::model::Constraints) -> TokenStream {
 /// refusal with the rule's words and the values it is about.
 fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStream {
     let k = super::index(k);
-    let about: Vec<TokenStream> = deps
-        .about
-        .iter()
-        .filter_map(|n| s.inputs.iter().find(|i| i.ident == n))
-        .map(|i| {
-            let id = &i.ident;
-            quote!(&self.#id)
-        })
-        .collect();
+    let about = rule_about(s, deps);
     let span = syn::spanned::Spanned::span(&rule.condition);
     if rule.predicate {
         let path = &rule.condition;
@@ -132,17 +124,7 @@ fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStre
             __c::rule(#path(self), &__RULES[#k], __INPUTS, &[#(#about),*])?;
         };
     }
-    let mut bindings = Vec::new();
-    let mut present = Vec::new();
-    for &(ii, as_option) in &deps.inputs {
-        let input = &s.inputs[ii];
-        let id = &input.ident;
-        if input.optional.is_some() && !as_option {
-            present.push(id.clone());
-        } else {
-            bindings.push(quote!(let #id = __Clone::clone(&self.#id);));
-        }
-    }
+    let (bindings, present) = rule_bindings(s, deps);
     // Properties are computed inside the condition's closure: one that fails leaves the rule
     // undecided, and the refusal says why.
     let properties: Vec<TokenStream> = deps
@@ -158,15 +140,7 @@ fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStre
     let fallible =
         rewritten.uses_fault || !deps.properties.is_empty() || has_question_mark(&quote!(#cond));
     let check = if fallible {
-        let cell = Ident::new(equation::FAULT, span);
-        let (fault, kept) = if rewritten.uses_fault {
-            (
-                quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
-                quote!(let outcome = match #cell.take() { Some(e) => Err(e), None => outcome };),
-            )
-        } else {
-            (TokenStream::new(), TokenStream::new())
-        };
+        let (fault, kept) = fault_cell(span, rewritten.uses_fault);
         quote_spanned! {span=>
             #(#bindings)*
             #fault
@@ -183,7 +157,55 @@ fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStre
             __c::rule(#cond, &__RULES[#k], __INPUTS, &[#(#about),*])?;
         }
     };
-    match present.as_slice() {
+    when_present(&present, check)
+}
+
+/// `&self.input` for each input the rule is about, what its refusal shows.
+fn rule_about(s: &Scenario, deps: &RuleDeps) -> Vec<TokenStream> {
+    deps.about
+        .iter()
+        .filter_map(|n| s.inputs.iter().find(|i| i.ident == n))
+        .map(|i| {
+            let id = &i.ident;
+            quote!(&self.#id)
+        })
+        .collect()
+}
+
+/// The inputs the condition reads: a `let` binding for each read as it is, and apart the
+/// optional inputs read bare, which the check waits on (see [`when_present`]).
+fn rule_bindings(s: &Scenario, deps: &RuleDeps) -> (Vec<TokenStream>, Vec<Ident>) {
+    let mut bindings = Vec::new();
+    let mut present = Vec::new();
+    for &(ii, as_option) in &deps.inputs {
+        let input = &s.inputs[ii];
+        let id = &input.ident;
+        if input.optional.is_some() && !as_option {
+            present.push(id.clone());
+        } else {
+            bindings.push(quote!(let #id = __Clone::clone(&self.#id);));
+        }
+    }
+    (bindings, present)
+}
+
+/// The arithmetic fault cell a rewritten condition writes to, and the step after the closure
+/// that turns a fault it caught into the outcome; both empty when the condition has none.
+fn fault_cell(span: proc_macro2::Span, uses_fault: bool) -> (TokenStream, TokenStream) {
+    if !uses_fault {
+        return (TokenStream::new(), TokenStream::new());
+    }
+    let cell = Ident::new(equation::FAULT, span);
+    (
+        quote!(let #cell = ::mlsysim_core::arith::Fault::new();),
+        quote!(let outcome = match #cell.take() { Some(e) => Err(e), None => outcome };),
+    )
+}
+
+/// The check run only when each optional input it reads bare is present, with that input
+/// bound to its value.
+fn when_present(present: &[Ident], check: TokenStream) -> TokenStream {
+    match present {
         [] => quote!({ #check }),
         [one] => quote! {
             if let Some(#one) = &self.#one {

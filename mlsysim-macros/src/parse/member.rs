@@ -195,13 +195,24 @@ pub fn member(
     let before = errors.len();
     attr::apply(&list.items, KEYS, &mut draft, &place, span, errors);
     draft.member.key_errors = errors.len() > before;
+    let member = with_equation(draft, list.positional, errors)?;
+    if member.kind == Kind::Method && member.mark.is_some() {
+        errors.at(member.attr_span, format!("`{ident}` is a method: its value depends on its arguments, so it marks no single level on a chart; put `mark` on an input or a property"));
+    }
+    Some(member)
+}
+
+/// The member with its equation and body, from the leading expression or from `equation`
+/// text with a `body`; `None` when neither is complete.
+fn with_equation(draft: Draft, positional: Option<Expr>, errors: &mut Errors) -> Option<Member> {
     let Draft {
         mut member,
         text,
         body,
     } = draft;
-    let name = kind.attr_name();
-    match (list.positional, text, body) {
+    let ident = member.ident.clone();
+    let name = member.kind.attr_name();
+    match (positional, text, body) {
         (Some(expr), None, None) => {
             member.equation = crate::equation::render(&expr);
             member.body = expr;
@@ -227,9 +238,6 @@ pub fn member(
             errors.at(member.attr_span, format!("`{ident}` has no equation: write it as an expression, `#[{name}(a * b)]`, or give `equation = \"...\"` with `body = {{ ... }}`"));
             return None;
         }
-    }
-    if member.kind == Kind::Method && member.mark.is_some() {
-        errors.at(member.attr_span, format!("`{ident}` is a method: its value depends on its arguments, so it marks no single level on a chart; put `mark` on an input or a property"));
     }
     Some(member)
 }

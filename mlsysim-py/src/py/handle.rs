@@ -329,8 +329,7 @@ impl Handle {
         values: &Bound<'py, PyAny>,
         args: &Bound<'py, PyDict>,
     ) -> PyResult<Bound<'py, PyTuple>> {
-        let info = self.scenario.info();
-        let values: Vec<(Bound<'py, PyAny>, InputValue)> = values
+        let values: Vec<Swept<'py>> = values
             .try_iter()?
             .map(|v| {
                 let v = v?;
@@ -339,79 +338,120 @@ impl Handle {
             })
             .collect::<PyResult<_>>()?;
         let given: Vec<(String, InputValue)> = named_inputs(Some(args))?;
-        let arg_of =
-            |m: &MemberInfo, swept: Option<(&str, &InputValue)>| -> Option<Vec<InputValue>> {
-                m.args
-                    .iter()
-                    .map(|a| match swept {
-                        Some((name, v)) if name == a.name => Some(v.clone()),
-                        _ => given
-                            .iter()
-                            .find(|(n, _)| n == a.name)
-                            .map(|(_, v)| v.clone()),
-                    })
-                    .collect()
-            };
-        let rows = PyList::empty(py);
-        let columns: Vec<&'static str>;
-        if info.input(over).is_some() {
-            let methods: Vec<&'static MemberInfo> = info
-                .methods
-                .iter()
-                .filter(|m| arg_of(m, None).is_some())
-                .collect();
-            columns = info
-                .properties
-                .iter()
-                .chain(methods.iter().copied())
-                .map(|m| m.name)
-                .collect();
-            for (original, v) in &values {
-                let s = self
-                    .scenario
-                    .with_inputs(&[(over.to_string(), v.clone())])
-                    .map_err(|e| input_error(py, &e))?;
-                let report = s.report();
-                let cells = PyList::empty(py);
-                for (_, r) in &report.properties {
-                    cells.append(outcome_py(py, r)?)?;
-                }
-                for m in &methods {
-                    let args = arg_of(m, None).unwrap_or_default();
-                    cells.append(call_cell(py, s.as_ref(), m, &args)?)?;
-                }
-                rows.append((original, cells))?;
-            }
+        let scenario = self.scenario.as_ref();
+        let (columns, rows) = if scenario.info().input(over).is_some() {
+            sweep_input(py, scenario, over, &values, &given)?
         } else {
-            let methods: Vec<&'static MemberInfo> = info
-                .methods
-                .iter()
-                .filter(|m| m.args.iter().any(|a| a.name == over))
-                .filter(|m| arg_of(m, Some((over, &InputValue::Integer(0)))).is_some())
-                .collect();
-            if methods.is_empty() {
-                let names = info.inputs.iter().map(|i| i.name).chain(
-                    info.methods
-                        .iter()
-                        .flat_map(|m| m.args.iter().map(|a| a.name)),
-                );
-                return Err(unknown_name(
-                    py,
-                    &UnknownName::new("input or method argument", over, names),
-                ));
-            }
-            columns = methods.iter().map(|m| m.name).collect();
-            for (original, v) in &values {
-                let cells = PyList::empty(py);
-                for m in &methods {
-                    let args = arg_of(m, Some((over, v))).unwrap_or_default();
-                    cells.append(call_cell(py, self.scenario.as_ref(), m, &args)?)?;
-                }
-                rows.append((original, cells))?;
-            }
-        }
+            sweep_argument(py, scenario, over, &values, &given)?
+        };
         PyTuple::new(py, [PyList::new(py, columns)?.into_any(), rows.into_any()])
     }
+}
+
+/// A swept value: the Python object as given, and the input value read from it.
+type Swept<'py> = (Bound<'py, PyAny>, InputValue);
+
+/// A sweep's column names and its rows, each row the swept value and its cells.
+type Sweep<'py> = (Vec<&'static str>, Bound<'py, PyList>);
+
+/// The arguments of `m`: the swept argument's value where `swept` names it, the others from
+/// `given`; `None` when one of them is not given.
+fn method_args(
+    m: &MemberInfo,
+    given: &[(String, InputValue)],
+    swept: Option<(&str, &InputValue)>,
+) -> Option<Vec<InputValue>> {
+    m.args
+        .iter()
+        .map(|a| match swept {
+            Some((name, v)) if name == a.name => Some(v.clone()),
+            _ => given
+                .iter()
+                .find(|(n, _)| n == a.name)
+                .map(|(_, v)| v.clone()),
+        })
+        .collect()
+}
+
+/// A sweep over an input: at each value, the scenario with that input changed; its cells every
+/// property and every method whose arguments `given` all give.
+fn sweep_input<'py>(
+    py: Python<'py>,
+    scenario: &dyn DynScenario,
+    over: &str,
+    values: &[Swept<'py>],
+    given: &[(String, InputValue)],
+) -> PyResult<Sweep<'py>> {
+    let info = scenario.info();
+    let rows = PyList::empty(py);
+    let methods: Vec<&'static MemberInfo> = info
+        .methods
+        .iter()
+        .filter(|m| method_args(m, given, None).is_some())
+        .collect();
+    let columns = info
+        .properties
+        .iter()
+        .chain(methods.iter().copied())
+        .map(|m| m.name)
+        .collect();
+    for (original, v) in values {
+        let s = scenario
+            .with_inputs(&[(over.to_string(), v.clone())])
+            .map_err(|e| input_error(py, &e))?;
+        let report = s.report();
+        let cells = PyList::empty(py);
+        for (_, r) in &report.properties {
+            cells.append(outcome_py(py, r)?)?;
+        }
+        for m in &methods {
+            let args = method_args(m, given, None).unwrap_or_default();
+            cells.append(call_cell(py, s.as_ref(), m, &args)?)?;
+        }
+        rows.append((original, cells))?;
+    }
+    Ok((columns, rows))
+}
+
+/// A sweep over a method argument: its cells every method taking it whose other arguments
+/// `given` give; a name that is neither an input nor such an argument is refused.
+fn sweep_argument<'py>(
+    py: Python<'py>,
+    scenario: &dyn DynScenario,
+    over: &str,
+    values: &[Swept<'py>],
+    given: &[(String, InputValue)],
+) -> PyResult<Sweep<'py>> {
+    let info = scenario.info();
+    let rows = PyList::empty(py);
+    // Any value stands in for the swept argument here: only whether the others are given counts.
+    let methods: Vec<&'static MemberInfo> = info
+        .methods
+        .iter()
+        .filter(|m| m.args.iter().any(|a| a.name == over))
+        .filter(|m| method_args(m, given, Some((over, &InputValue::Integer(0)))).is_some())
+        .collect();
+    if methods.is_empty() {
+        let names = info.inputs.iter().map(|i| i.name).chain(
+            info.methods
+                .iter()
+                .flat_map(|m| m.args.iter().map(|a| a.name)),
+        );
+        return Err(unknown_name(
+            py,
+            &UnknownName::new("input or method argument", over, names),
+        ));
+    }
+    let columns = methods.iter().map(|m| m.name).collect();
+    for (original, v) in values {
+        let cells = PyList::empty(py);
+        for m in &methods {
+            let args = method_args(m, given, Some((over, v))).unwrap_or_default();
+            cells.append(call_cell(py, scenario, m, &args)?)?;
+        }
+        rows.append((original, cells))?;
+    }
+    Ok((columns, rows))
 }
 
 /// A method's outcome in a sweep; an argument its type cannot read is raised, as the command

@@ -181,28 +181,8 @@ fn read(value: &Bound<'_, PyAny>, depth: usize, budget: &mut usize) -> PyResult<
         ));
     }
     *budget -= 1;
-    if value.is_none() {
-        return Ok(InputValue::Text("none".into()));
-    }
-    if let Ok(b) = value.cast::<PyBool>() {
-        return Ok(InputValue::Bool(b.is_true()));
-    }
-    if let Ok(s) = value.cast::<PyString>() {
-        return Ok(InputValue::Text(s.to_cow()?.into_owned()));
-    }
-    if let Ok(q) = value.cast::<Quantity>() {
-        return Ok(InputValue::Text(q.get().text()));
-    }
-    if value.is_instance_of::<PyInt>() {
-        // A whole number too large for 64 bits goes on as its digits, so that the input's own
-        // type says what range it takes.
-        return Ok(match value.extract::<i64>() {
-            Ok(n) => InputValue::Integer(n),
-            Err(_) => InputValue::Text(value.str()?.to_cow()?.into_owned()),
-        });
-    }
-    if value.is_instance_of::<PyFloat>() {
-        return Ok(InputValue::Number(value.extract::<f64>()?));
+    if let Some(plain) = read_plain(value)? {
+        return Ok(plain);
     }
     // Registry entries and scenarios of the package say what names them.
     if let Ok(named) = value.getattr("_mlsysim_input_") {
@@ -215,17 +195,8 @@ fn read(value: &Bound<'_, PyAny>, depth: usize, budget: &mut usize) -> PyResult<
             .call1((value,))?;
         return read(&text, depth, budget);
     }
-    // numpy's integer and float scalars, and anything else that is a number.
-    if value.hasattr("__index__")?
-        && let Ok(n) = value.extract::<i64>()
-    {
-        return Ok(InputValue::Integer(n));
-    }
-    if value.hasattr("__float__")?
-        && !value.is_instance_of::<PySequence>()
-        && let Ok(x) = value.extract::<f64>()
-    {
-        return Ok(InputValue::Number(x));
+    if let Some(number) = read_number_like(value)? {
+        return Ok(number);
     }
     if depth >= MAX_DEPTH {
         return Err(input_message(
@@ -235,17 +206,7 @@ fn read(value: &Bound<'_, PyAny>, depth: usize, budget: &mut usize) -> PyResult<
         ));
     }
     if let Ok(map) = value.cast::<PyMapping>() {
-        let mut entries = Vec::new();
-        for item in map.items()?.iter() {
-            let pair = item.cast::<PyTuple>()?;
-            let key = pair.get_item(0)?;
-            let name = match key.cast::<PyString>() {
-                Ok(s) => s.to_cow()?.into_owned(),
-                Err(_) => key.str()?.to_cow()?.into_owned(),
-            };
-            entries.push((name, read(&pair.get_item(1)?, depth + 1, budget)?));
-        }
-        return Ok(InputValue::Map(entries));
+        return read_map(map, depth, budget);
     }
     if value.is_instance_of::<PyList>() || value.is_instance_of::<PyTuple>() {
         let items = value
@@ -258,6 +219,66 @@ fn read(value: &Bound<'_, PyAny>, depth: usize, budget: &mut usize) -> PyResult<
         "a value of type `{}` cannot be an input: give text (\"6 h\", \"Cloud.H100\"), a number, a Quantity, a pint quantity, a registry entry, a scenario, a list or a dict",
         truncate(&value.get_type().name()?.to_string())
     )))
+}
+
+/// `None`, a `bool`, a `str`, our `Quantity`, an `int` or a `float`, read as it is; `None`
+/// (in Rust) for any other value.
+fn read_plain(value: &Bound<'_, PyAny>) -> PyResult<Option<InputValue>> {
+    if value.is_none() {
+        return Ok(Some(InputValue::Text("none".into())));
+    }
+    if let Ok(b) = value.cast::<PyBool>() {
+        return Ok(Some(InputValue::Bool(b.is_true())));
+    }
+    if let Ok(s) = value.cast::<PyString>() {
+        return Ok(Some(InputValue::Text(s.to_cow()?.into_owned())));
+    }
+    if let Ok(q) = value.cast::<Quantity>() {
+        return Ok(Some(InputValue::Text(q.get().text())));
+    }
+    if value.is_instance_of::<PyInt>() {
+        // A whole number too large for 64 bits goes on as its digits, so that the input's own
+        // type says what range it takes.
+        return Ok(Some(match value.extract::<i64>() {
+            Ok(n) => InputValue::Integer(n),
+            Err(_) => InputValue::Text(value.str()?.to_cow()?.into_owned()),
+        }));
+    }
+    if value.is_instance_of::<PyFloat>() {
+        return Ok(Some(InputValue::Number(value.extract::<f64>()?)));
+    }
+    Ok(None)
+}
+
+/// numpy's integer and float scalars, and anything else that is a number.
+fn read_number_like(value: &Bound<'_, PyAny>) -> PyResult<Option<InputValue>> {
+    if value.hasattr("__index__")?
+        && let Ok(n) = value.extract::<i64>()
+    {
+        return Ok(Some(InputValue::Integer(n)));
+    }
+    if value.hasattr("__float__")?
+        && !value.is_instance_of::<PySequence>()
+        && let Ok(x) = value.extract::<f64>()
+    {
+        return Ok(Some(InputValue::Number(x)));
+    }
+    Ok(None)
+}
+
+/// A mapping read as a table, each key as its text.
+fn read_map(map: &Bound<'_, PyMapping>, depth: usize, budget: &mut usize) -> PyResult<InputValue> {
+    let mut entries = Vec::new();
+    for item in map.items()?.iter() {
+        let pair = item.cast::<PyTuple>()?;
+        let key = pair.get_item(0)?;
+        let name = match key.cast::<PyString>() {
+            Ok(s) => s.to_cow()?.into_owned(),
+            Err(_) => key.str()?.to_cow()?.into_owned(),
+        };
+        entries.push((name, read(&pair.get_item(1)?, depth + 1, budget)?));
+    }
+    Ok(InputValue::Map(entries))
 }
 
 /// Whether a value is a pint quantity (of any unit registry), without importing pint.
