@@ -405,6 +405,7 @@ fn worked_solution(out: &mut String, scenario: &dyn mlsysim_core::DynScenario, p
     }
     *out += "\n<details>\n<summary>Worked solution</summary>\n\n";
     for step in &steps {
+        crate::typeset::typeset_worked(step);
         *out += &mlsysim_core::explain::markdown(step);
     }
     *out += "\n</details>\n";

@@ -3,11 +3,17 @@
 //! page's Markdown carries the text form (`- **Equation:** `copy_bytes / device.memory_capacity``),
 //! and the HTML renderer puts the typeset form in its place, keeping the text as the `<math>`
 //! element's `alttext`. Equations with no typeset form (blocks) stay code.
+//!
+//! A worked solution's step is typeset when its page's Markdown is written, from the step
+//! itself (its equation and the values put in, in pieces), and kept by the text line the
+//! Markdown shows; the HTML renderer puts the MathML in that line's place.
 
 use mlsysim_core::catalog;
+use mlsysim_core::explain::{self, Filled, Step};
+use mlsysim_typeset::Part;
 use pulldown_cmark::{CowStr, Event, Tag, TagEnd};
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Every equation's text and its MathML, from the catalog.
 fn table() -> &'static HashMap<&'static str, String> {
@@ -44,13 +50,72 @@ fn table() -> &'static HashMap<&'static str, String> {
     })
 }
 
-/// The events with each equation after an `**Equation:**` label typeset.
+/// Worked steps typeset so far, by the text line their Markdown shows.
+fn worked_steps() -> &'static Mutex<HashMap<String, String>> {
+    static STEPS: OnceLock<Mutex<HashMap<String, String>>> = OnceLock::new();
+    STEPS.get_or_init(Mutex::default)
+}
+
+/// Typesets one step of a worked solution, for the HTML page of the Markdown that shows it.
+/// A step written over several lines, or whose equation does not typeset, stays as text.
+pub fn typeset_worked(step: &Step) {
+    let Ok([line]) = <[String; 1]>::try_from(explain::lines(step)) else {
+        return;
+    };
+    let Some(symbols) = step.symbols.as_deref() else {
+        return;
+    };
+    let result = match &step.result {
+        Ok(value) => value.to_string(),
+        Err(reason) => format!("cannot be computed: {reason}"),
+    };
+    // Values that only repeat the equation or the result get no line of their own, as in
+    // the text form.
+    let says_more = step
+        .values
+        .as_deref()
+        .is_some_and(|v| v != symbols && v != result);
+    let parts: Vec<Part> = if says_more {
+        step.filled
+            .iter()
+            .map(|piece| match piece {
+                Filled::Text(t) => Part::Text(t),
+                Filled::Operand { text, value } => Part::Operand {
+                    text,
+                    value: value.as_deref(),
+                },
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if let Some(math) = mlsysim_typeset::worked(&step.name, symbols, &parts, &result, &line) {
+        worked_steps()
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(line, math);
+    }
+}
+
+/// The events with each equation after an `**Equation:**` label typeset, and each worked
+/// step typeset when its page was written.
 pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     let mut out = Vec::with_capacity(events.len());
     let mut labelled = false;
     for event in events {
         match &event {
             Event::Text(t) if matches!(t.trim(), "Equation:" | "Where:") => labelled = true,
+            Event::Code(code) if !labelled => {
+                let steps = worked_steps()
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                if let Some(math) = steps.get(code.as_ref()) {
+                    out.push(Event::InlineHtml(CowStr::from(format!(
+                        "<span class=\"equation\">{math}</span>"
+                    ))));
+                    continue;
+                }
+            }
             Event::Code(code) if labelled => {
                 labelled = false;
                 if let Some(math) = table().get(code.as_ref()) {

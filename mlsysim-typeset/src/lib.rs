@@ -9,6 +9,9 @@
 //! generated code carrying its MathML.
 
 mod forms;
+mod worked;
+
+pub use worked::{Part, worked};
 
 use syn::{BinOp, Expr, Ident, Lit, UnOp};
 
@@ -68,6 +71,10 @@ fn node(expr: &Expr) -> Option<String> {
                 syn::Member::Named(id) => id.to_string(),
                 syn::Member::Unnamed(i) => i.index.to_string(),
             };
+            // `bytes.value` is the quantity's number in base units: on paper, the quantity.
+            if member == "value" {
+                return node(&f.base);
+            }
             // `device.memory_capacity` reads as one name; a field of a longer expression keeps
             // its dot as an operator.
             match bare_name(&f.base) {

@@ -241,6 +241,22 @@ fn each_preset_section_holds_its_worked_solution() {
     );
 }
 
+/// On the HTML page a worked step is typeset: its symbols, the same equation with the values
+/// in it, and the result, one row each, with the text line kept as the `alttext`.
+#[test]
+fn the_html_worked_solution_is_typeset_with_its_values() {
+    let page = pages(Format::Html)
+        .into_iter()
+        .find(|p| p.path == "html/ReleaseFootprint.html")
+        .unwrap();
+    let step = "alttext=\"accelerators_per_copy = ceil(copy_fraction) = ceil(1.164) = 2\"";
+    let at = page.content.find(step).expect("the step is typeset");
+    let math = &page.content[at..at + page.content[at..].find("</math>").unwrap()];
+    assert_eq!(math.matches("<mtr>").count(), 3, "{math}");
+    assert!(math.contains("<mo fence=\"true\">⌈</mo><mn>1.164</mn>"), "{math}");
+    assert!(!page.content.contains("self::weights"), "no internal path on the page");
+}
+
 #[test]
 fn a_scenario_with_a_device_and_an_intensity_shows_its_roofline() {
     let all = pages(Format::Both);

@@ -11,4 +11,4 @@ mod tree;
 
 pub use format::{lines, markdown, text};
 pub use mlsysim_eval::explain::*;
-pub use tree::{Sources, Step, StepKind, explain_member, worked_solution};
+pub use tree::{Filled, Sources, Step, StepKind, explain_member, worked_solution};

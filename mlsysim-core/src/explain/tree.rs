@@ -29,11 +29,25 @@ pub struct Step {
     pub symbols: Option<String>,
     /// The equation with each operand's value put in, where that says more than `symbols`.
     pub values: Option<String>,
+    /// The same equation in pieces, for a typesetter: its text as written and each operand
+    /// with the value put in (empty where `values` is `None`).
+    pub filled: Vec<Filled>,
     /// The value, or why there is none.
     pub result: Result<Value, String>,
     /// For an input: where its value came from.
     pub source: Option<String>,
     pub children: Vec<Step>,
+}
+
+/// A piece of an equation with the values put in: text as written, or an operand (an input, a
+/// property, a field, a call) with the value it had, shown, where it has one to show.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Filled {
+    Text(&'static str),
+    Operand {
+        text: &'static str,
+        value: Option<String>,
+    },
 }
 
 /// Where an input of the explained scenario got its value (`preset X`, `--set`, the declared
@@ -301,18 +315,19 @@ impl<'a> Builder<'a> {
             args: info.args.iter().map(|a| a.name).zip(args).collect(),
             evaluation: None,
         };
-        let (values, result) = match &parts {
+        let (filled, result) = match &parts {
             Ok(parts) => (
                 fill(&super::pieces(info.template), parts, &names),
                 shown(&parts.result),
             ),
-            Err(e) => (None, Err(e.to_string())),
+            Err(e) => (Vec::new(), Err(e.to_string())),
         };
         let mut step = Step {
             kind: StepKind::Law,
             name,
             symbols: Some(info.equation.to_string()),
-            values,
+            values: values_text(&filled),
+            filled,
             result,
             source: None,
             children: Vec::new(),
@@ -354,6 +369,7 @@ impl<'a> Builder<'a> {
             name: format!("{prefix}{name}"),
             symbols: None,
             values: None,
+            filled: Vec::new(),
             result: Ok(value),
             source: Some(source),
             children: Vec::new(),
@@ -372,21 +388,26 @@ fn member_step(
 ) -> (Step, Option<Parts>) {
     let parts = traced_parts(scenario, m, args, names);
     let template = m.pieces();
-    let (symbols, values, result, parts) = match parts {
+    let (symbols, filled, result, parts) = match parts {
         Some(Ok(mut parts)) => {
             held_units(scenario, &template, &mut parts);
-            let values = fill(&template, &parts, names);
+            let filled = fill(&template, &parts, names);
             (
                 Some(m.equation.to_string()),
-                values,
+                filled,
                 shown(&parts.result),
                 Some(parts),
             )
         }
-        Some(Err(e)) => (Some(m.equation.to_string()), None, Err(e.to_string()), None),
+        Some(Err(e)) => (
+            Some(m.equation.to_string()),
+            Vec::new(),
+            Err(e.to_string()),
+            None,
+        ),
         None => (
             None,
-            None,
+            Vec::new(),
             Err(format!(
                 "`{}` has no member `{}`",
                 scenario.info().name,
@@ -399,7 +420,8 @@ fn member_step(
         kind: StepKind::Member,
         name,
         symbols,
-        values,
+        values: values_text(&filled),
+        filled,
         result,
         source: None,
         children: Vec::new(),
@@ -506,27 +528,50 @@ fn shown(result: &Result<Value, EvalError>) -> Result<Value, String> {
     result.clone().map_err(|e| e.to_string())
 }
 
-/// The template with each leaf's value put in; `None` when no leaf has a value to show.
-fn fill(template: &[Piece], parts: &Parts, names: &Names) -> Option<String> {
+/// The template in pieces, each operand with its value put in where it has one to show.
+fn fill(template: &[Piece], parts: &Parts, names: &Names) -> Vec<Filled> {
+    template
+        .iter()
+        .map(|piece| match piece {
+            Piece::Text(t) => Filled::Text(t),
+            Piece::Leaf(leaf, i) => Filled::Operand {
+                text: leaf,
+                value: match parts.leaves.get(*i) {
+                    Some(Ok(Some(value))) => Some(value.to_string()),
+                    _ => None,
+                },
+            },
+            Piece::Name(name) => Filled::Operand {
+                text: name,
+                value: names.text(name),
+            },
+        })
+        .collect()
+}
+
+/// The equation with its values put in as one line of text, where at least one operand has a
+/// value (else the line would only repeat the symbols).
+fn values_text(filled: &[Filled]) -> Option<String> {
     let mut text = String::new();
     let mut any = false;
-    for piece in template {
+    for piece in filled {
         match piece {
-            Piece::Text(t) => text.push_str(t),
-            Piece::Leaf(leaf, i) => match parts.leaves.get(*i) {
-                Some(Ok(Some(value))) => {
-                    any = true;
-                    text.push_str(&value.to_string());
-                }
-                _ => text.push_str(leaf),
-            },
-            Piece::Name(name) => match names.text(name) {
-                Some(value) => {
-                    any = true;
-                    text.push_str(&value);
-                }
-                None => text.push_str(name),
-            },
+            // A call the author wrote by path (a law whose name a member shares, a helper of
+            // the scenario's own) reads by its name.
+            Filled::Text(t) => text.push_str(
+                &t.replace("::mlsysim_core::equation::", "")
+                    .replace("self::", ""),
+            ),
+            Filled::Operand {
+                value: Some(value), ..
+            } => {
+                any = true;
+                text.push_str(value);
+            }
+            Filled::Operand {
+                text: t,
+                value: None,
+            } => text.push_str(t),
         }
     }
     any.then_some(text)
