@@ -1,9 +1,12 @@
 // The script of the mlsysim-rs reference, written by hand (no framework, no build step): the
 // search box and page, the navigation drawer of a narrow screen, and copy buttons on code.
 //
-// The index is a script (search-index.js) setting window.mlsysimSearchIndex, so that it loads
-// from a folder opened with file://, where a browser will not fetch a JSON file. Pages work
-// without this script: the search box stays hidden and the A-Z index lists every name.
+// The index comes in pieces, each a script calling window.mlsysimSearch (a page opened from a
+// folder with file:// may load a script but not fetch a JSON file): the names of every entry
+// (search-names.js) on the first keystroke, the words beginning with a query word's first
+// letter (search-words-<c>.js) when a query needs them, and the summaries of the results shown
+// (search-summaries-<n>.js). Pages work without this script: the search box stays hidden and
+// the A-Z index lists every name.
 (function () {
   'use strict';
 
@@ -40,21 +43,113 @@
   }
   var PAGE_RESULTS = 60;
 
-  function loadIndex(callback) {
-    if (window.mlsysimSearchIndex) {
-      callback(window.mlsysimSearchIndex);
+  // The pieces loaded so far, and the callbacks waiting for each file.
+  var store = { names: null, words: {}, summaries: {} };
+  var waiting = {};
+  window.mlsysimSearch = {
+    names: function (data) { store.names = data; },
+    words: function (letter, table) { store.words[letter] = table; },
+    summaries: function (chunk, list) { store.summaries[chunk] = list; }
+  };
+
+  // Loads each file once (a file that fails to load counts as loaded, empty) and calls back
+  // when every one has arrived.
+  function loadAll(files, callback) {
+    var pending = files.length;
+    var done = function () {
+      pending -= 1;
+      if (pending === 0) {
+        callback();
+      }
+    };
+    if (pending === 0) {
+      callback();
       return;
     }
-    var script = document.querySelector('script[data-search-index]');
-    if (!script) {
-      script = document.createElement('script');
-      script.src = 'search-index.js';
-      script.setAttribute('data-search-index', '');
+    files.forEach(function (file) {
+      if (waiting[file] === true) {
+        done();
+        return;
+      }
+      if (waiting[file]) {
+        waiting[file].push(done);
+        return;
+      }
+      waiting[file] = [done];
+      var script = document.createElement('script');
+      script.src = file;
+      var arrived = function () {
+        var callbacks = waiting[file];
+        waiting[file] = true;
+        callbacks.forEach(function (f) { f(); });
+      };
+      script.addEventListener('load', arrived);
+      script.addEventListener('error', arrived);
       document.head.appendChild(script);
-    }
-    script.addEventListener('load', function () {
-      callback(window.mlsysimSearchIndex);
     });
+  }
+
+  // The piece of the word index a word is in: its first letter or digit.
+  function letterOf(word) {
+    var c = word.charAt(0);
+    return /[a-z0-9]/.test(c) ? c : '_';
+  }
+
+  // The names, then the word pieces a query's words (and their synonyms) need.
+  function loadFor(query, callback) {
+    loadAll(['search-names.js'], function () {
+      var names = store.names;
+      var letters = [];
+      queryWords(query).forEach(function (w) {
+        [w].concat(SYNONYMS[w] || []).forEach(function (v) {
+          var letter = letterOf(v);
+          if (names.letters.indexOf(letter) >= 0 && letters.indexOf(letter) < 0) {
+            letters.push(letter);
+          }
+        });
+      });
+      loadAll(letters.map(function (l) { return 'search-words-' + l + '.js'; }), callback);
+    });
+  }
+
+  // The summaries of the entries to show, then the entries with them.
+  function withSummaries(entries, callback) {
+    var chunk = store.names.summaryChunk;
+    var files = [];
+    entries.forEach(function (e) {
+      var file = 'search-summaries-' + Math.floor(e.id / chunk) + '.js';
+      if (files.indexOf(file) < 0) {
+        files.push(file);
+      }
+    });
+    loadAll(files, function () {
+      entries.forEach(function (e) {
+        var list = store.summaries[Math.floor(e.id / chunk)] || [];
+        e.summary = list[e.id % chunk] || '';
+      });
+      callback(entries);
+    });
+  }
+
+  // Entry `id` of the names piece, with its link.
+  function entryAt(id) {
+    var names = store.names;
+    var row = names.entries[id];
+    var page = names.pages[row[3]];
+    // The anchor, as the names piece writes it (see search_shards.rs).
+    var fragment = [
+      '', row[1], row[1].toLowerCase(), row[1].toLowerCase().replace(/\./g, '-')
+    ][row[4]];
+    if (fragment === undefined) {
+      fragment = row[4];
+    }
+    return {
+      id: id,
+      kind: names.kinds[row[0]],
+      name: row[1],
+      context: names.contexts[row[2]],
+      url: fragment ? page + '#' + fragment : page
+    };
   }
 
   // Lower case, with separators dropped: `KV decode-batch` and `kv_decode_batch` both read
@@ -63,10 +158,12 @@
     return text.toLowerCase().replace(/[\s_.\-\/]+/g, '');
   }
 
-  // The words of a name: CamelCase, snake_case and dotted paths split apart.
+  // The words of a name: CamelCase, snake_case and dotted paths split apart, and a number
+  // from the letters after it (`80GB` is `80 gb`, as the text `80 GB` is). The index's words
+  // are cut the same way (search_shards.rs).
   function nameWords(name) {
-    return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-      .split(/[^a-z0-9µ²]+/).filter(Boolean);
+    return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([0-9])([a-zA-Z])/g, '$1 $2')
+      .toLowerCase().split(/[^a-z0-9µ²]+/).filter(Boolean);
   }
 
   // Levenshtein distance, stopping early once it exceeds `limit`.
@@ -94,39 +191,53 @@
     return previous[b.length];
   }
 
-  // A near match for a query that matched nothing: every query word is a word of the name,
-  // context or summary up to a typo, or one of its synonyms is.
-  function nearScore(entry, words) {
-    var own = nameWords(entry.name).concat(nameWords(entry.context || ''),
-      nameWords(entry.summary || ''));
-    var squashedName = squash(entry.name);
-    var total = 0;
-    for (var i = 0; i < words.length; i++) {
-      var w = words[i];
-      var allowed = typoAllowance(w.length);
-      var synonyms = SYNONYMS[w] || [];
-      var typo = allowed > 0 && (own.some(function (o) {
-        return distance(w, o, allowed) <= allowed;
-      }) || (words.length === 1 && distance(squash(w), squashedName, allowed) <= allowed));
-      var synonym = synonyms.some(function (syn) {
-        return own.some(function (o) { return o.indexOf(syn) === 0; });
-      });
-      if (!typo && !synonym) {
-        return 0;
-      }
-      total += typo ? 30 : 20;
-    }
-    return total / words.length;
+  function queryWords(query) {
+    return query.replace(/([0-9])([a-zA-Z])/g, '$1 $2').toLowerCase()
+      .split(/[^a-z0-9µ²]+/).filter(Boolean);
   }
 
-  function queryWords(query) {
-    return query.toLowerCase().split(/[^a-z0-9µ²]+/).filter(Boolean);
+  // The entries (by id) with a word of their name, context or summary that `test` accepts,
+  // from the piece of words beginning with `letter`.
+  function entriesWith(letter, test) {
+    var table = store.words[letter] || {};
+    var ids = {};
+    Object.keys(table).forEach(function (word) {
+      if (test(word)) {
+        table[word].forEach(function (id) { ids[id] = true; });
+      }
+    });
+    return ids;
+  }
+
+  // For each query word: the entries holding a word it begins (`prefix`), and those holding
+  // the word up to a typo or one of its synonyms (`near`, with the score a near match earns).
+  function textMatches(words) {
+    var common = store.names.common;
+    return words.map(function (w) {
+      var allowed = typoAllowance(w.length);
+      var near = {};
+      var typos = allowed > 0
+        ? entriesWith(letterOf(w), function (o) { return distance(w, o, allowed) <= allowed; })
+        : {};
+      Object.keys(typos).forEach(function (id) { near[id] = 30; });
+      (SYNONYMS[w] || []).forEach(function (syn) {
+        var found = entriesWith(letterOf(syn), function (o) { return o.indexOf(syn) === 0; });
+        Object.keys(found).forEach(function (id) { near[id] = near[id] || 20; });
+      });
+      return {
+        word: w,
+        common: common.indexOf(w) >= 0,
+        prefix: entriesWith(letterOf(w), function (o) { return o.indexOf(w) === 0; }),
+        near: near
+      };
+    });
   }
 
   // How well an entry matches: the whole name first, then a registry path's last part, then
   // the name's start, then part of the name, then every word at the start of a word of the
-  // name, then every word anywhere in the name, context and summary. Zero is no match.
-  function score(entry, query, words) {
+  // name, then every word at the start of a word of the name, context or summary, then every
+  // word up to a typo or as a synonym. Zero is no match.
+  function score(entry, query, words, matches) {
     var name = squash(entry.name);
     var wanted = squash(query);
     if (!wanted) {
@@ -135,9 +246,14 @@
     if (name === wanted) {
       return 1000;
     }
-    // A registry path's last part is its short name: `H100` is `Cloud.H100`.
-    if (squash(entry.name.split('.').pop()) === wanted) {
+    // A registry path's last part is its short name: `H100` is `Cloud.H100`, and `llama`
+    // begins `Language.Llama2_70B` before it begins a preset named for the model.
+    var last = squash(entry.name.split('.').pop());
+    if (last === wanted) {
       return 900;
+    }
+    if (entry.name.indexOf('.') > 0 && last.indexOf(wanted) === 0) {
+      return 850;
     }
     if (name.indexOf(wanted) === 0) {
       return 800;
@@ -152,21 +268,44 @@
     if (inName === words.length) {
       return 400;
     }
-    var text = (entry.name + ' ' + entry.context + ' ' + entry.summary).toLowerCase();
-    var everywhere = words.every(function (w) { return text.indexOf(w) >= 0; });
-    return everywhere ? 100 + 10 * inName : nearScore(entry, words);
+    // A word too common to be indexed is no evidence either way.
+    var everywhere = matches.every(function (m) { return m.common || m.prefix[entry.id]; });
+    if (everywhere) {
+      return 100 + 10 * inName;
+    }
+    return nearScore(entry, name, matches);
   }
 
-  function search(index, query) {
+  // A near match for a query that matched nothing: every query word is a word of the entry
+  // up to a typo, or one of its synonyms is; a one-word query may be the whole name mistyped.
+  function nearScore(entry, squashedName, matches) {
+    var total = 0;
+    for (var i = 0; i < matches.length; i++) {
+      var m = matches[i];
+      var allowed = typoAllowance(m.word.length);
+      var whole = matches.length === 1 && allowed > 0 &&
+        distance(squash(m.word), squashedName, allowed) <= allowed;
+      var earned = whole ? 30 : m.near[entry.id] || (m.common ? 30 : 0);
+      if (!earned) {
+        return 0;
+      }
+      total += earned;
+    }
+    return total / matches.length;
+  }
+
+  // Every entry that matches, best first, without summaries (see withSummaries).
+  function search(query) {
     var words = queryWords(query);
+    var matches = textMatches(words);
     var found = [];
-    index.entries.forEach(function (row) {
-      var entry = { kind: row[0], name: row[1], context: row[2], summary: row[3], url: row[4] };
-      var s = score(entry, query, words);
+    for (var id = 0; id < store.names.entries.length; id++) {
+      var entry = entryAt(id);
+      var s = score(entry, query, words, matches);
       if (s > 0) {
         found.push({ entry: entry, score: s });
       }
-    });
+    }
     found.sort(function (a, b) {
       return b.score - a.score ||
         KIND_ORDER.indexOf(a.entry.kind) - KIND_ORDER.indexOf(b.entry.kind) ||
@@ -211,13 +350,15 @@
 
   // The search page: results for ?q=... in the page itself.
   function showPage(results, status, query) {
-    loadIndex(function (index) {
-      var all = search(index, query);
-      fill(results, all.slice(0, PAGE_RESULTS));
-      status.textContent = all.length === 0
-        ? 'Nothing matches “' + query + '”. The A–Z index lists every scenario, preset and law.'
-        : all.length + (all.length === 1 ? ' result' : ' results') + ' for “' + query + '”' +
-          (all.length > PAGE_RESULTS ? ', the first ' + PAGE_RESULTS + ' shown.' : '.');
+    loadFor(query, function () {
+      var all = search(query);
+      withSummaries(all.slice(0, PAGE_RESULTS), function (shown) {
+        fill(results, shown);
+        status.textContent = all.length === 0
+          ? 'Nothing matches “' + query + '”. The A–Z index lists every scenario, preset and law.'
+          : all.length + (all.length === 1 ? ' result' : ' results') + ' for “' + query + '”' +
+            (all.length > PAGE_RESULTS ? ', the first ' + PAGE_RESULTS + ' shown.' : '.');
+      });
     });
   }
 
@@ -232,16 +373,20 @@
         popup.hidden = true;
         return;
       }
-      loadIndex(function (index) {
+      loadFor(query, function () {
         if (box.value.trim() !== query) {
           return;
         }
-        var found = search(index, query).slice(0, POPUP_RESULTS);
-        fill(popup, found);
-        if (found.length === 0) {
-          popup.appendChild(element('li', 'search-result', 'Nothing matches “' + query + '”.'));
-        }
-        popup.hidden = false;
+        withSummaries(search(query).slice(0, POPUP_RESULTS), function (found) {
+          if (box.value.trim() !== query) {
+            return;
+          }
+          fill(popup, found);
+          if (found.length === 0) {
+            popup.appendChild(element('li', 'search-result', 'Nothing matches “' + query + '”.'));
+          }
+          popup.hidden = false;
+        });
       });
     });
     // Arrow keys move through the results under the box; Enter on one opens it.

@@ -114,15 +114,78 @@ fn every_link_and_anchor_of_the_site_resolves() {
     assert!(entries.len() > 1_000, "{} search entries", entries.len());
 }
 
+/// The argument of `window.mlsysimSearch.<call>(...)` in a piece of the index, as JSON.
+fn piece_argument(script: &str, call: &str) -> serde_json::Value {
+    let inner = script
+        .trim_end()
+        .strip_prefix(&format!("window.mlsysimSearch.{call}("))
+        .and_then(|rest| rest.strip_suffix(");"))
+        .unwrap_or_else(|| panic!("the piece calls {call}"));
+    serde_json::from_str(&format!("[{inner}]")).expect("the piece's argument is JSON")
+}
+
+/// The pieces the browser loads hold the whole index: every entry's kind, name, context and
+/// link from the names piece, its summary from the summary pieces, and each of its words in
+/// the word piece of the word's first letter.
 #[test]
-fn the_search_index_script_holds_the_json_index() {
+fn the_search_pieces_hold_the_json_index() {
     let site = site();
-    let script = &site["search-index.js"];
-    let json = script
-        .split_once("window.mlsysimSearchIndex = ")
-        .and_then(|(_, rest)| rest.trim_end().strip_suffix(';'))
-        .expect("the script sets the index");
-    assert_eq!(json.trim(), site["search-index.json"].trim());
+    let index: serde_json::Value = serde_json::from_str(&site["search-index.json"]).unwrap();
+    let entries = index["entries"].as_array().unwrap();
+    let names = &piece_argument(&site["search-names.js"], "names")[0];
+    let table = |key: &str| names[key].as_array().unwrap().clone();
+    let (kinds, contexts, pages) = (table("kinds"), table("contexts"), table("pages"));
+    let rows = names["entries"].as_array().unwrap();
+    assert_eq!(rows.len(), entries.len());
+    let chunk = names["summaryChunk"].as_u64().unwrap() as usize;
+    for (id, (row, entry)) in rows.iter().zip(entries).enumerate() {
+        let page = pages[row[3].as_u64().unwrap() as usize].as_str().unwrap();
+        let name = row[1].as_str().unwrap();
+        let url = match row[4].as_u64() {
+            Some(0) => page.to_string(),
+            Some(1) => format!("{page}#{name}"),
+            Some(2) => format!("{page}#{}", name.to_lowercase()),
+            Some(3) => format!("{page}#{}", name.to_lowercase().replace('.', "-")),
+            _ => format!("{page}#{}", row[4].as_str().unwrap()),
+        };
+        let summaries = piece_argument(
+            &site[&format!("search-summaries-{}.js", id / chunk)],
+            "summaries",
+        );
+        let rebuilt = serde_json::json!([
+            kinds[row[0].as_u64().unwrap() as usize],
+            row[1],
+            contexts[row[2].as_u64().unwrap() as usize],
+            summaries[1][id % chunk],
+            url
+        ]);
+        assert_eq!(&rebuilt, entry, "entry {id}");
+    }
+    // Each word piece lists words of its letter, each with entries that exist.
+    let letters = names["letters"].as_str().unwrap();
+    assert!(letters.len() > 20, "{letters}");
+    for letter in letters.chars() {
+        let piece = piece_argument(&site[&format!("search-words-{letter}.js")], "words");
+        for (word, ids) in piece[1].as_object().unwrap() {
+            assert!(
+                word.starts_with(letter) || letter == '_',
+                "{word} in {letter}"
+            );
+            assert!(
+                ids.as_array()
+                    .unwrap()
+                    .iter()
+                    .all(|id| (id.as_u64().unwrap() as usize) < rows.len())
+            );
+        }
+    }
+    // The first keystroke reads the names alone: a fraction of the whole index.
+    let whole = site["search-index.json"].len();
+    let first = site["search-names.js"].len();
+    assert!(
+        first * 3 < whole,
+        "the names piece is {first} bytes of {whole}"
+    );
 }
 
 #[test]

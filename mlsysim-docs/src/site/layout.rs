@@ -96,13 +96,17 @@ pub fn site(markdown: &[Page]) -> Vec<Page> {
         body: search::page_body().to_string(),
         loads_index: true,
     }));
-    let index = search::index_json(&search::entries(&scenarios));
+    let entries = search::entries(&scenarios);
     out.extend([
         asset("site.css", STYLE.to_string()),
         asset("search.js", search::SCRIPT.to_string()),
-        asset("search-index.js", search::index_script(&index)),
-        asset("search-index.json", index),
+        asset("search-index.json", search::index_json(&entries)),
     ]);
+    out.extend(
+        super::search_shards::shards(&entries)
+            .into_iter()
+            .map(|(file, script)| asset(&file, script)),
+    );
     out
 }
 

@@ -14,6 +14,7 @@ pub mod layout;
 pub mod nav;
 pub mod roofline_section;
 pub mod search;
+pub mod search_shards;
 pub mod toc;
 pub mod units_page;
 
