@@ -176,10 +176,16 @@ fn eval_of_a_preset_applies_changes_and_names_missing_inputs() {
     );
 }
 
+/// A fresh scratch folder for one test, named so tests running side by side do not share it.
+fn scratch_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mlsysim-cli-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 #[test]
 fn eval_reads_toml_json_and_yaml_files_and_flags_override() {
-    let dir = std::env::temp_dir().join(format!("mlsysim-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("formats");
     let files = [
         (
             "in.toml",
@@ -221,6 +227,12 @@ fn eval_reads_toml_json_and_yaml_files_and_flags_override() {
             "{name}"
         );
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn eval_refuses_unknown_fields_and_unreadable_input_files() {
+    let dir = scratch_dir("refused");
     // Unknown fields are refused, not ignored.
     let bad = dir.join("bad.toml");
     std::fs::write(
@@ -492,7 +504,7 @@ fn docs_writes_the_reference() {
 }
 
 #[test]
-fn errors_suggest_names_and_name_ranges_and_dimensions() {
+fn errors_suggest_preset_scenario_input_model_and_device_names() {
     usage_error(
         &["show", "DlrmReleaseFootprint"],
         "did you mean `DlrmReleaseFootprintH100`?",
@@ -518,6 +530,10 @@ fn errors_suggest_names_and_name_ranges_and_dimensions() {
         &["eval", "DlrmReleaseFootprintH100", "--set", "device=H10"],
         "unknown hardware `H10`",
     );
+}
+
+#[test]
+fn errors_name_the_dimension_unit_or_range_a_set_value_misses() {
     usage_error(
         &[
             "eval",
@@ -567,6 +583,10 @@ fn errors_suggest_names_and_name_ranges_and_dimensions() {
         &["eval", "DlrmReleaseFootprintH100", "--set", "ramp=0.5,0.2"],
         "never decrease",
     );
+}
+
+#[test]
+fn errors_suggest_method_and_argument_names_and_refuse_empty_ranges_and_bad_usage() {
     usage_error(
         &[
             "eval",

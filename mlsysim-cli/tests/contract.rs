@@ -474,7 +474,10 @@ fn a_power_of_a_scaled_unit_raises_its_factor() {
         "hourly_price=4 USD h^-1",
     ]);
     assert_eq!(a["inputs"]["hourly_price"]["value"], 4.0);
-    // In a call argument and a sweep value too.
+}
+
+#[test]
+fn a_power_of_a_unit_in_a_call_argument_reads_as_its_plain_spelling() {
     let call = |rate: &str| {
         ok_json(&[
             "eval",
@@ -502,7 +505,11 @@ fn a_power_of_a_scaled_unit_raises_its_factor() {
             .to_string()
     };
     assert_eq!(explained("100 min^-1"), explained("100/min"));
-    // And in an input file.
+    assert_eq!(call("100 min^-1"), 100.0 / 60.0 * 0.010);
+}
+
+#[test]
+fn a_power_of_a_unit_in_an_input_file_or_a_sweep_value_reads_as_its_plain_spelling() {
     let file = temp_file("powers.toml", "fetch_bandwidth = \"0.5 GB h^-1\"\n");
     let from_file = ok_json(&[
         "eval",
@@ -517,7 +524,6 @@ fn a_power_of_a_scaled_unit_raises_its_factor() {
         "fetch_bandwidth=0.5 GB/h",
     ]);
     assert_eq!(from_file["properties"], from_flag["properties"]);
-    assert_eq!(call("100 min^-1"), 100.0 / 60.0 * 0.010);
     let sweep = |values: &str| {
         let o = run(&[
             "sweep",
@@ -611,7 +617,7 @@ fn a_map_keeps_its_order_in_every_format() {
 }
 
 #[test]
-fn an_empty_item_key_or_name_is_refused_where_it_is() {
+fn an_empty_item_key_or_name_in_a_flag_is_refused_where_it_is() {
     let set = |value: &str, needle: &str| {
         let target = if value.starts_with("zones") {
             "RepairRequestZones"
@@ -656,7 +662,10 @@ fn an_empty_item_key_or_name_is_refused_where_it_is() {
         ],
         "argument 2 is empty",
     );
-    // The same in files.
+}
+
+#[test]
+fn an_empty_item_or_key_in_an_input_file_is_refused_where_it_is() {
     let list = temp_file("empty-item.json", r#"{"layer_names": ["a", "", "b"]}"#);
     usage(
         &[
@@ -803,6 +812,10 @@ fn unknown_names_say_what_is_accepted() {
         &["eval", "DlrmReleaseFootprintH100", "--set", "model=zzz"],
         "(`mlsysim zoo models` lists them all)",
     );
+}
+
+#[test]
+fn unit_suggestions_and_flag_messages_speak_in_what_the_user_typed() {
     // `Gb` is a bit or a byte: the suggestion is the bit unit, never the byte unit 8x larger.
     let o = run(&[
         "eval",

@@ -11,7 +11,7 @@ mod support;
 use criterion::{Criterion, criterion_group, criterion_main};
 use mlsysim_compute::attention::TransformerBlock;
 use mlsysim_compute::mapping::MatmulTile;
-use mlsysim_core::registry::{hardware, models};
+use mlsysim_core::registry::{Transformer, hardware, models};
 use mlsysim_core::units::{FlopCount, Intensity, KIB, bytes, flops as flops_of};
 use mlsysim_core::{EvalError, Information, Time};
 use std::hint::black_box;
@@ -49,8 +49,17 @@ fn block_scenarios() -> Vec<TransformerBlock> {
     out
 }
 
-/// Every property of a `TransformerBlock`, each computed once.
+/// Every property of a `TransformerBlock`, each computed once, grouped by the step that computes
+/// it.
 struct BlockByHand {
+    shape: BlockShape,
+    parameters: BlockParameters,
+    work: BlockWork,
+    steps: BlockSteps,
+}
+
+/// The block's width and depth and the weights in one block and in all of them.
+struct BlockShape {
     width: Result<i64, EvalError>,
     layers: Result<i64, EvalError>,
     attention_weights_per_block: Result<i64, EvalError>,
@@ -61,10 +70,18 @@ struct BlockByHand {
     block_weights: Result<i64, EvalError>,
     attention_weights: Result<i64, EvalError>,
     mlp_weights: Result<i64, EvalError>,
+}
+
+/// The whole model's parameters: the blocks' rule, the token table and the exact count.
+struct BlockParameters {
     vocab_size: Result<i64, EvalError>,
     token_table: Result<i64, EvalError>,
     block_rule_parameters: Result<i64, EvalError>,
     exact_parameters: Result<i64, EvalError>,
+}
+
+/// The multiply-adds of a forward pass and how attention's share of them grows with context.
+struct BlockWork {
     flops_per_token: Result<FlopCount, EvalError>,
     output_layer_flops: Result<FlopCount, EvalError>,
     dense_macs: Result<i64, EvalError>,
@@ -75,6 +92,10 @@ struct BlockByHand {
     attention_to_dense: Result<f64, EvalError>,
     crossover: Result<f64, EvalError>,
     crossover_multiple: Result<f64, EvalError>,
+}
+
+/// The FLOPs of a prompt and of a training step.
+struct BlockSteps {
     prompt_dense_flops: Result<FlopCount, EvalError>,
     prompt_attention_flops: Result<FlopCount, EvalError>,
     prompt_flops: Result<FlopCount, EvalError>,
@@ -104,14 +125,29 @@ fn unstated(what: &str, path: &str) -> EvalError {
 
 fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
     let geometry = s.workload.geometry();
+    let shape = block_shape_by_hand(s, &geometry);
+    let parameters = block_parameters_by_hand(s, &geometry, &shape);
+    let work = block_work_by_hand(s, &shape, &parameters);
+    let steps = block_steps_by_hand(s, &shape, &work);
+    BlockByHand {
+        shape,
+        parameters,
+        work,
+        steps,
+    }
+}
+
+/// Step one: the width, the depth and the weights.
+fn block_shape_by_hand(
+    s: &TransformerBlock,
+    geometry: &Result<&Transformer, EvalError>,
+) -> BlockShape {
     let width = geometry.clone().map(|g| i64::from(g.hidden_dim));
     let layers = geometry.clone().map(|g| i64::from(g.layers));
     let (f, a) = (
         i64::from(s.ffn_multiple),
         i64::from(s.attention_projections),
     );
-    let batch = i64::from(s.batch_size);
-    let context = i64::from(s.context_tokens);
     let square = width
         .clone()
         .and_then(|d| d.checked_pow(2).ok_or_else(|| support::overflow("power")));
@@ -135,6 +171,33 @@ fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
     let block_weights = per_layer(&weights_per_block);
     let attention_weights = per_layer(&attention_weights_per_block);
     let mlp_weights = per_layer(&mlp_weights_per_block);
+    BlockShape {
+        width,
+        layers,
+        attention_weights_per_block,
+        mlp_weights_per_block,
+        weights_per_block,
+        block_coefficient,
+        mlp_share,
+        block_weights,
+        attention_weights,
+        mlp_weights,
+    }
+}
+
+/// Step two: the model's parameters, by the block rule and exactly.
+fn block_parameters_by_hand(
+    s: &TransformerBlock,
+    geometry: &Result<&Transformer, EvalError>,
+    shape: &BlockShape,
+) -> BlockParameters {
+    let BlockShape {
+        width,
+        layers,
+        block_weights,
+        ..
+    } = shape;
+    let f = i64::from(s.ffn_multiple);
     let vocab_size = geometry.clone().and_then(|g| {
         g.vocab_size
             .map(i64::from)
@@ -160,8 +223,32 @@ fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
             mul(2, d)?,
         )
     })();
+    BlockParameters {
+        vocab_size,
+        token_table,
+        block_rule_parameters,
+        exact_parameters,
+    }
+}
+
+/// Step three: the multiply-adds of a forward pass, dense and attention.
+fn block_work_by_hand(
+    s: &TransformerBlock,
+    shape: &BlockShape,
+    parameters: &BlockParameters,
+) -> BlockWork {
+    let BlockShape {
+        width,
+        weights_per_block,
+        block_weights,
+        ..
+    } = shape;
+    let context = i64::from(s.context_tokens);
     let flops_per_token = block_weights.clone().and_then(|w| multiply_add_flops(1, w));
-    let output_layer_flops = token_table.clone().and_then(|t| multiply_add_flops(1, t));
+    let output_layer_flops = parameters
+        .token_table
+        .clone()
+        .and_then(|t| multiply_add_flops(1, t));
     let dense_macs = weights_per_block.clone().and_then(|w| mul(w, context));
     let attention_macs = width.clone().and_then(|d| {
         let s2 = context
@@ -181,11 +268,31 @@ fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
         quotient(weights_per_block.clone()? as f64, mul(2, d)? as f64)
     })();
     let crossover_multiple = (|| quotient(crossover.clone()?, width.clone()? as f64))();
-    let prompt_dense_flops = flops_per_token
+    BlockWork {
+        flops_per_token,
+        output_layer_flops,
+        dense_macs,
+        attention_macs,
+        block_macs,
+        attention_share,
+        dense_to_attention,
+        attention_to_dense,
+        crossover,
+        crossover_multiple,
+    }
+}
+
+/// Step four: the FLOPs of a prompt and of a training step, and attention's time at peak.
+fn block_steps_by_hand(s: &TransformerBlock, shape: &BlockShape, work: &BlockWork) -> BlockSteps {
+    let layers = &shape.layers;
+    let batch = i64::from(s.batch_size);
+    let context = i64::from(s.context_tokens);
+    let prompt_dense_flops = work
+        .flops_per_token
         .clone()
         .and_then(|t| flop_count(t.value * context as f64, "product"));
     let prompt_attention_flops =
-        (|| multiply_add_flops(layers.clone()?, attention_macs.clone()?))();
+        (|| multiply_add_flops(layers.clone()?, work.attention_macs.clone()?))();
     let prompt_flops = (|| {
         flop_count(
             prompt_dense_flops.clone()?.value + prompt_attention_flops.clone()?.value,
@@ -211,7 +318,8 @@ fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
         let forward = finite(finite(2.0 * parameters.clone()?, "product")?, "product")?;
         quotient(six_p(1.0)?, forward)
     })();
-    let layer_forward_flops = block_macs
+    let layer_forward_flops = work
+        .block_macs
         .clone()
         .and_then(|m| multiply_add_flops(batch, m));
     let per_step = |per_layer: FlopCount| -> Result<FlopCount, EvalError> {
@@ -221,35 +329,12 @@ fn block_by_hand(s: &TransformerBlock) -> BlockByHand {
     let training_step_flops = layer_forward_flops.clone().and_then(per_step);
     let six_p_step_flops =
         mul(batch, context).and_then(|t| flop_count(six_p(t as f64)?, "product"));
-    let attention_step_flops = attention_macs
+    let attention_step_flops = work
+        .attention_macs
         .clone()
         .and_then(|m| multiply_add_flops(batch, m))
         .and_then(per_step);
-    BlockByHand {
-        width,
-        layers,
-        attention_weights_per_block,
-        mlp_weights_per_block,
-        weights_per_block,
-        block_coefficient,
-        mlp_share,
-        block_weights,
-        attention_weights,
-        mlp_weights,
-        vocab_size,
-        token_table,
-        block_rule_parameters,
-        exact_parameters,
-        flops_per_token,
-        output_layer_flops,
-        dense_macs,
-        attention_macs,
-        block_macs,
-        attention_share,
-        dense_to_attention,
-        attention_to_dense,
-        crossover,
-        crossover_multiple,
+    BlockSteps {
         prompt_dense_flops,
         prompt_attention_flops,
         prompt_flops,
@@ -273,12 +358,15 @@ fn bench_block(c: &mut Criterion) {
     let all = block_scenarios();
     for s in &all {
         let (g, h) = (s.evaluate(), block_by_hand(s));
-        agree_all!(g, h; width, layers, attention_weights_per_block, mlp_weights_per_block,
-            weights_per_block, block_coefficient, mlp_share, block_weights, attention_weights,
-            mlp_weights, vocab_size, token_table, block_rule_parameters, exact_parameters,
-            flops_per_token, output_layer_flops, dense_macs, attention_macs, block_macs,
-            attention_share, dense_to_attention, attention_to_dense, crossover,
-            crossover_multiple, prompt_dense_flops, prompt_attention_flops, prompt_flops,
+        agree_all!(g, h.shape; width, layers, attention_weights_per_block,
+            mlp_weights_per_block, weights_per_block, block_coefficient, mlp_share, block_weights,
+            attention_weights, mlp_weights);
+        agree_all!(g, h.parameters; vocab_size, token_table, block_rule_parameters,
+            exact_parameters);
+        agree_all!(g, h.work; flops_per_token, output_layer_flops, dense_macs, attention_macs,
+            block_macs, attention_share, dense_to_attention, attention_to_dense, crossover,
+            crossover_multiple);
+        agree_all!(g, h.steps; prompt_dense_flops, prompt_attention_flops, prompt_flops,
             attention_time_at_peak, training_to_forward, layer_forward_flops,
             training_step_flops, six_p_step_flops, attention_step_flops);
     }
@@ -359,8 +447,15 @@ fn tile_scenarios() -> Vec<MatmulTile> {
     out
 }
 
-/// Every property of a `MatmulTile`, each computed once.
+/// Every property of a `MatmulTile`, each computed once, grouped by the step that computes it.
 struct TileByHand {
+    work: TileWork,
+    buffers: TileBuffers,
+    moves: TileMoves,
+}
+
+/// The work of the whole product and of one tile product, and their intensities.
+struct TileWork {
     macs: Result<i64, EvalError>,
     flops: Result<FlopCount, EvalError>,
     tiles_m: Result<i64, EvalError>,
@@ -373,6 +468,10 @@ struct TileByHand {
     tile_intensity: Result<Intensity, EvalError>,
     unblocked_intensity: Result<Intensity, EvalError>,
     compulsory_intensity: Result<Intensity, EvalError>,
+}
+
+/// The bytes the tiles hold while they are live.
+struct TileBuffers {
     buffer_copies: Result<i64, EvalError>,
     a_tile_bytes: Result<Information, EvalError>,
     b_tile_bytes: Result<Information, EvalError>,
@@ -380,6 +479,10 @@ struct TileByHand {
     operand_tile_bytes: Result<Information, EvalError>,
     live_bytes: Result<Information, EvalError>,
     a_bytes: Result<Information, EvalError>,
+}
+
+/// The elements moved, tiled and under each stationary dataflow.
+struct TileMoves {
     a_elements: Result<i64, EvalError>,
     b_elements: Result<i64, EvalError>,
     c_elements: Result<i64, EvalError>,
@@ -418,6 +521,18 @@ fn intensity(work: FlopCount, data: Information) -> Result<Intensity, EvalError>
 }
 
 fn tile_by_hand(s: &MatmulTile) -> TileByHand {
+    let work = tile_work_by_hand(s);
+    let buffers = tile_buffers_by_hand(s);
+    let moves = tile_moves_by_hand(s, &work);
+    TileByHand {
+        work,
+        buffers,
+        moves,
+    }
+}
+
+/// Step one: the work, the tiles that cover the problem and the intensities.
+fn tile_work_by_hand(s: &MatmulTile) -> TileWork {
     let (m, n, k) = (s.m, s.n, s.k);
     let (tm, tn, tk) = (s.tile_m, s.tile_n, s.tile_k);
     let width = s.operand_bytes;
@@ -441,6 +556,27 @@ fn tile_by_hand(s: &MatmulTile) -> TileByHand {
         let elements = add(add(mul(m, k)?, mul(k, n)?)?, mul(m, n)?)?;
         intensity(flops.clone()?, values(elements, width)?)
     })();
+    TileWork {
+        macs,
+        flops,
+        tiles_m,
+        tiles_n,
+        tiles_k,
+        output_tiles,
+        tile_products,
+        tile_product_flops,
+        tile_product_bytes,
+        tile_intensity,
+        unblocked_intensity,
+        compulsory_intensity,
+    }
+}
+
+/// Step two: the bytes of the live tiles, one or two copies of each operand tile.
+fn tile_buffers_by_hand(s: &MatmulTile) -> TileBuffers {
+    let (m, k) = (s.m, s.k);
+    let (tm, tn, tk) = (s.tile_m, s.tile_n, s.tile_k);
+    let width = s.operand_bytes;
     let copies = if s.double_buffered { 2 } else { 1 };
     let buffer_copies = Ok(copies);
     let a_tile_bytes = (|| values(mul(mul(copies, tm)?, tk)?, width))();
@@ -452,6 +588,27 @@ fn tile_by_hand(s: &MatmulTile) -> TileByHand {
     let operand_tile_bytes = sum(&a_tile_bytes, &b_tile_bytes);
     let live_bytes = sum(&operand_tile_bytes, &accumulator_tile_bytes);
     let a_bytes = (|| values(mul(m, k)?, width))();
+    TileBuffers {
+        buffer_copies,
+        a_tile_bytes,
+        b_tile_bytes,
+        accumulator_tile_bytes,
+        operand_tile_bytes,
+        live_bytes,
+        a_bytes,
+    }
+}
+
+/// Step three: the elements moved when tiled and under each stationary dataflow.
+fn tile_moves_by_hand(s: &MatmulTile, work: &TileWork) -> TileMoves {
+    let (m, n, k) = (s.m, s.n, s.k);
+    let (tm, tn) = (s.tile_m, s.tile_n);
+    let TileWork {
+        macs,
+        tiles_m,
+        tiles_n,
+        ..
+    } = work;
     let a_elements = mul(m, k);
     let b_elements = mul(k, n);
     let c_elements = mul(m, n);
@@ -479,26 +636,7 @@ fn tile_by_hand(s: &MatmulTile) -> TileByHand {
             partial_sum_moves.clone()?,
         )
     })();
-    TileByHand {
-        macs,
-        flops,
-        tiles_m,
-        tiles_n,
-        tiles_k,
-        output_tiles,
-        tile_products,
-        tile_product_flops,
-        tile_product_bytes,
-        tile_intensity,
-        unblocked_intensity,
-        compulsory_intensity,
-        buffer_copies,
-        a_tile_bytes,
-        b_tile_bytes,
-        accumulator_tile_bytes,
-        operand_tile_bytes,
-        live_bytes,
-        a_bytes,
+    TileMoves {
         a_elements,
         b_elements,
         c_elements,
@@ -515,7 +653,7 @@ fn tile_by_hand(s: &MatmulTile) -> TileByHand {
 
 /// `fits` by hand: the live tiles within `capacity`.
 fn fits_by_hand(h: &TileByHand, capacity: Information) -> Result<bool, EvalError> {
-    Ok(h.live_bytes.clone()? <= capacity)
+    Ok(h.buffers.live_bytes.clone()? <= capacity)
 }
 
 /// `row_b_reads` by hand: a row of `cells` cells reads B once per multiply-add it cannot hold.
@@ -523,7 +661,7 @@ fn row_b_reads_by_hand(h: &TileByHand, cells: i64) -> Result<i64, EvalError> {
     if cells < 1 {
         return Err(EvalError::domain("a row has at least one cell"));
     }
-    floor_div(h.macs.clone()?, cells)
+    floor_div(h.work.macs.clone()?, cells)
 }
 
 /// The sample arguments of the two methods, as the declaration lists them.
@@ -535,12 +673,14 @@ fn bench_tile(c: &mut Criterion) {
     let capacities: Vec<Information> = CAPACITIES_KIB.iter().map(|&k| KIB.of(k)).collect();
     for s in &all {
         let (g, h) = (s.evaluate(), tile_by_hand(s));
-        agree_all!(g, h; macs, flops, tiles_m, tiles_n, tiles_k, output_tiles, tile_products,
-            tile_product_flops, tile_product_bytes, tile_intensity, unblocked_intensity,
-            compulsory_intensity, buffer_copies, a_tile_bytes, b_tile_bytes,
-            accumulator_tile_bytes, operand_tile_bytes, live_bytes, a_bytes, a_elements,
-            b_elements, c_elements, a_moves, b_moves, tiled_moves, global_loads_per_mac,
-            partial_sum_moves, a_stationary_moves, output_stationary_moves, b_stationary_moves);
+        agree_all!(g, h.work; macs, flops, tiles_m, tiles_n, tiles_k, output_tiles,
+            tile_products, tile_product_flops, tile_product_bytes, tile_intensity,
+            unblocked_intensity, compulsory_intensity);
+        agree_all!(g, h.buffers; buffer_copies, a_tile_bytes, b_tile_bytes,
+            accumulator_tile_bytes, operand_tile_bytes, live_bytes, a_bytes);
+        agree_all!(g, h.moves; a_elements, b_elements, c_elements, a_moves, b_moves, tiled_moves,
+            global_loads_per_mac, partial_sum_moves, a_stationary_moves, output_stationary_moves,
+            b_stationary_moves);
         for &capacity in &capacities {
             agree("fits", &g.fits(capacity), &fits_by_hand(&h, capacity));
         }

@@ -322,47 +322,72 @@ fn max_batch_within_by_hand(h: &DecodeByHand, tpot: Time) -> Result<i64, EvalErr
     floor_count(quotient(left, m.value)?)
 }
 
+/// Asserts that every property and method of `s` agrees with the three hand-written ways of
+/// computing them.
+fn agree_decode(s: &KvDecodeBatch, tpots: &[Time]) {
+    let (g, h) = (s.evaluate(), decode_by_hand(s));
+    agree("weights", &g.weights, &h.weights);
+    agree("kv_per_token", &g.kv_per_token, &h.kv_per_token);
+    agree("kv_per_sequence", &g.kv_per_sequence, &h.kv_per_sequence);
+    agree("bandwidth", &g.bandwidth, &h.bandwidth);
+    agree("rate_ceiling", &g.rate_ceiling, &h.rate_ceiling);
+    agree(
+        "max_batch_in_memory",
+        &g.max_batch_in_memory,
+        &h.max_batch_in_memory,
+    );
+    agree("peak_rate", &g.peak_rate, &h.peak_rate);
+    agree("ridge", &g.ridge, &h.ridge);
+    agree("prefill_ops", &g.prefill_ops, &h.prefill_ops);
+    agree("prefill_time", &g.prefill_time, &h.prefill_time);
+    for &b in &s.batch_sizes {
+        let hb = batch_by_hand(&h, b);
+        agree("step_bytes", &g.step_bytes(b), &hb.step_bytes);
+        agree("step_time", &g.step_time(b), &hb.step_time);
+        agree("token_rate", &g.token_rate(b), &hb.token_rate);
+        agree("cache_share", &g.cache_share(b), &hb.cache_share);
+        let per_method = batch_per_method(&h, b);
+        agree("step_time", &g.step_time(b), &per_method.step_time);
+        agree("token_rate", &g.token_rate(b), &per_method.token_rate);
+        agree("cache_share", &g.cache_share(b), &per_method.cache_share);
+        let again = batch_recomputing(s, &h, b);
+        agree("step_time", &g.step_time(b), &again.step_time);
+        agree("token_rate", &g.token_rate(b), &again.token_rate);
+        agree("cache_share", &g.cache_share(b), &again.cache_share);
+    }
+    for &t in tpots {
+        agree(
+            "max_batch_within",
+            &g.max_batch_within(t),
+            &max_batch_within_by_hand(&h, t),
+        );
+    }
+}
+
+/// One timed pass of a hand-written side over every scenario, each batch size's methods
+/// computed by `batch`.
+fn hand_written_decode(
+    all: &[KvDecodeBatch],
+    tpots: &[Time],
+    batch: impl Fn(&KvDecodeBatch, &DecodeByHand, u32) -> BatchByHand,
+) {
+    for s in black_box(all) {
+        let h = decode_by_hand(s);
+        black_box(&h);
+        for &n in &s.batch_sizes {
+            black_box(&batch(s, &h, n));
+        }
+        for &t in tpots {
+            black_box(max_batch_within_by_hand(&h, t).ok());
+        }
+    }
+}
+
 fn bench_decode(c: &mut Criterion) {
     let all = decode_scenarios();
     let tpots: Vec<Time> = TPOTS_MS.iter().map(|&t| milliseconds(t)).collect();
     for s in &all {
-        let (g, h) = (s.evaluate(), decode_by_hand(s));
-        agree("weights", &g.weights, &h.weights);
-        agree("kv_per_token", &g.kv_per_token, &h.kv_per_token);
-        agree("kv_per_sequence", &g.kv_per_sequence, &h.kv_per_sequence);
-        agree("bandwidth", &g.bandwidth, &h.bandwidth);
-        agree("rate_ceiling", &g.rate_ceiling, &h.rate_ceiling);
-        agree(
-            "max_batch_in_memory",
-            &g.max_batch_in_memory,
-            &h.max_batch_in_memory,
-        );
-        agree("peak_rate", &g.peak_rate, &h.peak_rate);
-        agree("ridge", &g.ridge, &h.ridge);
-        agree("prefill_ops", &g.prefill_ops, &h.prefill_ops);
-        agree("prefill_time", &g.prefill_time, &h.prefill_time);
-        for &b in &s.batch_sizes {
-            let hb = batch_by_hand(&h, b);
-            agree("step_bytes", &g.step_bytes(b), &hb.step_bytes);
-            agree("step_time", &g.step_time(b), &hb.step_time);
-            agree("token_rate", &g.token_rate(b), &hb.token_rate);
-            agree("cache_share", &g.cache_share(b), &hb.cache_share);
-            let per_method = batch_per_method(&h, b);
-            agree("step_time", &g.step_time(b), &per_method.step_time);
-            agree("token_rate", &g.token_rate(b), &per_method.token_rate);
-            agree("cache_share", &g.cache_share(b), &per_method.cache_share);
-            let again = batch_recomputing(s, &h, b);
-            agree("step_time", &g.step_time(b), &again.step_time);
-            agree("token_rate", &g.token_rate(b), &again.token_rate);
-            agree("cache_share", &g.cache_share(b), &again.cache_share);
-        }
-        for &t in &tpots {
-            agree(
-                "max_batch_within",
-                &g.max_batch_within(t),
-                &max_batch_within_by_hand(&h, t),
-            );
-        }
+        agree_decode(s, &tpots);
     }
     println!("kv_decode_batch: {} scenarios", all.len());
     let generated = || {
@@ -380,42 +405,9 @@ fn bench_decode(c: &mut Criterion) {
             }
         }
     };
-    let hand_written = || {
-        for s in black_box(&all) {
-            let h = decode_by_hand(s);
-            black_box(&h);
-            for &n in &s.batch_sizes {
-                black_box(&batch_by_hand(&h, n));
-            }
-            for &t in &tpots {
-                black_box(max_batch_within_by_hand(&h, t).ok());
-            }
-        }
-    };
-    let per_method = || {
-        for s in black_box(&all) {
-            let h = decode_by_hand(s);
-            black_box(&h);
-            for &n in &s.batch_sizes {
-                black_box(&batch_per_method(&h, n));
-            }
-            for &t in &tpots {
-                black_box(max_batch_within_by_hand(&h, t).ok());
-            }
-        }
-    };
-    let recomputing = || {
-        for s in black_box(&all) {
-            let h = decode_by_hand(s);
-            black_box(&h);
-            for &n in &s.batch_sizes {
-                black_box(&batch_recomputing(s, &h, n));
-            }
-            for &t in &tpots {
-                black_box(max_batch_within_by_hand(&h, t).ok());
-            }
-        }
-    };
+    let hand_written = || hand_written_decode(&all, &tpots, |_, h, n| batch_by_hand(h, n));
+    let per_method = || hand_written_decode(&all, &tpots, |_, h, n| batch_per_method(h, n));
+    let recomputing = || hand_written_decode(&all, &tpots, batch_recomputing);
     support::interleaved_minimum(
         "kv_decode_batch, hand-written as separate methods",
         200,

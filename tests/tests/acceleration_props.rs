@@ -340,7 +340,7 @@ fn named(e: InputError) -> Refusal {
 }
 
 #[test]
-fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
+fn a_kernel_and_an_amdahl_speedup_refuse_nonsense_by_name() {
     let kernel = gpt2_xl_layer_norm_prefill().unwrap();
     assert_eq!(
         named(kernel.variant().reads(0).writes(0).build().unwrap_err()),
@@ -388,7 +388,10 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
     let all = amdahl.variant().fraction(1.0).build().unwrap();
     assert!(rel(all.speedup().unwrap(), all.gain().unwrap()));
     assert!(all.ceiling().is_err());
+}
 
+#[test]
+fn systolic_reuse_and_parameter_growth_refuse_nonsense_by_name() {
     let systolic = systolic_array_reuse_energy().unwrap();
     assert_eq!(
         named(systolic.variant().array_dim(0).build().unwrap_err()),
@@ -425,7 +428,10 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
         named(growth.variant().baseline_model(dlrm).build().unwrap_err()),
         "baseline_model"
     );
+}
 
+#[test]
+fn accelerator_generations_and_speedup_ranges_refuse_nonsense_by_name() {
     let generations = nvidia_generations_v100_to_b200().unwrap();
     let mut reversed = generations.accelerators.clone();
     reversed.reverse();
@@ -461,7 +467,10 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
         ),
         "baseline_low"
     );
+}
 
+#[test]
+fn quantization_grids_and_operation_energies_refuse_nonsense_by_name() {
     let grid = uint8_range_minus_one_to_three().unwrap();
     assert_eq!(
         named(grid.variant().bits(1).signed(true).build().unwrap_err()),
@@ -506,7 +515,11 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
         ),
         "narrow_add"
     );
+}
 
+#[test]
+fn quantization_profiles_and_input_spaces_refuse_nonsense_by_name() {
+    let dlrm = Workload::find("Recommendation.DLRM").unwrap();
     let profile = resnet50_int8_profile_h100().unwrap();
     assert_eq!(
         named(profile.variant().workload(dlrm).build().unwrap_err()),
@@ -532,7 +545,10 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
         named(space.variant().levels(0).build().unwrap_err()),
         "levels"
     );
+}
 
+#[test]
+fn a_run_on_one_machine_refuses_nonsense_by_name() {
     let run = gpt2_xl_run_on_one_h100().unwrap();
     assert_eq!(
         named(run.variant().n_devices(0).build().unwrap_err()),
@@ -572,7 +588,10 @@ fn inputs_the_reference_accepts_as_nonsense_are_refused_by_name() {
             .to_string()
             .contains("training FLOPs")
     );
+}
 
+#[test]
+fn the_iron_law_and_tile_mappings_refuse_nonsense_by_name() {
     let iron = iron_law_memory_bound_example().unwrap();
     assert_eq!(
         named(

@@ -136,8 +136,19 @@ fn the_site_works_in_a_browser() {
         profile: root.join("profile"),
     };
 
-    // The home page loads, with its sidebar; the search script ran and showed the box.
-    let index = chromium.dom(&url(&site, "index.html"));
+    the_home_page_loads_with_its_search_box(&chromium, &site);
+    search_finds_names_and_summaries(&chromium, &site);
+    typing_in_the_header_box_shows_the_best_matches(&chromium, &site);
+    a_scenario_page_draws_its_charts(&chromium, &site);
+    a_typo_and_a_synonym_still_find_what_is_meant(&chromium, &site);
+    arrow_down_moves_from_the_box_to_the_first_result(&chromium, &site);
+    no_page_scrolls_sideways_on_a_phone(&chromium, &site);
+    a_screenshot_is_drawn(&chromium, &site, &root);
+}
+
+/// The home page loads, with its sidebar; the search script ran and showed the box.
+fn the_home_page_loads_with_its_search_box(chromium: &Browser, site: &Path) {
+    let index = chromium.dom(&url(site, "index.html"));
     assert!(
         index.contains("<h1 id=\"mlsysim-rs-reference\">"),
         "{index}"
@@ -147,29 +158,33 @@ fn the_site_works_in_a_browser() {
         index.contains("<form id=\"search\" class=\"search\" action=\"search.html\" method=\"get\" role=\"search\">"),
         "the search box is still hidden: search.js did not run"
     );
+}
 
-    // A scenario's name finds its page first; a node's short name finds the node.
-    let search = chromium.dom(&url(&site, "search.html?q=KvDecodeBatch"));
+/// A scenario's name finds its page first; a node's short name finds the node.
+fn search_finds_names_and_summaries(chromium: &Browser, site: &Path) {
+    let search = chromium.dom(&url(site, "search.html?q=KvDecodeBatch"));
     let found = result_links(&search);
     assert_eq!(found.first(), Some(&"KvDecodeBatch.html"), "{search}");
-    let search = chromium.dom(&url(&site, "search.html?q=H100"));
+    let search = chromium.dom(&url(site, "search.html?q=H100"));
     assert_eq!(
         result_links(&search).first(),
         Some(&"hardware.html#cloud-h100"),
         "{search}"
     );
     // Words of a summary find what they describe.
-    let search = chromium.dom(&url(&site, "search.html?q=retraining%20interval"));
+    let search = chromium.dom(&url(site, "search.html?q=retraining%20interval"));
     assert!(
         result_links(&search).contains(&"RetrainingInterval.html"),
         "{search}"
     );
+}
 
-    // Typing in the header box of any page shows the best matches under it (the index loaded
-    // on first use). The page is the home page with a script typing into its box.
+/// Typing in the header box of any page shows the best matches under it (the index loaded
+/// on first use). The page is the home page with a script typing into its box.
+fn typing_in_the_header_box_shows_the_best_matches(chromium: &Browser, site: &Path) {
     let typing = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
                   box.value = 'kv cache size'; box.dispatchEvent(new Event('input'));</script>";
-    let typed = chromium.dom(&with_script(&site, "index.html", "typing.html", typing));
+    let typed = chromium.dom(&with_script(site, "index.html", "typing.html", typing));
     let popup = typed
         .split_once("<ol class=\"search-popup search-results\">")
         .map(|(_, rest)| &rest[..rest.find("</ol>").unwrap_or(rest.len())])
@@ -179,27 +194,33 @@ fn the_site_works_in_a_browser() {
         "{popup}"
     );
     assert!(result_links(popup).len() <= 8);
+}
 
-    // The scenario's page draws its charts in the page.
-    let page = chromium.dom(&url(&site, "KvDecodeBatch.html"));
+/// The scenario's page draws its charts in the page.
+fn a_scenario_page_draws_its_charts(chromium: &Browser, site: &Path) {
+    let page = chromium.dom(&url(site, "KvDecodeBatch.html"));
     assert!(page.contains("<svg"), "no chart on the page");
     assert!(page.contains("<a href=\"KvDecodeBatch.html\" aria-current=\"page\">"));
+}
 
-    // A typo and a synonym still find what is meant.
-    let search = chromium.dom(&url(&site, "search.html?q=KvDecodBatch"));
+/// A typo and a synonym still find what is meant.
+fn a_typo_and_a_synonym_still_find_what_is_meant(chromium: &Browser, site: &Path) {
+    let search = chromium.dom(&url(site, "search.html?q=KvDecodBatch"));
     assert_eq!(
         result_links(&search).first(),
         Some(&"KvDecodeBatch.html"),
         "{search}"
     );
-    let search = chromium.dom(&url(&site, "search.html?q=vram"));
+    let search = chromium.dom(&url(site, "search.html?q=vram"));
     let found = result_links(&search);
     assert!(
         !found.is_empty() && !search.contains("Nothing matches"),
         "no synonym of `vram` found: {search}"
     );
+}
 
-    // The keyboard: ArrowDown from the box moves to the first result under it.
+/// The keyboard: ArrowDown from the box moves to the first result under it.
+fn arrow_down_moves_from_the_box_to_the_first_result(chromium: &Browser, site: &Path) {
     let keys = "<script>var box = document.querySelector('#search input[name=\"q\"]'); \
                 box.focus(); box.value = 'KvDecodeBatch'; box.dispatchEvent(new Event('input')); \
                 var tries = 0; (function wait() { \
@@ -209,7 +230,7 @@ fn the_site_works_in_a_browser() {
                   var at = document.activeElement; \
                   document.body.setAttribute('data-focused', at && at.getAttribute('href') || 'none'); \
                 })();</script>";
-    let keyed = chromium.dom(&with_script(&site, "index.html", "keys.html", keys));
+    let keyed = chromium.dom(&with_script(site, "index.html", "keys.html", keys));
     assert!(
         keyed.contains("data-focused=\"KvDecodeBatch.html\""),
         "ArrowDown did not reach the first result: {}",
@@ -221,9 +242,11 @@ fn the_site_works_in_a_browser() {
             .take(300)
             .collect::<String>()
     );
+}
 
-    // On a phone (390 px wide) no page scrolls sideways, the title is on the first screen,
-    // and the sidebar is a drawer behind the Menu button.
+/// On a phone (390 px wide) no page scrolls sideways, the title is on the first screen,
+/// and the sidebar is a drawer behind the Menu button.
+fn no_page_scrolls_sideways_on_a_phone(chromium: &Browser, site: &Path) {
     let measure = "<script>window.addEventListener('load', function () { \
                    var d = document.documentElement; var h = document.querySelector('h1'); \
                    var wide = d.scrollWidth > window.innerWidth; \
@@ -231,7 +254,7 @@ fn the_site_works_in_a_browser() {
                    var nav = getComputedStyle(document.getElementById('sidebar')).display; \
                    document.body.setAttribute('data-phone', (wide ? 'wide-' + d.scrollWidth : 'fits') \
                      + ' ' + (seen ? 'title-seen' : 'title-unseen') + ' nav-' + nav); });</script>";
-    let registry_page = std::fs::read_dir(&site)
+    let registry_page = std::fs::read_dir(site)
         .expect("the site")
         .flatten()
         .map(|e| e.file_name().to_string_lossy().into_owned())
@@ -248,7 +271,7 @@ fn the_site_works_in_a_browser() {
         "units.html",
         registry_page.as_str(),
     ] {
-        let measured = with_script(&site, page, &format!("phone-{page}"), measure);
+        let measured = with_script(site, page, &format!("phone-{page}"), measure);
         let dom = chromium.run(&measured, &["--dump-dom", "--window-size=390,844"]);
         let at = dom
             .split("data-phone=\"")
@@ -257,11 +280,13 @@ fn the_site_works_in_a_browser() {
             .unwrap_or("not measured");
         assert_eq!(at, "fits title-seen nav-none", "{page} on a phone");
     }
+}
 
-    // A screenshot is drawn (the page lays out and paints).
+/// A screenshot is drawn (the page lays out and paints).
+fn a_screenshot_is_drawn(chromium: &Browser, site: &Path, root: &Path) {
     let shot = root.join("search.png");
     chromium.run(
-        &url(&site, "search.html?q=KvDecodeBatch"),
+        &url(site, "search.html?q=KvDecodeBatch"),
         &[
             &format!("--screenshot={}", shot.display()),
             "--window-size=1280,900",

@@ -253,7 +253,7 @@ fn counts_are_whole_and_shares_bounded_in_every_preset() {
 }
 
 #[test]
-fn every_rule_refuses_what_it_says() {
+fn pipeline_and_drift_rules_refuse_what_they_say() {
     refused_by_rule(
         fraud_model_column_projection()
             .unwrap()
@@ -301,6 +301,10 @@ fn every_rule_refuses_what_it_says() {
             .unwrap_err(),
         "baseline_shares",
     );
+}
+
+#[test]
+fn goodput_compilation_cache_and_codec_rules_refuse_what_they_say() {
     refused_by_rule(
         llama3_405b_goodput_16k()
             .unwrap()
@@ -355,6 +359,10 @@ fn every_rule_refuses_what_it_says() {
             .unwrap_err(),
         "decode_rates",
     );
+}
+
+#[test]
+fn labeling_curriculum_and_sampling_rules_refuse_what_they_say() {
     refused_by_rule(
         keyword_spotter_data_budget()
             .unwrap()
@@ -400,6 +408,10 @@ fn every_rule_refuses_what_it_says() {
             .unwrap_err(),
         "finetune_compute",
     );
+}
+
+#[test]
+fn scheduling_cost_and_detection_rules_refuse_what_they_say() {
     refused_by_rule(
         shared_pool_scheduling_snapshot()
             .unwrap()

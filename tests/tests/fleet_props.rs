@@ -290,7 +290,7 @@ fn rule_about(e: InputError, input: &str) {
 }
 
 #[test]
-fn fleet_scenarios_refuse_what_makes_no_sense() {
+fn availability_failures_and_queues_refuse_what_makes_no_sense() {
     out_of_range(
         node_availability_1k()
             .unwrap()
@@ -326,6 +326,10 @@ fn fleet_scenarios_refuse_what_makes_no_sense() {
         base.variant().per_node(per_node).build().unwrap_err(),
         "per_node",
     );
+}
+
+#[test]
+fn schedules_bundles_and_prices_refuse_what_makes_no_sense() {
     // The elastic schedules fit inside their window.
     let elastic = elastic_resize_decision().unwrap();
     rule_about(
@@ -373,6 +377,11 @@ fn fleet_scenarios_refuse_what_makes_no_sense() {
             .unwrap_err(),
         "top_class_probability",
     );
+}
+
+#[test]
+fn every_other_fleet_rule_refuses_what_makes_no_sense() {
+    let drf = drf_two_tenant_example().unwrap();
     // Every other declared rule of the family, each by the input it is about.
     rule_about(
         gpu_failure_ladder()

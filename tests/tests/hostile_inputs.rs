@@ -4,7 +4,7 @@
 //! computed value is finite and not subnormal. Never a panic.
 
 use mlsysim_catalog as _;
-use mlsysim_core::{InputError, InputValue, Value, catalog};
+use mlsysim_core::{InputError, InputValue, PresetEntry, Report, Value, catalog};
 
 const HOSTILE: &[&str] = &[
     "NaN",
@@ -60,6 +60,81 @@ fn finite(value: &Value) -> bool {
     }
 }
 
+/// The magnitudes in the unit the preset's own value of `input` is shown in, else bare (a count
+/// or a ratio).
+fn magnitudes_in_its_unit(shown: &[(&'static str, Value)], input: &str) -> Vec<String> {
+    let unit = shown
+        .iter()
+        .find(|(n, _)| *n == input)
+        .and_then(|(_, v)| match v {
+            Value::Quantity { unit, .. } => Some(*unit),
+            _ => None,
+        });
+    MAGNITUDES
+        .iter()
+        .map(|m| match unit {
+            Some(u) => format!("{m} {u}"),
+            None => (*m).to_string(),
+        })
+        .collect()
+}
+
+/// A refusal with a message, naming `input` or, for a rule across inputs, inputs of the scenario.
+fn assert_refused_by_name(preset: &PresetEntry, input: &str, e: &InputError) {
+    let message = e.to_string();
+    assert!(!message.is_empty());
+    match e {
+        // A value's own checks name the input that was set...
+        InputError::NotFinite { input: named } | InputError::OutOfRange { input: named, .. } => {
+            assert_eq!(*named, input, "{}: {message}", preset.name)
+        }
+        // ...a rule across inputs may name the other one (ramp and canary).
+        InputError::Invalid { input: named, .. } => assert!(
+            preset.scenario.input(named).is_some(),
+            "{}: {message}",
+            preset.name
+        ),
+        // A declared rule names the inputs it is about, each an input.
+        InputError::Rule { rule, .. } => assert!(
+            !rule.inputs.is_empty()
+                && rule
+                    .inputs
+                    .iter()
+                    .all(|n| preset.scenario.input(n).is_some()),
+            "{}: {message}",
+            preset.name
+        ),
+        InputError::Missing { .. } | InputError::MissingOneOf { .. } | InputError::Unknown(_) => {}
+    }
+}
+
+/// Every value of a scenario built with `input` set to `text`, property or sampled call, is
+/// finite and not subnormal.
+fn assert_every_value_finite(preset: &PresetEntry, input: &str, text: &str, report: &Report) {
+    for (name, result) in report.properties.iter() {
+        if let Ok(value) = result {
+            assert!(
+                finite(value),
+                "{}.{} = {value:?} with {}={text}",
+                preset.name,
+                name,
+                input
+            );
+        }
+    }
+    for call in &report.calls {
+        if let Ok(value) = &call.result {
+            assert!(
+                finite(value),
+                "{}.{} = {value:?} with {}={text}",
+                preset.name,
+                call.method,
+                input
+            );
+        }
+    }
+}
+
 #[test]
 fn no_preset_input_takes_a_hostile_value_silently() {
     let mut refused = 0;
@@ -69,21 +144,7 @@ fn no_preset_input_takes_a_hostile_value_silently() {
         let base = (preset.build)().unwrap();
         let shown = base.report().inputs;
         for input in preset.scenario.inputs {
-            // The unit the preset's own value is shown in, else none (a count or a ratio).
-            let unit = shown
-                .iter()
-                .find(|(n, _)| *n == input.name)
-                .and_then(|(_, v)| match v {
-                    Value::Quantity { unit, .. } => Some(*unit),
-                    _ => None,
-                });
-            let in_unit: Vec<String> = MAGNITUDES
-                .iter()
-                .map(|m| match unit {
-                    Some(u) => format!("{m} {u}"),
-                    None => (*m).to_string(),
-                })
-                .collect();
+            let in_unit = magnitudes_in_its_unit(&shown, input.name);
             for text in HOSTILE
                 .iter()
                 .copied()
@@ -94,60 +155,11 @@ fn no_preset_input_takes_a_hostile_value_silently() {
                 match base.with_inputs(&change) {
                     Err(e) => {
                         refused += 1;
-                        let message = e.to_string();
-                        assert!(!message.is_empty());
-                        match &e {
-                            // A value's own checks name the input that was set...
-                            InputError::NotFinite { input: named }
-                            | InputError::OutOfRange { input: named, .. } => {
-                                assert_eq!(*named, input.name, "{}: {message}", preset.name)
-                            }
-                            // ...a rule across inputs may name the other one (ramp and canary).
-                            InputError::Invalid { input: named, .. } => assert!(
-                                preset.scenario.input(named).is_some(),
-                                "{}: {message}",
-                                preset.name
-                            ),
-                            // A declared rule names the inputs it is about, each an input.
-                            InputError::Rule { rule, .. } => assert!(
-                                !rule.inputs.is_empty()
-                                    && rule
-                                        .inputs
-                                        .iter()
-                                        .all(|n| preset.scenario.input(n).is_some()),
-                                "{}: {message}",
-                                preset.name
-                            ),
-                            InputError::Missing { .. }
-                            | InputError::MissingOneOf { .. }
-                            | InputError::Unknown(_) => {}
-                        }
+                        assert_refused_by_name(preset, input.name, &e);
                     }
                     Ok(scenario) => {
                         built += 1;
-                        let report = scenario.report();
-                        for (name, result) in report.properties.iter() {
-                            if let Ok(value) = result {
-                                assert!(
-                                    finite(value),
-                                    "{}.{} = {value:?} with {}={text}",
-                                    preset.name,
-                                    name,
-                                    input.name
-                                );
-                            }
-                        }
-                        for call in &report.calls {
-                            if let Ok(value) = &call.result {
-                                assert!(
-                                    finite(value),
-                                    "{}.{} = {value:?} with {}={text}",
-                                    preset.name,
-                                    call.method,
-                                    input.name
-                                );
-                            }
-                        }
+                        assert_every_value_finite(preset, input.name, text, &scenario.report());
                     }
                 }
             }

@@ -337,7 +337,7 @@ proptest! {
 }
 
 #[test]
-fn nonsense_the_reference_takes_is_refused_by_name() {
+fn zones_admission_and_prefix_sharing_refuse_nonsense_by_name() {
     let zones = repair_request_zones().unwrap();
     assert_eq!(
         refused(zones.variant().shared_zones(9).build()),
@@ -388,7 +388,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         Some("unique_tokens_per_user")
     );
     assert_eq!(refused(sharing.variant().users(0).build()), Some("users"));
+}
 
+#[test]
+fn precision_dividends_and_attention_designs_refuse_nonsense_by_name() {
     let dividend = llama2_70b_precision_dividend_gqa_tp8().unwrap();
     assert_eq!(
         refused(dividend.variant().kv_heads(65).build()),
@@ -425,7 +428,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         refused(design.variant().precision(Precision::Fp16Dense).build()),
         Some("precision")
     );
+}
 
+#[test]
+fn paged_allocation_prefix_rebuilds_and_chunked_prefill_refuse_nonsense_by_name() {
     let paged = capped_requests_paged_allocation().unwrap();
     assert_eq!(
         refused(paged.variant().mean_final(40_000).build()),
@@ -464,7 +470,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         refused(chunked.variant().chunk_tokens(0).build()),
         Some("chunk_tokens")
     );
+}
 
+#[test]
+fn tensor_parallel_prefill_and_decode_budgets_refuse_nonsense_by_name() {
     let parallel = llama2_70b_prefill_tensor_parallel8().unwrap();
     assert_eq!(
         refused(
@@ -507,7 +516,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         refused(budget.variant().intervals(vec!["GEMM".into()]).build()),
         Some("intervals")
     );
+}
 
+#[test]
+fn speculation_routing_and_tail_events_refuse_nonsense_by_name() {
     let speculation = llama3_70b_replica_speculation().unwrap();
     assert_eq!(
         refused(speculation.variant().acceptance(1.0).build()),
@@ -551,7 +563,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         refused(tail.variant().event_probability(2.0).build()),
         Some("event_probability")
     );
+}
 
+#[test]
+fn cold_starts_noisy_neighbors_and_reasoning_refuse_nonsense_by_name() {
     let cold = llama70b_replica_cold_start().unwrap();
     assert_eq!(
         refused(cold.variant().predictive_peak_replicas(60).build()),
@@ -581,7 +596,10 @@ fn nonsense_the_reference_takes_is_refused_by_name() {
         refused(reasoning.variant().per_token_time(seconds(0.0)).build()),
         Some("per_token_time")
     );
+}
 
+#[test]
+fn a_decode_batch_refuses_nonsense_lengths_by_name() {
     let batch = four_request_decode_batch().unwrap();
     assert_eq!(
         refused(batch.variant().output_lengths(Vec::new()).build()),

@@ -269,7 +269,7 @@ proptest! {
 }
 
 #[test]
-fn nonsense_inputs_are_refused_by_name() {
+fn dense_and_convolution_layers_refuse_nonsense_by_name() {
     let dense = dense_2048_layer().unwrap();
     assert!(refused(
         dense.variant().in_features(0).build(),
@@ -315,7 +315,10 @@ fn nonsense_inputs_are_refused_by_name() {
             .build()
             .is_ok()
     );
+}
 
+#[test]
+fn a_cnn_stack_refuses_layers_that_do_not_chain() {
     let stack = mnist_small_cnn().unwrap();
     assert!(refused(
         stack.variant().dense_layers(Vec::new()).build(),
@@ -345,7 +348,10 @@ fn nonsense_inputs_are_refused_by_name() {
             .build(),
         "dense_layers"
     ));
+}
 
+#[test]
+fn elementwise_streaming_and_recurrent_layers_refuse_nonsense_by_name() {
     assert!(refused(
         residual_add_fp32()
             .unwrap()
@@ -383,7 +389,10 @@ fn nonsense_inputs_are_refused_by_name() {
             .build(),
         "total_macs"
     ));
+}
 
+#[test]
+fn models_without_transformer_geometry_are_refused_where_it_is_needed() {
     // Models without transformer geometry are refused where the scenario needs it.
     let resnet = model("Vision.ResNet50");
     assert!(refused(
@@ -418,6 +427,10 @@ fn nonsense_inputs_are_refused_by_name() {
             .build(),
         "workload"
     ));
+}
+
+#[test]
+fn kv_windows_tables_and_gathers_refuse_nonsense_by_name() {
     let kv = gpt2_xl_kv_full_window().unwrap();
     assert!(refused(kv.variant().kv_share(0.0).build(), "kv_share"));
     assert!(refused(kv.variant().kv_share(1.5).build(), "kv_share"));
@@ -508,7 +521,7 @@ fn members_that_need_an_absent_device_name_it() {
 /// Device variants of the presets, against values the reference prints for the same variants
 /// (`Scenarios.<preset>.variant(...)` in `mlsysim` 0.3.0).
 #[test]
-fn device_variants_match_the_reference() {
+fn device_variants_of_attention_and_kv_windows_match_the_reference() {
     let block = gpt2_xl_block_full_window().unwrap();
     let at = |hw| {
         MINUTE.in_unit(
@@ -553,7 +566,12 @@ fn device_variants_match_the_reference() {
         .unwrap();
     assert_eq!(half.per_token().unwrap().value, 153_600.0);
     assert!(golden(half.tokens_in_budget().unwrap(), 260416.66666666666));
+}
 
+/// Variants of the presets, against values the reference prints for the same variants
+/// (`Scenarios.<preset>.variant(...)` in `mlsysim` 0.3.0).
+#[test]
+fn model_and_link_variants_of_crossings_and_gathers_match_the_reference() {
     let crossing = |workload: &str| {
         gpt2_xl_context_memory_on_h100()
             .unwrap()
@@ -586,7 +604,12 @@ fn device_variants_match_the_reference() {
     assert!(golden(s.device_rate().unwrap().value, 153170072.1153846));
     assert!(golden(s.host_rate().unwrap().value, 2403846.153846154));
     assert!(golden(s.bandwidth_ratio().unwrap(), 63.71874999999999));
+}
 
+/// Variants of the presets, against values the reference prints for the same variants
+/// (`Scenarios.<preset>.variant(...)` in `mlsysim` 0.3.0).
+#[test]
+fn padding_width_and_device_variants_of_layers_match_the_reference() {
     let valid = mnist_first_conv_layer()
         .unwrap()
         .variant()
@@ -628,7 +651,12 @@ fn device_variants_match_the_reference() {
         scores.layer_device_multiple().unwrap(),
         0.017361111111111112
     ));
+}
 
+/// Variants of the presets, against values the reference prints for the same variants
+/// (`Scenarios.<preset>.variant(...)` in `mlsysim` 0.3.0).
+#[test]
+fn table_stream_and_layout_variants_match_the_reference() {
     // Exactly the labeled capacity fits; one more row does not.
     let table = hundred_million_item_table_on_a100().unwrap();
     let edge = table.variant().rows(156_250_000).build().unwrap();

@@ -328,7 +328,7 @@ fn invalid(e: InputError, input: &str) {
 }
 
 #[test]
-fn serving_at_scale_refuses_nonsense_by_name() {
+fn serving_costs_taxes_and_batching_knees_at_scale_refuse_nonsense_by_name() {
     let cost = llm_serving_first_year().unwrap();
     out_of_range(
         cost.variant().training_cost(usd(0.0)).build().unwrap_err(),
@@ -377,7 +377,10 @@ fn serving_at_scale_refuses_nonsense_by_name() {
         assert!(knee.throughput_share(batch).is_err());
         assert!(knee.time_per_request(batch).is_err());
     }
+}
 
+#[test]
+fn littles_law_at_scale_refuses_nonsense_by_name() {
     let littles = vision_serving_littles_law().unwrap();
     out_of_range(
         littles.variant().arrival_rate(hz(0.0)).build().unwrap_err(),
@@ -412,7 +415,7 @@ fn serving_at_scale_refuses_nonsense_by_name() {
 }
 
 #[test]
-fn serving_on_one_machine_refuses_nonsense_by_name() {
+fn batch_costs_and_precomputation_on_one_machine_refuse_nonsense_by_name() {
     let cost = resnet50_batch_one_versus_eight_cost_h100().unwrap();
     invalid(
         cost.variant().batch_sizes(vec![]).build().unwrap_err(),
@@ -436,7 +439,10 @@ fn serving_on_one_machine_refuses_nonsense_by_name() {
             .unwrap_err(),
         "items",
     );
+}
 
+#[test]
+fn a_fleet_plan_for_one_machine_refuses_nonsense_by_name() {
     let plan = resnet50_fleet_plan_h100().unwrap();
     invalid(
         plan.variant().tail_budget(ms(10.0)).build().unwrap_err(),
@@ -482,7 +488,10 @@ fn serving_on_one_machine_refuses_nonsense_by_name() {
             .missing_input(),
         Some("batched_rate")
     );
+}
 
+#[test]
+fn faster_models_and_batch_windows_on_one_machine_refuse_nonsense_by_name() {
     let speedup = resnet50_faster_model_at_80_pct_h100().unwrap();
     invalid(
         speedup
@@ -525,7 +534,10 @@ fn serving_on_one_machine_refuses_nonsense_by_name() {
     // Where a Poisson term leaves the doubles, the tail is an error, not a number.
     assert!(window.seen_batch_tail(hz(12_500.0)).is_err());
     assert_eq!(window.seen_batch_tail(hz(12_000.0)).unwrap(), 147);
+}
 
+#[test]
+fn dual_trigger_dispatch_and_batch_caps_refuse_nonsense_by_name() {
     let dispatch = dual_trigger_batch_four_requests().unwrap();
     invalid(
         dispatch.variant().arrivals(vec![]).build().unwrap_err(),
@@ -550,7 +562,10 @@ fn serving_on_one_machine_refuses_nonsense_by_name() {
         "arrival_rate",
     );
     assert!(caps.formation_wait(0).is_err());
+}
 
+#[test]
+fn replica_startup_paths_and_ranges_refuse_nonsense_by_name() {
     let startup = resnet50_replica_startup().unwrap();
     invalid(
         startup
@@ -593,7 +608,10 @@ fn serving_on_one_machine_refuses_nonsense_by_name() {
             .unwrap_err(),
         "ranges",
     );
+}
 
+#[test]
+fn traffic_surges_and_batch_energy_on_one_machine_refuse_nonsense_by_name() {
     out_of_range(
         recommender_traffic_surge()
             .unwrap()
