@@ -101,7 +101,7 @@
       var names = store.names;
       var letters = [];
       queryWords(query).forEach(function (w) {
-        [w].concat(SYNONYMS[w] || []).forEach(function (v) {
+        [w].concat(SYNONYMS[w] || SYNONYMS[stem(w)] || []).forEach(function (v) {
           var letter = letterOf(v);
           if (names.letters.indexOf(letter) >= 0 && letters.indexOf(letter) < 0) {
             letters.push(letter);
@@ -191,6 +191,13 @@
     return previous[b.length];
   }
 
+  // A word's stem, near enough for matching at the start of a word: a plural's ending goes
+  // (`gpus` finds `gpu`, `batches` finds `batch`). Matching a stem at a word's start still
+  // finds the word itself.
+  function stem(word) {
+    return word.length > 3 ? word.replace(/(es|s)$/, '') : word;
+  }
+
   function queryWords(query) {
     return query.replace(/([0-9])([a-zA-Z])/g, '$1 $2').toLowerCase()
       .split(/[^a-z0-9µ²]+/).filter(Boolean);
@@ -220,14 +227,14 @@
         ? entriesWith(letterOf(w), function (o) { return distance(w, o, allowed) <= allowed; })
         : {};
       Object.keys(typos).forEach(function (id) { near[id] = 30; });
-      (SYNONYMS[w] || []).forEach(function (syn) {
+      (SYNONYMS[w] || SYNONYMS[stem(w)] || []).forEach(function (syn) {
         var found = entriesWith(letterOf(syn), function (o) { return o.indexOf(syn) === 0; });
         Object.keys(found).forEach(function (id) { near[id] = near[id] || 20; });
       });
       return {
         word: w,
         common: common.indexOf(w) >= 0,
-        prefix: entriesWith(letterOf(w), function (o) { return o.indexOf(w) === 0; }),
+        prefix: entriesWith(letterOf(w), function (o) { return o.indexOf(stem(w)) === 0; }),
         near: near
       };
     });
@@ -263,7 +270,7 @@
     }
     var own = nameWords(entry.name);
     var inName = words.filter(function (w) {
-      return own.some(function (o) { return o.indexOf(w) === 0; });
+      return own.some(function (o) { return o.indexOf(stem(w)) === 0; });
     }).length;
     if (inName === words.length) {
       return 400;
@@ -367,6 +374,10 @@
     var box = form.querySelector('input[name="q"]');
     var popup = form.querySelector('.search-popup');
     form.hidden = false;
+    // The names are fetched as the box takes focus, so that the first keystroke finds them.
+    box.addEventListener('focus', function () {
+      loadAll(['search-names.js'], function () {});
+    });
     box.addEventListener('input', function () {
       var query = box.value.trim();
       if (!query) {
