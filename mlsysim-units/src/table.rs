@@ -172,6 +172,8 @@ unit_table! {
     PER_WEEK: Frequency = 1.0 / 604_800.0, "1/week", [], "1 / week", Named;
     PER_YEAR: Frequency = 1.0 / SECONDS_PER_YEAR, "1/year", [], "1 / year", Named;
     TOKENS_PER_SECOND: Frequency = 1.0, "tok/s", [], "1 / second", Named;
+    REQUESTS_PER_SECOND: Frequency = 1.0, "req/s", [], "1 / second", Named;
+    SAMPLES_PER_SECOND: Frequency = 1.0, "samples/s", [], "1 / second", Named;
 
     // Plain ratios shown in a unit.
     /// Hours of work per week, a ratio of two times.
@@ -183,7 +185,7 @@ unit_table! {
     KTOKEN: Ratio = 1e3, "Ktoken", ["ktoken"], "Ktoken", Atom;
     MTOKEN: Ratio = 1e6, "Mtoken", [], "Mtoken", Atom;
     BTOKEN: Ratio = 1e9, "Btoken", [], "Btoken", Atom;
-    COUNT: Ratio = 1.0, "count", ["req", "request", "requests", "query", "queries", "item", "items"], "count", Atom;
+    COUNT: Ratio = 1.0, "count", ["req", "request", "requests", "query", "queries", "item", "items", "sample", "samples"], "count", Atom;
     PARAM: Ratio = 1.0, "param", ["params", "parameter", "parameters"], "param", Atom;
     KPARAM: Ratio = 1e3, "Kparam", [], "Kparam", Atom;
     MPARAM: Ratio = 1e6, "Mparam", [], "Mparam", Atom;

@@ -71,10 +71,10 @@ pub struct EmbeddingGather {
     #[property(arithmetic_intensity(multiply_add_flops(1, interaction_macs)?, request_bytes)?, unit = FLOP_PER_BYTE)]
     pub intensity: Intensity,
     /// Requests a second if the rows streamed at the device's memory bandwidth.
-    #[property(hardware.memory_bandwidth / request_bytes, unit = PER_SECOND)]
+    #[property(hardware.memory_bandwidth / request_bytes, unit = REQUESTS_PER_SECOND)]
     pub device_rate: Frequency,
     /// Requests a second if the rows crossed the host link.
-    #[property(host_bandwidth / request_bytes, unit = PER_SECOND)]
+    #[property(host_bandwidth / request_bytes, unit = REQUESTS_PER_SECOND)]
     pub host_rate: Frequency,
     /// Device-memory rate over host-link rate.
     #[property(device_rate / host_rate)]

@@ -39,7 +39,7 @@ pub struct AcceleratorInputFeed {
     /// The accelerator; its peak and its host link are read.
     pub hardware: &'static HardwareNode,
     /// Samples a second one accelerator trains at.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub sustained_rate: Frequency,
     /// Bytes of a sample as stored.
     #[input(positive, unit = KB)]
@@ -56,17 +56,17 @@ pub struct AcceleratorInputFeed {
     #[input(default = 1, range = 1..)]
     pub accelerators: i64,
     /// Samples a second one host loader worker prepares.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub worker_rate: Option<Frequency>,
     /// Samples a second the whole host can decode (stated for context; nothing reads it).
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub host_decode_cap: Option<Frequency>,
     /// Loader workers the host gives each accelerator.
     #[input(range = 0..)]
     pub host_workers: Option<i64>,
 
     /// Samples a second one accelerator's workers prepare.
-    #[property(host_workers * worker_rate, unit = PER_SECOND)]
+    #[property(host_workers * worker_rate, unit = SAMPLES_PER_SECOND)]
     pub host_supply: Frequency,
     /// Share of the time the accelerator computes when the host is the slower stage.
     #[property(min(1.0, (host_supply / sustained_rate).value))]
@@ -75,7 +75,7 @@ pub struct AcceleratorInputFeed {
     #[property(from_registry(workload.inference_flops, "inference FLOPs", workload.path)? * training_flops_factor, unit = GFLOP)]
     pub training_flops_per_sample: FlopCount,
     /// Samples a second one accelerator trains at its peak.
-    #[property(hardware.peak_flops / training_flops_per_sample, unit = PER_SECOND)]
+    #[property(hardware.peak_flops / training_flops_per_sample, unit = SAMPLES_PER_SECOND)]
     pub ceiling_rate: Frequency,
     /// The sustained rate as a share of the ceiling.
     #[property(sustained_rate / ceiling_rate)]
@@ -87,7 +87,7 @@ pub struct AcceleratorInputFeed {
     #[property(1.0 / sustained_fraction)]
     pub ceiling_gap: f64,
     /// Samples a second every accelerator trains at together.
-    #[property(accelerators * sustained_rate, unit = PER_SECOND)]
+    #[property(accelerators * sustained_rate, unit = SAMPLES_PER_SECOND)]
     pub total_rate: Frequency,
     /// Bandwidth every accelerator draws at the sustained rate, as stored or decoded (the
     /// reference's `demand` with its default rate; `demand_at` takes the rate).
@@ -130,7 +130,7 @@ pub struct AcceleratorInputFeed {
     #[property(min((supply.bandwidth / demand(false)?).value, 1.0))]
     pub supplied_fraction: f64,
     /// Stored samples a second a path of `bandwidth` delivers.
-    #[method(bandwidth / encoded_sample, unit = PER_SECOND, samples(bandwidth = ["250 MB/s", "2 GB/s"]), args(bandwidth(non_negative)))]
+    #[method(bandwidth / encoded_sample, unit = SAMPLES_PER_SECOND, samples(bandwidth = ["250 MB/s", "2 GB/s"]), args(bandwidth(non_negative)))]
     pub samples_supplied: fn(bandwidth: DataRate) -> Frequency,
     /// Parallel streams of `bandwidth` each that meet the demand at the ceiling.
     #[method(ceiling_demand / bandwidth, samples(bandwidth = ["250 MB/s", "2 GB/s"]), args(bandwidth(positive)))]

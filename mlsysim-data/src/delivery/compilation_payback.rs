@@ -30,7 +30,7 @@ assert!(s.time_to_repay("default".into())?.value < 3600.0);
 )]
 pub struct CompilationPayback {
     /// Tokens a second the eager step generates.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = TOKENS_PER_SECOND)]
     pub token_rate: Frequency,
     /// Eager time per token.
     #[input(positive, unit = MILLISECOND)]
@@ -64,7 +64,7 @@ pub struct CompilationPayback {
     #[property(step_time - compiled_step, unit = MILLISECOND)]
     pub saved_per_token: Time,
     /// Tokens a second of the compiled step.
-    #[property(1.0 / compiled_step, unit = PER_SECOND)]
+    #[property(1.0 / compiled_step, unit = TOKENS_PER_SECOND)]
     pub compiled_rate: Frequency,
     /// The compiled rate over the eager one.
     #[property(compiled_rate / token_rate)]

@@ -27,7 +27,7 @@ assert!((s.reads_per_day()?.value * 86_400.0 - 1e11).abs() < 1.0);
 )]
 pub struct FeatureLookup {
     /// Requests the service answers.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub request_rate: Frequency,
     /// Stored features read per request.
     #[input(range = 0..)]

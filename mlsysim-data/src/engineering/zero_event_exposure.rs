@@ -36,7 +36,7 @@ pub struct ZeroEventExposure {
     #[input(positive, range = 0.0..1.0)]
     pub confidence: f64,
     /// Samples a second of the recording.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub sample_rate: Frequency,
     /// Bytes of one sample.
     #[input(positive, unit = BYTE)]

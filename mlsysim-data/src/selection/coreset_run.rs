@@ -60,7 +60,7 @@ pub struct CoresetRun {
     #[input(range = 0..)]
     pub proxy_epochs: Option<i64>,
     /// Samples a second the host prepares.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub host_rate: Option<Frequency>,
     /// Bytes of a sample sent to the accelerator.
     #[input(positive, unit = KB)]
@@ -85,7 +85,7 @@ pub struct CoresetRun {
     #[property(from_registry(hardware.tdp, "thermal design power", hardware.path)? * epoch_time, unit = KILOJOULE)]
     pub epoch_energy: Energy,
     /// Samples a second the accelerator consumes.
-    #[property(examples / epoch_time, unit = PER_SECOND)]
+    #[property(examples / epoch_time, unit = SAMPLES_PER_SECOND)]
     pub sample_rate: Frequency,
     /// Time of every epoch.
     #[property(epochs * epoch_time, unit = HOUR)]

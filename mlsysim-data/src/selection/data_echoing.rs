@@ -23,10 +23,10 @@ assert!(s.echoed_run_time()? < s.run_time()?);
 )]
 pub struct DataEchoing {
     /// Samples a second the accelerator consumes.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub accelerator_rate: Frequency,
     /// Samples a second the host prepares.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = SAMPLES_PER_SECOND)]
     pub host_rate: Frequency,
     /// Examples of one epoch.
     #[input(non_negative)]
@@ -51,7 +51,7 @@ pub struct DataEchoing {
     #[property(epochs * examples / host_rate, unit = HOUR)]
     pub run_time: Time,
     /// Samples a second the accelerator consumes with echoing.
-    #[property(min(host_rate * echo_factor, accelerator_rate), unit = PER_SECOND)]
+    #[property(min(host_rate * echo_factor, accelerator_rate), unit = SAMPLES_PER_SECOND)]
     pub echoed_rate: Frequency,
     /// The run with echoing.
     #[property(epochs * examples / echoed_rate, unit = HOUR)]

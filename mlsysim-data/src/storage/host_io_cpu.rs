@@ -27,7 +27,7 @@ assert!(cores.get("gds") < cores.get("host"));
 )]
 pub struct HostIoCpu {
     /// Read requests each device consumes a second.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub requests_per_device: Frequency,
     /// Devices on the host.
     #[input(range = 1..)]
@@ -37,7 +37,7 @@ pub struct HostIoCpu {
     pub service_times: Named<Time>,
 
     /// Requests a second the host serves.
-    #[property(devices * requests_per_device, unit = PER_SECOND)]
+    #[property(devices * requests_per_device, unit = REQUESTS_PER_SECOND)]
     pub request_rate: Frequency,
     /// Cores kept busy by I/O, by path: CPU-seconds a second.
     #[property(service_times.iter().map(|(path, t)| (path, (request_rate * *t).value)).collect::<Named<f64>>())]

@@ -3685,13 +3685,13 @@ class EmbeddingGather(Scenario):
         """
     @property
     def device_rate(self) -> Quantity:
-        """Requests a second if the rows streamed at the device's memory bandwidth. In 1/s.
+        """Requests a second if the rows streamed at the device's memory bandwidth. In req/s.
 
         = hardware.memory_bandwidth / request_bytes
         """
     @property
     def host_rate(self) -> Quantity:
-        """Requests a second if the rows crossed the host link. In 1/s.
+        """Requests a second if the rows crossed the host link. In req/s.
 
         = host_bandwidth / request_bytes
         """
@@ -5318,7 +5318,7 @@ class AcceleratorInputFeed(Scenario):
         """Input: The accelerator; its peak and its host link are read."""
     @property
     def sustained_rate(self) -> Quantity:
-        """Input: Samples a second one accelerator trains at. Given in 1/s."""
+        """Input: Samples a second one accelerator trains at. Given in samples/s."""
     @property
     def encoded_sample(self) -> Quantity | None:
         """Input: Bytes of a sample as stored. Given in kB."""
@@ -5336,16 +5336,16 @@ class AcceleratorInputFeed(Scenario):
         """Input: Accelerators fed by the path."""
     @property
     def worker_rate(self) -> Quantity | None:
-        """Input: Samples a second one host loader worker prepares. Given in 1/s."""
+        """Input: Samples a second one host loader worker prepares. Given in samples/s."""
     @property
     def host_decode_cap(self) -> Quantity | None:
-        """Input: Samples a second the whole host can decode (stated for context; nothing reads it). Given in 1/s."""
+        """Input: Samples a second the whole host can decode (stated for context; nothing reads it). Given in samples/s."""
     @property
     def host_workers(self) -> int | None:
         """Input: Loader workers the host gives each accelerator."""
     @property
     def host_supply(self) -> Quantity:
-        """Samples a second one accelerator's workers prepare. In 1/s.
+        """Samples a second one accelerator's workers prepare. In samples/s.
 
         = host_workers * worker_rate
         """
@@ -5363,7 +5363,7 @@ class AcceleratorInputFeed(Scenario):
         """
     @property
     def ceiling_rate(self) -> Quantity:
-        """Samples a second one accelerator trains at its peak. In 1/s.
+        """Samples a second one accelerator trains at its peak. In samples/s.
 
         = hardware.peak_flops / training_flops_per_sample
         """
@@ -5387,7 +5387,7 @@ class AcceleratorInputFeed(Scenario):
         """
     @property
     def total_rate(self) -> Quantity:
-        """Samples a second every accelerator trains at together. In 1/s.
+        """Samples a second every accelerator trains at together. In samples/s.
 
         = accelerators * sustained_rate
         """
@@ -5450,7 +5450,7 @@ class AcceleratorInputFeed(Scenario):
         = supply_shortfall(demand(decoded), path_bandwidth)
         """
     def samples_supplied(self, bandwidth: QuantityInput) -> Quantity:
-        """Stored samples a second a path of `bandwidth` delivers. In 1/s.
+        """Stored samples a second a path of `bandwidth` delivers. In samples/s.
 
         = bandwidth / encoded_sample
         """
@@ -5586,7 +5586,7 @@ class CompilationPayback(Scenario):
     def with_inputs(self, **changes: object) -> CompilationPayback: ...
     @property
     def token_rate(self) -> Quantity:
-        """Input: Tokens a second the eager step generates. Given in 1/s."""
+        """Input: Tokens a second the eager step generates. Given in tok/s."""
     @property
     def step_time(self) -> Quantity:
         """Input: Eager time per token. Given in ms."""
@@ -5628,7 +5628,7 @@ class CompilationPayback(Scenario):
         """
     @property
     def compiled_rate(self) -> Quantity:
-        """Tokens a second of the compiled step. In 1/s.
+        """Tokens a second of the compiled step. In tok/s.
 
         = 1.0 / compiled_step
         """
@@ -5704,7 +5704,7 @@ class FeatureLookup(Scenario):
     def with_inputs(self, **changes: object) -> FeatureLookup: ...
     @property
     def request_rate(self) -> Quantity:
-        """Input: Requests the service answers. Given in 1/s."""
+        """Input: Requests the service answers. Given in req/s."""
     @property
     def reads_per_request(self) -> int:
         """Input: Stored features read per request."""
@@ -6802,7 +6802,7 @@ class ZeroEventExposure(Scenario):
         """Input: One-sided confidence of the claim."""
     @property
     def sample_rate(self) -> Quantity:
-        """Input: Samples a second of the recording. Given in 1/s."""
+        """Input: Samples a second of the recording. Given in samples/s."""
     @property
     def sample_width(self) -> Quantity:
         """Input: Bytes of one sample. Given in B."""
@@ -7208,7 +7208,7 @@ class CoresetRun(Scenario):
         """Input: Epochs a proxy trained from scratch runs before scoring (context)."""
     @property
     def host_rate(self) -> Quantity | None:
-        """Input: Samples a second the host prepares. Given in 1/s."""
+        """Input: Samples a second the host prepares. Given in samples/s."""
     @property
     def decoded_sample(self) -> Quantity | None:
         """Input: Bytes of a sample sent to the accelerator. Given in kB."""
@@ -7250,7 +7250,7 @@ class CoresetRun(Scenario):
         """
     @property
     def sample_rate(self) -> Quantity:
-        """Samples a second the accelerator consumes. In 1/s.
+        """Samples a second the accelerator consumes. In samples/s.
 
         = examples / epoch_time
         """
@@ -7662,10 +7662,10 @@ class DataEchoing(Scenario):
     def with_inputs(self, **changes: object) -> DataEchoing: ...
     @property
     def accelerator_rate(self) -> Quantity:
-        """Input: Samples a second the accelerator consumes. Given in 1/s."""
+        """Input: Samples a second the accelerator consumes. Given in samples/s."""
     @property
     def host_rate(self) -> Quantity:
-        """Input: Samples a second the host prepares. Given in 1/s."""
+        """Input: Samples a second the host prepares. Given in samples/s."""
     @property
     def examples(self) -> float:
         """Input: Examples of one epoch."""
@@ -7701,7 +7701,7 @@ class DataEchoing(Scenario):
         """
     @property
     def echoed_rate(self) -> Quantity:
-        """Samples a second the accelerator consumes with echoing. In 1/s.
+        """Samples a second the accelerator consumes with echoing. In samples/s.
 
         = min(host_rate * echo_factor, accelerator_rate)
         """
@@ -8282,7 +8282,7 @@ class HostIoCpu(Scenario):
     def with_inputs(self, **changes: object) -> HostIoCpu: ...
     @property
     def requests_per_device(self) -> Quantity:
-        """Input: Read requests each device consumes a second. Given in 1/s."""
+        """Input: Read requests each device consumes a second. Given in req/s."""
     @property
     def devices(self) -> int:
         """Input: Devices on the host."""
@@ -8291,7 +8291,7 @@ class HostIoCpu(Scenario):
         """Input: CPU time one request costs, by I/O path. Given in µs."""
     @property
     def request_rate(self) -> Quantity:
-        """Requests a second the host serves. In 1/s.
+        """Requests a second the host serves. In req/s.
 
         = devices * requests_per_device
         """
@@ -11391,7 +11391,7 @@ class RepairBreakEven(Scenario):
         """Input: Time to start the repair. Given in s."""
     @property
     def output_rate(self) -> Quantity:
-        """Input: Tokens the model writes per second. Given in 1/s."""
+        """Input: Tokens the model writes per second. Given in tok/s."""
     @property
     def validation_time(self) -> Quantity:
         """Input: Time to check the repaired result. Given in s."""
@@ -12176,7 +12176,7 @@ class ClickLoss(Scenario):
     def with_inputs(self, **changes: object) -> ClickLoss: ...
     @property
     def request_rate(self) -> Quantity:
-        """Input: Requests a second. Given in 1/s."""
+        """Input: Requests a second. Given in req/s."""
     @property
     def detection_time(self) -> Quantity:
         """Input: Time until the regression is caught. Given in h."""
@@ -13728,10 +13728,10 @@ class NoisyNeighbor(Scenario):
         """Input: Sequences one tenant batches in its equal share."""
     @property
     def base_rate(self) -> Quantity:
-        """Input: Requests a second of one tenant normally. Given in 1/s."""
+        """Input: Requests a second of one tenant normally. Given in req/s."""
     @property
     def burst_rate(self) -> Quantity:
-        """Input: Requests a second of the bursting tenant. Given in 1/s."""
+        """Input: Requests a second of the bursting tenant. Given in req/s."""
     @property
     def slo(self) -> Quantity:
         """Input: The tenants' p99 latency objective. Given in ms."""
@@ -13743,7 +13743,7 @@ class NoisyNeighbor(Scenario):
         """Input: The higher of the stated unprotected p99 latencies. Given in ms."""
     @property
     def quota_rate(self) -> Quantity:
-        """Input: Requests a second the quota lets one tenant send. Given in 1/s."""
+        """Input: Requests a second the quota lets one tenant send. Given in req/s."""
     @property
     def protected_p99(self) -> Quantity:
         """Input: The stated p99 latency with quotas in place. Given in ms."""
@@ -14342,7 +14342,7 @@ class TailEventRate(Scenario):
     def with_inputs(self, **changes: object) -> TailEventRate: ...
     @property
     def request_rate(self) -> Quantity:
-        """Input: Requests a second. Given in 1/s."""
+        """Input: Requests a second. Given in req/s."""
     @property
     def event_probability(self) -> float:
         """Input: Probability that one request meets the event."""
@@ -14435,10 +14435,10 @@ class WeightedRouting(Scenario):
         """Input: Servers in each pool."""
     @property
     def capacity(self) -> dict[str, Quantity]:
-        """Input: Requests a second one server of each pool sustains. Given in 1/s."""
+        """Input: Requests a second one server of each pool sustains. Given in req/s."""
     @property
     def offered(self) -> Quantity:
-        """Input: Requests a second offered to the fleet. Given in 1/s."""
+        """Input: Requests a second offered to the fleet. Given in req/s."""
     @property
     def total_capacity(self) -> Quantity:
         """Requests a second the whole fleet sustains. In 1/s.
@@ -14453,7 +14453,7 @@ class WeightedRouting(Scenario):
         """
     @property
     def equal_split_load(self) -> Quantity:
-        """Requests a second each server receives under an equal split. In 1/s.
+        """Requests a second each server receives under an equal split. In req/s.
 
         = offered / total_servers
         """
@@ -14482,7 +14482,7 @@ class BatchCapChoice(Scenario):
         """Input: The batch service time, as a BatchingKnee preset or its inputs."""
     @property
     def arrival_rate(self) -> Quantity:
-        """Input: Requests arriving. Given in 1/s."""
+        """Input: Requests arriving. Given in req/s."""
     @property
     def small_cap(self) -> int:
         """Input: The smaller batch cap."""
@@ -14790,13 +14790,13 @@ class MM1CapacityPlan(Scenario):
         """Input: A utilization where mean and tail are compared; a sample point only."""
     @property
     def batched_rate(self) -> Quantity | None:
-        """Input: Requests a second one accelerator serves in batches, for the batched plan. Given in 1/s."""
+        """Input: Requests a second one accelerator serves in batches, for the batched plan. Given in req/s."""
     @property
     def accelerator_price(self) -> Quantity | None:
         """Input: Hourly price of one accelerator. Given in USD/h."""
     @property
     def service_rate(self) -> Quantity:
-        """Requests a second one accelerator serves at batch one. In 1/s.
+        """Requests a second one accelerator serves at batch one. In req/s.
 
         = 1.0 / service_time
         """
@@ -15040,7 +15040,7 @@ class ServingInstanceCost(Scenario):
         """Input: Hourly price of each instance type. Given in USD/h."""
     @property
     def rates(self) -> dict[str, Quantity]:
-        """Input: Requests a second each instance type sustains when saturated. Given in 1/s."""
+        """Input: Requests a second each instance type sustains when saturated. Given in req/s."""
     @property
     def small(self) -> str:
         """Input: The smaller instance type compared."""
@@ -15093,10 +15093,10 @@ class TrafficSurge(Scenario):
     def with_inputs(self, **changes: object) -> TrafficSurge: ...
     @property
     def normal_rate(self) -> Quantity:
-        """Input: Requests a second the service was sized for. Given in 1/s."""
+        """Input: Requests a second the service was sized for. Given in req/s."""
     @property
     def surge_rate(self) -> Quantity:
-        """Input: Requests a second during the surge. Given in 1/s."""
+        """Input: Requests a second during the surge. Given in req/s."""
     @property
     def normal_latency(self) -> Quantity:
         """Input: Latency at the normal rate; context only. Given in ms."""
@@ -15175,7 +15175,7 @@ class KvDecodeBatch(Scenario):
         """
     @property
     def rate_ceiling(self) -> Quantity:
-        """Tokens a second when the caches are the whole step. In 1/s.
+        """Tokens a second when the caches are the whole step. In tok/s.
 
         = bandwidth / kv_per_sequence
         """
@@ -15221,7 +15221,7 @@ class KvDecodeBatch(Scenario):
         = transfer_time(step_bytes(batch_size), bandwidth)
         """
     def token_rate(self, batch_size: int) -> Quantity:
-        """Tokens a second the batch produces together. In 1/s.
+        """Tokens a second the batch produces together. In tok/s.
 
         = batch_size / step_time(batch_size)
         """
@@ -15277,7 +15277,7 @@ class SingleAcceleratorLlmService(Scenario):
         """Input: Memory set aside for the key-value cache. Given in GiB."""
     @property
     def prefill_rate(self) -> Quantity:
-        """Input: Prompt tokens a second prefill admits. Given in 1/s."""
+        """Input: Prompt tokens a second prefill admits. Given in tok/s."""
     @property
     def price(self) -> Quantity:
         """Input: Hourly price of the accelerator. Given in USD/h."""
@@ -15376,19 +15376,19 @@ class SingleAcceleratorLlmService(Scenario):
         """
     @property
     def prefill_request_rate(self) -> Quantity:
-        """Requests a second prefill admits. In 1/s.
+        """Requests a second prefill admits. In req/s.
 
         = prefill_rate / prompt_tokens
         """
     @property
     def residency_request_rate(self) -> Quantity:
-        """Requests a second the resident caches turn over, by Little's law. In 1/s.
+        """Requests a second the resident caches turn over, by Little's law. In req/s.
 
         = littles_law_rate(resident_requests, request_time)
         """
     @property
     def request_rate(self) -> Quantity:
-        """Requests a second the service sustains: the lesser of the two. In 1/s.
+        """Requests a second the service sustains: the lesser of the two. In req/s.
 
         = min(prefill_request_rate, residency_request_rate)
         """
@@ -15435,7 +15435,7 @@ class TokenEnergy(Scenario):
         """Input: Requests served at once."""
     @property
     def per_request_rate(self) -> Quantity:
-        """Input: Tokens a second each request receives. Given in 1/s."""
+        """Input: Tokens a second each request receives. Given in tok/s."""
     @property
     def response_tokens(self) -> int:
         """Input: Tokens of one response."""
@@ -15456,7 +15456,7 @@ class TokenEnergy(Scenario):
         """
     @property
     def token_rate(self) -> Quantity:
-        """Tokens a second when well used. In 1/s.
+        """Tokens a second when well used. In tok/s.
 
         = concurrent_requests * per_request_rate
         """
@@ -15474,7 +15474,7 @@ class TokenEnergy(Scenario):
         """
     @property
     def low_use_token_rate(self) -> Quantity:
-        """Tokens a second when poorly used. In 1/s.
+        """Tokens a second when poorly used. In tok/s.
 
         = token_rate * low_use_fraction
         """
@@ -15533,7 +15533,7 @@ class BatchingKnee(Scenario):
         = batch_service_time(fixed_time, per_request_time, batch_size)
         """
     def throughput(self, batch_size: int) -> Quantity:
-        """Requests a second when batches of `batch_size` run back to back. In 1/s.
+        """Requests a second when batches of `batch_size` run back to back. In req/s.
 
         = batch_size / service_time(batch_size)
         """
@@ -15560,7 +15560,7 @@ class LittlesLaw(Scenario):
     def with_inputs(self, **changes: object) -> LittlesLaw: ...
     @property
     def arrival_rate(self) -> Quantity:
-        """Input: Requests arriving. Given in 1/s."""
+        """Input: Requests arriving. Given in req/s."""
     @property
     def time_in_system(self) -> Quantity:
         """Input: Mean time a request spends inside the system. Given in ms."""
@@ -15581,7 +15581,7 @@ class LittlesLaw(Scenario):
         """
     @property
     def replica_throughput(self) -> Quantity:
-        """Requests a second one replica serves. In 1/s.
+        """Requests a second one replica serves. In req/s.
 
         = batch_size / batch_service_time
         """
@@ -16480,7 +16480,7 @@ class InlineOverhead(Scenario):
         """Input: Largest added time, as a share of the base latency."""
     @property
     def request_rate(self) -> Quantity | None:
-        """Input: Requests a second the path serves, where stated. Given in 1/s."""
+        """Input: Requests a second the path serves, where stated. Given in req/s."""
     @property
     def added_low(self) -> Quantity:
         """Time added at the low overhead. In ms.

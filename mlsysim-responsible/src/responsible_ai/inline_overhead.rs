@@ -36,7 +36,7 @@ pub struct InlineOverhead {
     #[input(non_negative)]
     pub overhead_high: f64,
     /// Requests a second the path serves, where stated.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub request_rate: Option<Frequency>,
 
     /// Time added at the low overhead.

@@ -39,7 +39,7 @@ pub struct RepairBreakEven {
     #[input(non_negative, unit = SECOND)]
     pub startup_time: Time,
     /// Tokens the model writes per second.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = TOKENS_PER_SECOND)]
     pub output_rate: Frequency,
     /// Time to check the repaired result.
     #[input(non_negative, unit = SECOND)]

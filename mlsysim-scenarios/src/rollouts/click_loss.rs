@@ -24,7 +24,7 @@ assert!((s.lost_clicks()? - 2_160_000.0).abs() < 1e-6);
 )]
 pub struct ClickLoss {
     /// Requests a second.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub request_rate: Frequency,
     /// Time until the regression is caught.
     #[input(positive, unit = HOUR)]

@@ -51,7 +51,7 @@ pub struct BatchingKnee {
     #[method(batch_service_time(fixed_time, per_request_time, batch_size)?, unit = MILLISECOND, args(batch_size(positive)), samples(batch_size = batch_sizes))]
     pub service_time: fn(batch_size: i64) -> Time,
     /// Requests a second when batches of `batch_size` run back to back.
-    #[method(batch_size / service_time(batch_size)?, unit = PER_SECOND, args(batch_size(positive)), samples(batch_size = batch_sizes))]
+    #[method(batch_size / service_time(batch_size)?, unit = REQUESTS_PER_SECOND, args(batch_size(positive)), samples(batch_size = batch_sizes))]
     pub throughput: fn(batch_size: i64) -> Frequency,
     /// A batch's service time divided among its requests.
     #[method(service_time(batch_size)? / batch_size, unit = MILLISECOND, args(batch_size(positive)), samples(batch_size = batch_sizes))]

@@ -30,7 +30,7 @@ assert!(s.service_utilization()? <= 0.8);
 )]
 pub struct LittlesLaw {
     /// Requests arriving.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub arrival_rate: Frequency,
     /// Mean time a request spends inside the system.
     #[input(non_negative, unit = MILLISECOND)]
@@ -49,7 +49,7 @@ pub struct LittlesLaw {
     #[property(littles_law_occupancy(arrival_rate, time_in_system)?)]
     pub in_flight: f64,
     /// Requests a second one replica serves.
-    #[property(batch_size / batch_service_time, unit = PER_SECOND)]
+    #[property(batch_size / batch_service_time, unit = REQUESTS_PER_SECOND)]
     pub replica_throughput: Frequency,
     /// Replicas that keep up at full utilization.
     #[property(ceil(arrival_rate / replica_throughput)?)]

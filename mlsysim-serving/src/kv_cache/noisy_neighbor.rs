@@ -44,10 +44,10 @@ pub struct NoisyNeighbor {
     #[input(range = 1..)]
     pub base_sequences: u32,
     /// Requests a second of one tenant normally.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub base_rate: Frequency,
     /// Requests a second of the bursting tenant.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub burst_rate: Frequency,
     /// The tenants' p99 latency objective.
     #[input(positive, unit = MILLISECOND)]
@@ -59,7 +59,7 @@ pub struct NoisyNeighbor {
     #[input(non_negative, unit = MILLISECOND)]
     pub unprotected_p99_high: Time,
     /// Requests a second the quota lets one tenant send.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub quota_rate: Frequency,
     /// The stated p99 latency with quotas in place.
     #[input(non_negative, unit = MILLISECOND)]

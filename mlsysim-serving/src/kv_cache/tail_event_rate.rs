@@ -19,7 +19,7 @@ assert!((s.events_per_second()?.value - 1000.0).abs() < 1e-9);
 )]
 pub struct TailEventRate {
     /// Requests a second.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub request_rate: Frequency,
     /// Probability that one request meets the event.
     #[input(range = 0.0..=1.0)]

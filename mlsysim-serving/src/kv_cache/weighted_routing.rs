@@ -32,10 +32,10 @@ pub struct WeightedRouting {
     /// Servers in each pool.
     pub servers: Named<u32>,
     /// Requests a second one server of each pool sustains.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub capacity: Named<Frequency>,
     /// Requests a second offered to the fleet.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub offered: Frequency,
 
     /// Requests a second the whole fleet sustains.
@@ -54,7 +54,7 @@ pub struct WeightedRouting {
     #[method(offered * weight(pool.clone())? / capacity[pool], samples(pool = servers))]
     pub utilization: fn(pool: String) -> f64,
     /// Requests a second each server receives under an equal split.
-    #[property(offered / total_servers, unit = PER_SECOND)]
+    #[property(offered / total_servers, unit = REQUESTS_PER_SECOND)]
     pub equal_split_load: Frequency,
     /// Utilization of a server of `pool` under an equal split.
     #[method(equal_split_load / capacity[pool], samples(pool = servers))]

@@ -26,7 +26,7 @@ pub struct BatchCapChoice {
     /// The batch service time, as a BatchingKnee preset or its inputs.
     pub service: BatchingKnee,
     /// Requests arriving.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub arrival_rate: Frequency,
     /// The smaller batch cap.
     #[input(range = 1..)]

@@ -60,14 +60,14 @@ pub struct MM1CapacityPlan {
     #[input(range = 0.0..1.0)]
     pub example_utilization: Option<f64>,
     /// Requests a second one accelerator serves in batches, for the batched plan.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub batched_rate: Option<Frequency>,
     /// Hourly price of one accelerator.
     #[input(non_negative, unit = USD_PER_HOUR)]
     pub accelerator_price: Option<MoneyRate>,
 
     /// Requests a second one accelerator serves at batch one.
-    #[property(1.0 / service_time, unit = PER_SECOND)]
+    #[property(1.0 / service_time, unit = REQUESTS_PER_SECOND)]
     pub service_rate: Frequency,
     /// Mean time in system at `utilization`.
     #[method(mm1_time_in_system(service_time, utilization)?, unit = MILLISECOND, args(utilization(range = 0.0..=1.0)), samples(utilization = [utilization_points, example_utilization]))]

@@ -36,7 +36,7 @@ pub struct ServingInstanceCost {
     #[input(positive, unit = USD_PER_HOUR)]
     pub prices: Named<MoneyRate>,
     /// Requests a second each instance type sustains when saturated.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub rates: Named<Frequency>,
     /// The smaller instance type compared.
     pub small: String,

@@ -24,10 +24,10 @@ assert_eq!(recommender_traffic_surge()?.surge_factor()?, 10.0);
 )]
 pub struct TrafficSurge {
     /// Requests a second the service was sized for.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = REQUESTS_PER_SECOND)]
     pub normal_rate: Frequency,
     /// Requests a second during the surge.
-    #[input(non_negative, unit = PER_SECOND)]
+    #[input(non_negative, unit = REQUESTS_PER_SECOND)]
     pub surge_rate: Frequency,
     /// Latency at the normal rate; context only.
     #[input(non_negative, unit = MILLISECOND)]

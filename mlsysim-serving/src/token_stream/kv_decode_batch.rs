@@ -82,13 +82,13 @@ pub struct KvDecodeBatch {
     #[method(transfer_time(step_bytes(batch_size)?, bandwidth)?, unit = MILLISECOND, samples(batch_size = batch_sizes))]
     pub step_time: fn(batch_size: u32) -> Time,
     /// Tokens a second the batch produces together.
-    #[method(batch_size / step_time(batch_size)?, unit = PER_SECOND, samples(batch_size = batch_sizes))]
+    #[method(batch_size / step_time(batch_size)?, unit = TOKENS_PER_SECOND, samples(batch_size = batch_sizes))]
     pub token_rate: fn(batch_size: u32) -> Frequency,
     /// Share of a step's bytes that are caches.
     #[method(batch_size * kv_per_sequence / step_bytes(batch_size)?, samples(batch_size = batch_sizes))]
     pub cache_share: fn(batch_size: u32) -> f64,
     /// Tokens a second when the caches are the whole step.
-    #[property(bandwidth / kv_per_sequence, unit = PER_SECOND)]
+    #[property(bandwidth / kv_per_sequence, unit = TOKENS_PER_SECOND)]
     pub rate_ceiling: Frequency,
     /// Largest batch whose step stays within `tpot`; negative when the weights alone exceed it.
     #[method(floor((tpot * bandwidth - weights) / kv_per_sequence)?, args(tpot(positive)), samples(tpot = ["1 ms", "10 ms", "20 ms", "50 ms"]))]

@@ -64,7 +64,7 @@ pub struct SingleAcceleratorLlmService {
     #[input(positive, unit = GIB)]
     pub kv_reserve: Information,
     /// Prompt tokens a second prefill admits.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = TOKENS_PER_SECOND)]
     pub prefill_rate: Frequency,
     /// Hourly price of the accelerator.
     #[input(non_negative, unit = USD_PER_HOUR)]
@@ -128,13 +128,13 @@ pub struct SingleAcceleratorLlmService {
     #[property(serving_model_ttft(workload, hardware, precision, total_tokens, 1, prefill_efficiency, dispatch_tax)? + decode_time, unit = SECOND)]
     pub request_time: Time,
     /// Requests a second prefill admits.
-    #[property(prefill_rate / prompt_tokens, unit = PER_SECOND)]
+    #[property(prefill_rate / prompt_tokens, unit = REQUESTS_PER_SECOND)]
     pub prefill_request_rate: Frequency,
     /// Requests a second the resident caches turn over, by Little's law.
-    #[property(littles_law_rate(resident_requests, request_time)?, unit = PER_SECOND)]
+    #[property(littles_law_rate(resident_requests, request_time)?, unit = REQUESTS_PER_SECOND)]
     pub residency_request_rate: Frequency,
     /// Requests a second the service sustains: the lesser of the two.
-    #[property(min(prefill_request_rate, residency_request_rate), unit = PER_SECOND)]
+    #[property(min(prefill_request_rate, residency_request_rate), unit = REQUESTS_PER_SECOND)]
     pub request_rate: Frequency,
     /// Prompt and answer tokens an hour.
     #[property(request_rate * hours(1.0) * total_tokens)]

@@ -40,7 +40,7 @@ pub struct TokenEnergy {
     #[input(range = 1..)]
     pub concurrent_requests: u32,
     /// Tokens a second each request receives.
-    #[input(positive, unit = PER_SECOND)]
+    #[input(positive, unit = TOKENS_PER_SECOND)]
     pub per_request_rate: Frequency,
     /// Tokens of one response.
     pub response_tokens: u32,
@@ -55,7 +55,7 @@ pub struct TokenEnergy {
     #[property(low_use_accelerator_power + host_power, unit = WATT)]
     pub low_use_power: Power,
     /// Tokens a second when well used.
-    #[property(concurrent_requests * per_request_rate, unit = PER_SECOND)]
+    #[property(concurrent_requests * per_request_rate, unit = TOKENS_PER_SECOND)]
     pub token_rate: Frequency,
     /// Energy per token at `rate`, at the poorly used power when `low_use`.
     #[method(
@@ -72,7 +72,7 @@ pub struct TokenEnergy {
     #[property(joules_per_token * response_tokens, unit = JOULE)]
     pub response_energy: Energy,
     /// Tokens a second when poorly used.
-    #[property(token_rate * low_use_fraction, unit = PER_SECOND)]
+    #[property(token_rate * low_use_fraction, unit = TOKENS_PER_SECOND)]
     pub low_use_token_rate: Frequency,
     /// Energy per token when poorly used.
     #[property(energy_per_token(low_use_token_rate, true)?, unit = JOULE)]
