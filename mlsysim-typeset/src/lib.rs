@@ -221,7 +221,9 @@ fn list<'a>(items: impl Iterator<Item = &'a Expr>) -> Option<String> {
 }
 
 fn fenced(open: &str, inner: &str, close: &str) -> String {
-    format!("<mrow><mo fence=\"true\">{open}</mo>{inner}<mo fence=\"true\">{close}</mo></mrow>")
+    // A bracket first or last in its row is a fence by MathML's operator dictionary, and
+    // stretches to what it holds.
+    format!("<mrow><mo>{open}</mo>{inner}<mo>{close}</mo></mrow>")
 }
 
 fn literal(lit: &Lit) -> Option<String> {

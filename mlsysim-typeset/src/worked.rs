@@ -117,7 +117,7 @@ fn value(shown: &str) -> String {
         number
     } else {
         format!(
-            "<mrow>{number}<mspace width=\"0.2em\"></mspace><mi mathvariant=\"normal\">{}</mi></mrow>",
+            "<mrow>{number}<mspace width=\".2em\"/><mi mathvariant=\"normal\">{}</mi></mrow>",
             escape(unit)
         )
     }
@@ -150,7 +150,7 @@ mod tests {
         .unwrap();
         assert_eq!(math.matches("<mtr>").count(), 3, "{math}");
         assert!(
-            math.contains("<mfrac><mrow><mn>3.35</mn><mspace width=\"0.2em\"></mspace><mi mathvariant=\"normal\">TB/s</mi></mrow>"),
+            math.contains("<mfrac><mrow><mn>3.35</mn><mspace width=\".2em\"/><mi mathvariant=\"normal\">TB/s</mi></mrow>"),
             "{math}"
         );
         assert!(math.contains("<mn>10,650</mn>"), "{math}");
