@@ -148,12 +148,12 @@ impl Names<'_> {
         self.value(name).map(|v| as_input(&v))
     }
 
-    /// A bare name's value, as shown in the equation.
-    fn text(&self, name: &str) -> Option<String> {
-        if let Some((_, v)) = self.args.iter().find(|(n, _)| *n == name) {
-            return Some(v.to_string());
-        }
-        self.value(name).map(|v| v.to_string())
+    /// A bare name that is an argument of the call, as it was given.
+    fn argument(&self, name: &str) -> Option<String> {
+        self.args
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.to_string())
     }
 
     fn value(&self, name: &str) -> Option<Value> {
@@ -530,23 +530,63 @@ fn shown(result: &Result<Value, EvalError>) -> Result<Value, String> {
 
 /// The template in pieces, each operand with its value put in where it has one to show.
 fn fill(template: &[Piece], parts: &Parts, names: &Names) -> Vec<Filled> {
-    template
+    let mut values: Vec<Option<Value>> = template
         .iter()
         .map(|piece| match piece {
-            Piece::Text(t) => Filled::Text(t),
-            Piece::Leaf(leaf, i) => Filled::Operand {
-                text: leaf,
-                value: match parts.leaves.get(*i) {
-                    Some(Ok(Some(value))) => Some(value.to_string()),
-                    _ => None,
-                },
+            Piece::Text(_) => None,
+            Piece::Leaf(_, i) => match parts.leaves.get(*i) {
+                Some(Ok(Some(value))) => Some(value.clone()),
+                _ => None,
             },
+            // An argument of the call keeps its text; it is not a value of the scenario's.
+            Piece::Name(name) if names.argument(name).is_some() => None,
+            Piece::Name(name) => names.value(name),
+        })
+        .collect();
+    one_family_of_sizes(&mut values);
+    template
+        .iter()
+        .zip(values)
+        .map(|(piece, value)| match piece {
+            Piece::Text(t) => Filled::Text(t),
+            Piece::Leaf(leaf, _) => Filled::Operand {
+                text: leaf,
+                value: value.map(|v| v.to_string()),
+            },
+            // An argument of the call is shown as it was given.
             Piece::Name(name) => Filled::Operand {
                 text: name,
-                value: names.text(name),
+                value: names
+                    .argument(name)
+                    .or_else(|| value.map(|v| v.to_string())),
             },
         })
         .collect()
+}
+
+/// Sizes in one expression in one family of units: where a binary size (`80 GiB`, as the
+/// registry states a device's memory) meets a decimal one (`3 GB`), the binary ones are shown
+/// in the decimal ladder (`85.9 GB − 3 GB`), so that the expression reads as one arithmetic.
+fn one_family_of_sizes(values: &mut [Option<Value>]) {
+    let family = |v: &Value| match v {
+        Value::Quantity { unit, .. } => crate::units::parse::expression(unit)
+            .ok()
+            .and_then(|(_, _, bytes)| bytes)
+            .map(|b| b.symbol().contains("iB")),
+        _ => None,
+    };
+    let families: Vec<Option<bool>> = values.iter().map(|v| v.as_ref().and_then(family)).collect();
+    if !(families.contains(&Some(true)) && families.contains(&Some(false))) {
+        return;
+    }
+    for (value, binary) in values.iter_mut().zip(families) {
+        if binary == Some(true)
+            && let Some(Value::Quantity { unit, .. }) = value.as_ref()
+            && let Some(base) = value.as_ref().and_then(Value::in_base_units)
+        {
+            *value = Some(Value::in_ladder_unit(base, unit));
+        }
+    }
 }
 
 /// The equation with its values put in as one line of text, where at least one operand has a
