@@ -12,7 +12,8 @@ pub const RESPONSIBLE: Family = Family::new(
     "responsible",
     "Sustainability and responsible AI",
     "What a facility draws, emits, evaporates and sheds as heat, and what fairness gates, explanations, unlearning and human review cost.",
-);
+)
+.listed_as("Sustainability and RAI");
 
 pub mod facility;
 pub mod fairness;

@@ -13,7 +13,7 @@ pub const ATTENTION: Family = Family::within(
     "Network architectures: attention, transformer blocks, KV caches and recommenders",
     "Projections, blocks, materialized scores, context growth, KV footprints and embedding tables.",
 )
-.listed_as("Attention and transformer blocks");
+.listed_as("Attention, blocks, caches");
 
 mod context_growth;
 mod context_memory_crossing;

@@ -11,7 +11,7 @@ pub const LAYERS: Family = Family::within(
     "Network architectures: layer weights, work and bytes",
     "Weights, FLOPs and traffic of dense, convolutional and recurrent layers, and the intensity that decides their bound.",
 )
-.listed_as("Layer weights, work and bytes");
+.listed_as("Layer weights and work");
 
 mod conv_layer;
 mod dense_layer;

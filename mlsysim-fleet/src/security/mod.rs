@@ -11,7 +11,8 @@ pub const SECURITY: Family = Family::within(
     "security",
     "Security and privacy of a fleet",
     "Model extraction and output shaping, attack surfaces, the cost of isolation and encryption, differential privacy, drift tests, robustness and silent bit flips.",
-);
+)
+.listed_as("Security and privacy");
 
 mod adversarial_training_passes;
 mod certified_radius;

@@ -10,7 +10,7 @@ pub const RELEASE_AND_DRIFT: Family = Family::within(
     "ML operations: releases, automation, skew and drift",
     "Copies a release holds, flash an update needs, when automation pays, and how accuracy decays.",
 )
-.listed_as("Releases, automation and drift");
+.listed_as("Releases and drift");
 
 mod accuracy_decay;
 mod automation_breakeven;

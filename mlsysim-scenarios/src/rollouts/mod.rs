@@ -15,7 +15,7 @@ pub const ROLLOUTS: Family = Family::within(
     "ML operations: experiments, rollouts and alerts",
     "A/B test sizes, canary schedules, rollout exposure, false alerts from many monitors, and the cost of a regression before it is caught.",
 )
-.listed_as("Experiments, rollouts and alerts");
+.listed_as("Experiments and rollouts");
 
 mod canary_schedule;
 mod click_loss;

@@ -11,7 +11,8 @@ pub const FORWARD: Family = Family::within(
     "forward",
     "Forward models on one accelerator",
     "What one decode step and one request's prefill and decode cost on one accelerator, and whether the model and its cache fit.",
-);
+)
+.listed_as("Forward models, one device");
 
 mod decode;
 mod serving;
