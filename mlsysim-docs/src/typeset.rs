@@ -4,6 +4,10 @@
 //! and the HTML renderer puts the typeset form in its place, keeping the text as the `<math>`
 //! element's `alttext`. Equations with no typeset form (blocks) stay code.
 //!
+//! An equation declared in words and symbols (a scenario's summary under `### Equation`, a
+//! member given as a body) is set the same way where it is notation, and keeps its words where
+//! it is prose.
+//!
 //! A worked solution's step is typeset when its page's Markdown is written, from the step
 //! itself (its equation and the values put in, in pieces), and kept by the text line the
 //! Markdown shows; the HTML renderer puts the MathML in that line's place.
@@ -47,6 +51,26 @@ fn table() -> &'static HashMap<&'static str, String> {
             }
         }
         table
+    })
+}
+
+/// Every equation declared in words and symbols (a scenario's summary, a member given as a
+/// body) that is notation, with its MathML.
+fn notation_table() -> &'static HashMap<&'static str, String> {
+    static TABLE: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let scenarios = catalog::scenarios();
+        let members = scenarios
+            .iter()
+            .flat_map(|s| s.properties.iter().chain(s.methods))
+            .filter(|m| !m.equation_is_code)
+            .map(|m| m.equation);
+        scenarios
+            .iter()
+            .map(|s| s.notes.equation)
+            .chain(members)
+            .filter_map(|text| Some((text, mlsysim_typeset::notation(text)?)))
+            .collect()
     })
 }
 
@@ -97,33 +121,51 @@ pub fn typeset_worked(step: &Step) {
     }
 }
 
-/// The events with each equation after an `**Equation:**` label typeset, and each worked
-/// step typeset when its page was written.
+/// The events with each equation after an `**Equation:**` label typeset, the paragraph under
+/// a `### Equation` heading typeset where it is notation, and each worked step typeset when its
+/// page was written.
 pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     let mut out = Vec::with_capacity(events.len());
     let mut labelled = false;
-    for event in events {
-        match &event {
+    let mut i = 0;
+    while let Some(event) = events.get(i) {
+        i += 1;
+        match event {
             Event::Text(t) if matches!(t.trim(), "Equation:" | "Where:") => labelled = true,
             Event::Code(code) if !labelled => {
                 let steps = worked_steps()
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
                 if let Some(math) = steps.get(code.as_ref()) {
-                    out.push(Event::InlineHtml(CowStr::from(format!(
-                        "<span class=\"equation\">{math}</span>"
-                    ))));
+                    out.push(boxed(math));
                     continue;
                 }
             }
             Event::Code(code) if labelled => {
                 labelled = false;
                 if let Some(math) = table().get(code.as_ref()) {
-                    // In a box of its own, so that a long equation scrolls on a narrow screen
-                    // instead of the page.
-                    out.push(Event::InlineHtml(CowStr::from(format!(
-                        "<span class=\"equation\">{math}</span>"
+                    out.push(boxed(math));
+                    continue;
+                }
+            }
+            // The space between the label and a code span is a text of its own.
+            Event::Text(t) if labelled && !t.trim().is_empty() => {
+                labelled = false;
+                let (text, end) = words(&events, i - 1);
+                if let Some(math) = notation_table().get(text.trim()) {
+                    out.extend([Event::Text(CowStr::from(" ")), boxed(math)]);
+                    i = end;
+                    continue;
+                }
+            }
+            Event::Start(Tag::Paragraph) if under_equation_heading(&out) => {
+                let (text, end) = words(&events, i);
+                let whole = events.get(end) == Some(&Event::End(TagEnd::Paragraph));
+                if let Some(math) = notation_table().get(text.as_str()).filter(|_| whole) {
+                    out.push(Event::Html(CowStr::from(format!(
+                        "<p><span class=\"equation\">{math}</span></p>\n"
                     ))));
+                    i = end + 1;
                     continue;
                 }
             }
@@ -132,7 +174,40 @@ pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
             }
             _ => {}
         }
-        out.push(event);
+        out.push(event.clone());
     }
     out
+}
+
+/// An equation in a box of its own, so that a long one scrolls on a narrow screen instead of
+/// the page.
+fn boxed(math: &str) -> Event<'static> {
+    Event::InlineHtml(CowStr::from(format!(
+        "<span class=\"equation\">{math}</span>"
+    )))
+}
+
+/// The text of the run of text events from `start`, and the index after it (Markdown splits a
+/// text at brackets and underscores).
+fn words(events: &[Event<'_>], start: usize) -> (String, usize) {
+    let mut text = String::new();
+    let mut end = start;
+    while let Some(Event::Text(t)) = events.get(end) {
+        text += t;
+        end += 1;
+    }
+    (text, end)
+}
+
+/// Whether the events written so far end with the heading `Equation` (a scenario's Notes).
+fn under_equation_heading(out: &[Event<'_>]) -> bool {
+    matches!(
+        out,
+        [
+            ..,
+            Event::Start(Tag::Heading { .. }),
+            Event::Text(t),
+            Event::End(TagEnd::Heading(_))
+        ] if t.as_ref() == "Equation"
+    )
 }

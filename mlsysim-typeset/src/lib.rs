@@ -4,13 +4,18 @@
 //! a sequence collected from a range as a sequence with its index. An equation written as a block
 //! of statements, a `match` or a closure has no typeset form (`None`); its pages show the code.
 //!
+//! An equation its author wrote in words and symbols (a scenario's summary, a member given as a
+//! body) is set from its text instead, by [`notation`].
+//!
 //! The equation is the one text the catalog keeps of a member's or a law's equation, the code
 //! it was built from; the reference pages typeset it here once, rather than every scenario's
 //! generated code carrying its MathML.
 
 mod forms;
+mod notation;
 mod worked;
 
+pub use notation::{notation, statement};
 pub use worked::{Part, worked};
 
 use syn::{BinOp, Expr, Ident, Lit, UnOp};

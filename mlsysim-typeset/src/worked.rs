@@ -29,10 +29,12 @@ pub fn worked(
     result: &str,
     alttext: &str,
 ) -> Option<String> {
-    // An equation declared in words (a member given as a body) is shown as its words.
+    // An equation declared in words (a member given as a body) is set as notation where it
+    // is notation, and shown as its words where it is prose.
     let symbols_math = match syn::parse_str::<Expr>(symbols) {
         Ok(expr) => node(&expr)?,
-        Err(_) => format!("<mtext>{}</mtext>", escape(symbols)),
+        Err(_) => crate::statement(symbols)
+            .unwrap_or_else(|| format!("<mtext>{}</mtext>", escape(symbols))),
     };
     let mut rows = vec![(heading(step_name), symbols_math)];
     if filled
@@ -166,7 +168,11 @@ mod tests {
         let math = worked("x", "peak", &filled, "2", "x = peak = 2").unwrap();
         assert_eq!(math.matches("<mtr>").count(), 2, "{math}");
         let words = worked("x", "steps × step time, for each network", &[], "2", "").unwrap();
-        assert!(words.contains("<mtext>steps × step time, for each network</mtext>"));
+        assert!(words.contains(
+            "<mi>steps</mi><mo>×</mo><mtext>step time</mtext><mo>,</mo><mtext>for each network</mtext>"
+        ));
+        let prose = worked("x", "the last residual, rounded", &[], "2", "").unwrap();
+        assert!(prose.contains("<mtext>the last residual, rounded</mtext>"));
         // With its values put in, a block of statements is still no equation.
         let block = [
             Part::Text("{ let y = "),

@@ -359,6 +359,59 @@ fn every_equation_on_every_page_is_typeset() {
     );
 }
 
+/// A scenario's summary equation (Notes › Equation) is typeset wherever it is notation, with
+/// its text kept as the `alttext`. The few written as prose (sentences, code in backticks) keep
+/// their words; they are listed, and their number may only fall.
+#[test]
+fn every_summary_equation_that_is_notation_is_typeset() {
+    let scenarios = catalog::scenarios();
+    let prose: Vec<&str> = scenarios
+        .iter()
+        .filter(|s| mlsysim_typeset::notation(s.notes.equation).is_none())
+        .map(|s| s.name)
+        .collect();
+    eprintln!(
+        "{} of {} summary equations typeset; in prose: {}",
+        scenarios.len() - prose.len(),
+        scenarios.len(),
+        prose.join(", ")
+    );
+    assert!(
+        prose.len() <= 5,
+        "{} summaries in prose: {}",
+        prose.len(),
+        prose.join(", ")
+    );
+    let heading = "<h3 id=\"equation\">Equation</h3>\n";
+    let mut untypeset = Vec::new();
+    for page in pages(Format::Html) {
+        let Some(name) = page
+            .path
+            .strip_prefix("html/")
+            .and_then(|p| p.strip_suffix(".html"))
+        else {
+            continue;
+        };
+        let Some(scenario) = scenarios.iter().find(|s| s.name == name) else {
+            continue;
+        };
+        let at = page
+            .content
+            .find(heading)
+            .expect("a scenario page has its equation")
+            + heading.len();
+        let typeset = page.content[at..].starts_with("<p><span class=\"equation\"><math ");
+        if typeset == prose.contains(&name) {
+            untypeset.push(format!("{name}: {}", scenario.notes.equation));
+        }
+    }
+    assert!(
+        untypeset.is_empty(),
+        "summary equations typeset where they are prose, or not where they are notation:\n{}",
+        untypeset.join("\n")
+    );
+}
+
 /// The sidebar is a narrow column: every family and section is listed under a title that fits
 /// it, and a section whose heading is longer says how it is listed (`.listed_as("...")`).
 #[test]
