@@ -11,8 +11,8 @@
 
 use super::{escape, greek};
 
-/// The text as a `<math>` element: inline for one statement, a block of aligned rows for
-/// several (`a = …; b = …`). `None` when it is prose or its brackets do not pair.
+/// The text as a `<math>` element: inline for one statement, a block of rows aligned at their
+/// equals signs for several (`a = …; b = …`). `None` when it is prose or its brackets do not pair.
 pub fn notation(text: &str) -> Option<String> {
     if text.contains('`') || text.contains(". ") || text.trim_end().ends_with('.') {
         return None;
@@ -35,19 +35,18 @@ pub fn notation(text: &str) -> Option<String> {
     let rows: String = statements
         .iter()
         .map(|s| match s.iter().position(|a| a.is_op("=")) {
+            // The equals sign in a column of its own: beside a side of words alone (which
+            // MathML counts as space), it would lose its spacing.
             Some(eq) => format!(
-                "<mtr><mtd>{}</mtd><mtd><mrow><mo>=</mo>{}</mrow></mtd></mtr>",
+                "<mtr><mtd>{}</mtd><mtd><mo>=</mo></mtd><mtd>{}</mtd></mtr>",
                 render(&s[..eq]),
                 render(&s[eq + 1..])
             ),
-            None => format!(
-                "<mtr><mtd></mtd><mtd><mrow>{}</mrow></mtd></mtr>",
-                render(s)
-            ),
+            None => format!("<mtr><mtd></mtd><mtd></mtd><mtd>{}</mtd></mtr>", render(s)),
         })
         .collect();
     Some(format!(
-        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\" alttext=\"{alttext}\"><mtable class=\"system\" displaystyle=\"true\" columnalign=\"right left\">{rows}</mtable></math>"
+        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\" alttext=\"{alttext}\"><mtable class=\"system\" displaystyle=\"true\" columnalign=\"right center left\">{rows}</mtable></math>"
     ))
 }
 
@@ -149,10 +148,13 @@ impl Atom {
     }
 }
 
-/// A letter or a word as MathML: a Greek name as its letter; words in a row as text.
+/// A letter or a word as MathML: a Greek name as its letter; words in a row as one name.
 fn word(text: &str) -> String {
+    // A phrase is a name (`cold start`), as a word is: an `mi`, which MathML does not count as
+    // space (an operator between two `mtext` would lose its spacing), and which shows a name of
+    // several letters upright.
     if text.contains(' ') {
-        return format!("<mtext>{}</mtext>", escape(text));
+        return format!("<mi>{}</mi>", escape(text));
     }
     let letter = greek(text).map_or_else(|| escape(text), str::to_string);
     format!("<mi>{letter}</mi>")

@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(math.matches("<mtr>").count(), 2, "{math}");
         let words = worked("x", "steps × step time, for each network", &[], "2", "").unwrap();
         assert!(words.contains(
-            "<mi>steps</mi><mo>×</mo><mtext>step time</mtext><mo>,</mo><mtext>for each network</mtext>"
+            "<mi>steps</mi><mo>×</mo><mi>step time</mi><mo>,</mo><mi>for each network</mi>"
         ));
         let prose = worked("x", "the last residual, rounded", &[], "2", "").unwrap();
         assert!(prose.contains("<mtext>the last residual, rounded</mtext>"));
