@@ -47,7 +47,17 @@ pub fn worked(
     let rows: String = rows
         .iter()
         .map(|(left, right)| {
-            format!("<mtr><mtd>{left}</mtd><mtd><mrow><mo>=</mo>{right}</mrow></mtd></mtr>")
+            // MathML counts a lone `mtext` as space, and the equals sign before one as the
+            // row's operator, which then loses its spacing: the space is written out.
+            let lone_text = right.starts_with("<mtext>") && right.matches("<mtext>").count() == 1;
+            let space = if lone_text && right.ends_with("</mtext>") {
+                "<mspace width=\"0.2778em\"/>"
+            } else {
+                ""
+            };
+            format!(
+                "<mtr><mtd>{left}</mtd><mtd><mrow>{space}<mo>=</mo>{space}{right}</mrow></mtd></mtr>"
+            )
         })
         .collect();
     Some(format!(
@@ -172,7 +182,10 @@ mod tests {
             "<mi>steps</mi><mo>×</mo><mi>step time</mi><mo>,</mo><mi>for each network</mi>"
         ));
         let prose = worked("x", "the last residual, rounded", &[], "2", "").unwrap();
-        assert!(prose.contains("<mtext>the last residual, rounded</mtext>"));
+        // Before a lone text the equals sign keeps its space, written out.
+        assert!(prose.contains(
+            "<mspace width=\"0.2778em\"/><mo>=</mo><mspace width=\"0.2778em\"/><mtext>the last residual, rounded</mtext>"
+        ));
         // With its values put in, a block of statements is still no equation.
         let block = [
             Part::Text("{ let y = "),

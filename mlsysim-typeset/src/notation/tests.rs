@@ -118,9 +118,7 @@ fn prose_and_unpaired_brackets_are_not_typeset() {
         assert_eq!(notation(text), None, "{text:?}");
     }
     // A statement of words among statements of notation is kept as its words.
-    assert!(
-        body("W = P·w; the larger time binds").contains("<mi>the larger time binds</mi>")
-    );
+    assert!(body("W = P·w; the larger time binds").contains("<mi>the larger time binds</mi>"));
 }
 
 #[test]
