@@ -189,8 +189,23 @@ fn render(atoms: &[Atom]) -> String {
     out
 }
 
+/// Brackets nested deeper than this are not notation anyone writes; the parser, which recurses
+/// once a bracket, refuses them rather than grow its stack with the text.
+const DEEPEST: usize = 32;
+
 fn parse(text: &str) -> Option<Vec<Atom>> {
     let tokens = tokenize(&scripts_spelled(text));
+    let mut depth = 0usize;
+    for token in &tokens {
+        match token {
+            Token::Open(_) => depth += 1,
+            Token::Close(_) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > DEEPEST {
+            return None;
+        }
+    }
     let mut at = 0;
     let atoms = sequence(&tokens, &mut at, None)?;
     (at == tokens.len()).then_some(atoms)
@@ -334,7 +349,7 @@ fn scripts_spelled(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut open: Option<char> = None;
     for c in text.chars() {
-        let (mark, plain) = match (superscript(c), subscript(c)) {
+        let (mark, plain) = match (plain(c, SUPERSCRIPTS), plain(c, SUBSCRIPTS)) {
             (Some(p), _) => ('^', Some(p)),
             (None, Some(p)) => ('_', Some(p)),
             _ => (' ', None),
@@ -361,44 +376,49 @@ fn scripts_spelled(text: &str) -> String {
     out
 }
 
-fn superscript(c: char) -> Option<char> {
-    const DIGITS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹";
-    if let Some(d) = DIGITS.chars().position(|x| x == c) {
-        return char::from_digit(u32::try_from(d).ok()?, 10);
-    }
-    Some(match c {
-        '⁻' => '−',
-        '⁺' => '+',
-        'ᵏ' => 'k',
-        'ᴺ' => 'N',
-        'ʳ' => 'r',
-        'ᵇ' => 'b',
-        'ⁿ' => 'n',
-        'ⁱ' => 'i',
-        'ᵀ' => 'T',
-        _ => return None,
-    })
-}
+/// Unicode's superscripts: the digits in order, then the others with what they raise.
+const SUPERSCRIPTS: (&str, &[(char, char)]) = (
+    "⁰¹²³⁴⁵⁶⁷⁸⁹",
+    &[
+        ('⁻', '−'),
+        ('⁺', '+'),
+        ('ᵏ', 'k'),
+        ('ᴺ', 'N'),
+        ('ʳ', 'r'),
+        ('ᵇ', 'b'),
+        ('ⁿ', 'n'),
+        ('ⁱ', 'i'),
+        ('ᵀ', 'T'),
+    ],
+);
 
-fn subscript(c: char) -> Option<char> {
-    const DIGITS: &str = "₀₁₂₃₄₅₆₇₈₉";
-    if let Some(d) = DIGITS.chars().position(|x| x == c) {
+/// Unicode's subscripts, as [`SUPERSCRIPTS`].
+const SUBSCRIPTS: (&str, &[(char, char)]) = (
+    "₀₁₂₃₄₅₆₇₈₉",
+    &[
+        ('ₜ', 't'),
+        ('ᵣ', 'r'),
+        ('ᵢ', 'i'),
+        ('ₖ', 'k'),
+        ('ₙ', 'n'),
+        ('ₘ', 'm'),
+        ('ₓ', 'x'),
+        ('ₐ', 'a'),
+        ('ₑ', 'e'),
+        ('₋', '−'),
+        ('₊', '+'),
+    ],
+);
+
+/// The plain character that a superscript or subscript character of a table raises or lowers.
+fn plain(c: char, (digits, others): (&str, &[(char, char)])) -> Option<char> {
+    if let Some(d) = digits.chars().position(|x| x == c) {
         return char::from_digit(u32::try_from(d).ok()?, 10);
     }
-    Some(match c {
-        'ₜ' => 't',
-        'ᵣ' => 'r',
-        'ᵢ' => 'i',
-        'ₖ' => 'k',
-        'ₙ' => 'n',
-        'ₘ' => 'm',
-        'ₓ' => 'x',
-        'ₐ' => 'a',
-        'ₑ' => 'e',
-        '₋' => '−',
-        '₊' => '+',
-        _ => return None,
-    })
+    others
+        .iter()
+        .find(|(script, _)| *script == c)
+        .map(|(_, p)| *p)
 }
 
 /// A letter that starts a word; `Σ` and `Π` are the sum and product signs.

@@ -103,7 +103,9 @@ fn sums_roots_fences_and_grouped_numbers() {
 
 #[test]
 fn prose_and_unpaired_brackets_are_not_typeset() {
+    let deep = format!("x = {}y{}", "(".repeat(100_000), ")".repeat(100_000));
     for text in [
+        deep.as_str(),
         "One copy spans n = ⌈S / M⌉ accelerators. A run of R accelerators costs R·T.",
         "the product of the counts",
         "a contract of targets; see FalseAlarmBudget for what follows from it",
@@ -132,14 +134,32 @@ fn a_statement_alone_is_its_row() {
     assert_eq!(statement("the last residual, rounded to 4 decimals"), None);
 }
 
-/// Whatever the text, the MathML's elements open and close in order.
+/// Whether the MathML's elements open and close in order.
+fn balanced(math: &str) -> bool {
+    let mut open: Vec<String> = Vec::new();
+    for tag in math.split('<').skip(1) {
+        let Some(tag_end) = tag.find('>') else {
+            return false;
+        };
+        let name = |t: &str| -> String { t.chars().take_while(|c| c.is_alphanumeric()).collect() };
+        if let Some(closed) = tag.strip_prefix('/') {
+            if open.pop() != Some(name(closed)) {
+                return false;
+            }
+        } else if !tag[..tag_end].ends_with('/') {
+            open.push(name(tag));
+        }
+    }
+    open.is_empty()
+}
+
 #[test]
-fn output_is_balanced_for_any_text() {
+fn output_is_balanced_for_tricky_text() {
     let samples = [
         "a_{b_{c}} = (x^(y)) ; ; ;",
         "Σ_i Π_j x_{ij}^2",
         "√√x",
-        "x''' = --y",
+        "x\'\'\' = --y",
         "{[(⌈⌊a⌋⌉)]}",
         "_x = ^y",
         "½ + 1.5.5 + 1,2345 + ,123",
@@ -147,23 +167,21 @@ fn output_is_balanced_for_any_text() {
     ];
     for text in samples {
         for math in [notation(text), statement(text)].into_iter().flatten() {
-            let mut open: Vec<String> = Vec::new();
-            for tag in math.split('<').skip(1) {
-                let name: String = tag.chars().take_while(|c| c.is_alphanumeric()).collect();
-                let tag_end = tag.find('>').unwrap();
-                if let Some(closed) = tag.strip_prefix('/') {
-                    let closed: String =
-                        closed.chars().take_while(|c| c.is_alphanumeric()).collect();
-                    assert_eq!(
-                        open.pop().as_deref(),
-                        Some(closed.as_str()),
-                        "{text:?}: {math}"
-                    );
-                } else if !tag[..tag_end].ends_with('/') {
-                    open.push(name);
-                }
-            }
-            assert!(open.is_empty(), "{text:?}: {math}");
+            assert!(balanced(&math), "{text:?}: {math}");
+        }
+    }
+}
+
+proptest::proptest! {
+    /// Whatever the text, typesetting it returns well-formed MathML or nothing, and never
+    /// panics.
+    #[test]
+    fn any_text_is_typeset_well_formed_or_not_at_all(
+        text in "[a-zA-Z0-9 _^(){}\\[\\]⌈⌉⌊⌋=+−×÷·/,;:.*'`√Σ²₀αñ̂<>&\"-]{0,60}"
+    ) {
+        for math in [notation(&text), statement(&text)].into_iter().flatten() {
+            proptest::prop_assert!(balanced(&math), "{:?}: {}", text, math);
+            proptest::prop_assert!(!math.contains("<mi></mi>"), "{:?}: {}", text, math);
         }
     }
 }
