@@ -122,7 +122,7 @@ fn value(shown: &str) -> String {
             .chars()
             .all(|c| c.is_ascii_digit() || ",.-−+eE".contains(c));
     if !numeric {
-        return format!("<mtext>{}</mtext>", escape(shown));
+        return text(shown);
     }
     let number = format!("<mn>{}</mn>", escape(&number.replace('-', "−")));
     if unit.is_empty() {
@@ -133,6 +133,30 @@ fn value(shown: &str) -> String {
             escape(unit)
         )
     }
+}
+
+/// A value or reason given as text; names in backticks (`` `host_workers` ``) as names, as a
+/// page's Markdown shows them as code, rather than with their backticks.
+fn text(shown: &str) -> String {
+    let pieces: Vec<&str> = shown.split('`').collect();
+    if pieces.len() < 3 || pieces.len().is_multiple_of(2) {
+        return format!("<mtext>{}</mtext>", escape(shown));
+    }
+    let parts: String = pieces
+        .iter()
+        .enumerate()
+        .filter(|(_, piece)| !piece.is_empty())
+        .map(|(i, piece)| {
+            if i % 2 == 1 {
+                format!("<mi>{}</mi>", escape(piece))
+            } else {
+                // A token's spaces at its edges are dropped by MathML; a no-break space stays.
+                let kept = piece.replace(' ', "\u{a0}");
+                format!("<mtext>{}</mtext>", escape(&kept))
+            }
+        })
+        .collect();
+    format!("<mrow>{parts}</mrow>")
 }
 
 #[cfg(test)]
@@ -204,5 +228,10 @@ mod tests {
         assert_eq!(value("-3 s").matches("<mn>−3</mn>").count(), 1);
         assert_eq!(value("Language.GPT2"), "<mtext>Language.GPT2</mtext>");
         assert_eq!(value("true"), "<mtext>true</mtext>");
+        assert_eq!(
+            value("`x` needs `y`"),
+            "<mrow><mi>x</mi><mtext>\u{a0}needs\u{a0}</mtext><mi>y</mi></mrow>"
+        );
+        assert_eq!(value("an odd ` mark"), "<mtext>an odd ` mark</mtext>");
     }
 }
