@@ -14,9 +14,6 @@ use super::{escape, greek};
 /// The text as a `<math>` element: inline for one statement, a block of rows aligned at their
 /// equals signs for several (`a = …; b = …`). `None` when it is prose or its brackets do not pair.
 pub fn notation(text: &str) -> Option<String> {
-    if text.contains('`') || text.contains(". ") || text.trim_end().ends_with('.') {
-        return None;
-    }
     let atoms = parse(text)?;
     let statements: Vec<&[Atom]> = atoms
         .split(|a| a.is_op(";"))
@@ -53,9 +50,6 @@ pub fn notation(text: &str) -> Option<String> {
 /// One statement's MathML content (no `<math>` around it), as a worked solution shows an
 /// equation declared in words; `None` as for [`notation`].
 pub fn statement(text: &str) -> Option<String> {
-    if text.contains('`') || text.contains(". ") {
-        return None;
-    }
     let atoms = parse(text)?;
     atoms
         .iter()
@@ -90,7 +84,7 @@ enum Kind {
 #[derive(Debug, Clone)]
 struct Atom {
     kind: Kind,
-    /// The text of a letter or word; the MathML of anything else.
+    /// The text of a letter, word or operator; the MathML of a number or group.
     body: String,
     /// What a `√` takes from a group: its content without the brackets.
     inner: Option<String>,
@@ -113,7 +107,7 @@ impl Atom {
     }
 
     fn is_op(&self, op: &str) -> bool {
-        self.kind == Kind::Op && self.body == format!("<mo>{}</mo>", escape(op))
+        self.kind == Kind::Op && self.body == op
     }
 
     /// Whether the atom makes its statement notation rather than words.
@@ -132,7 +126,8 @@ impl Atom {
     fn html(&self) -> String {
         let base = match self.kind {
             Kind::Letter | Kind::Word => word(&self.body),
-            _ => self.body.clone(),
+            Kind::Op => format!("<mo>{}</mo>", escape(&self.body)),
+            Kind::Number | Kind::Group => self.body.clone(),
         };
         let (under, over) = if self.large_operator() {
             ("munder", ("mover", "munderover"))
@@ -193,7 +188,12 @@ fn render(atoms: &[Atom]) -> String {
 /// once a bracket, refuses them rather than grow its stack with the text.
 const DEEPEST: usize = 32;
 
+/// The text's atoms; `None` when it is prose (a sentence, code in backticks), its brackets do
+/// not pair or nest too deep.
 fn parse(text: &str) -> Option<Vec<Atom>> {
+    if text.contains('`') || text.contains(". ") || text.trim_end().ends_with('.') {
+        return None;
+    }
     let tokens = tokenize(&scripts_spelled(text));
     let mut depth = 0usize;
     for token in &tokens {
@@ -275,7 +275,7 @@ fn sequence(tokens: &[Token], at: &mut usize, close: Option<char>) -> Option<Vec
                 lettered(w, spaced)
             }
             Token::Number(n) => Atom::new(Kind::Number, format!("<mn>{n}</mn>"), spaced),
-            Token::Op(op) => Atom::new(Kind::Op, format!("<mo>{}</mo>", escape(op)), spaced),
+            Token::Op(op) => Atom::new(Kind::Op, op.clone(), spaced),
         };
         spaced = false;
         let root = atom.kind != Kind::Op
