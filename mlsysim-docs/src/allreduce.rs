@@ -12,7 +12,7 @@ use mlsysim_core::units::{parse, show};
 use mlsysim_core::{DynScenario, InputValue, Value};
 
 /// Message sizes drawn: this many per decade, over three decades either side of the crossover.
-const POINTS_PER_DECADE: usize = 4;
+pub(crate) const POINTS_PER_DECADE: usize = 4;
 const DECADES_EACH_SIDE: i32 = 3;
 
 /// The chart's figures: the group size, the crossover (bytes) and each algorithm's time

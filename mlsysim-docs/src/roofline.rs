@@ -43,7 +43,7 @@ impl Roofline {
 
 /// The scenario's own device: its one hardware input, if it has one.
 pub fn device_of(scenario: &dyn DynScenario) -> Option<&'static HardwareNode> {
-    own_device(scenario, &scenario.report())
+    own_device(scenario, &scenario.evaluation())
 }
 
 fn own_device(
@@ -66,7 +66,8 @@ fn own_device(
 /// The roofline of `device` (the scenario's own when `None`) with the scenario's intensities,
 /// when there is a device and at least one intensity.
 pub fn of(scenario: &dyn DynScenario, device: Option<&'static HardwareNode>) -> Option<Roofline> {
-    let report = scenario.report();
+    // Inputs and properties are all it reads: no method's sample calls.
+    let report = scenario.evaluation();
     let own = own_device(scenario, &report);
     let device = device.or(own)?;
     let intensity_dim = parse::expression("FLOP/B").ok()?.0;

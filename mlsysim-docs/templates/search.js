@@ -101,7 +101,7 @@
       var names = store.names;
       var letters = [];
       queryWords(query).forEach(function (w) {
-        [w].concat(SYNONYMS[w] || SYNONYMS[stem(w)] || []).forEach(function (v) {
+        [w].concat(synonymsOf(w)).forEach(function (v) {
           var letter = letterOf(v);
           if (names.letters.indexOf(letter) >= 0 && letters.indexOf(letter) < 0) {
             letters.push(letter);
@@ -198,6 +198,11 @@
     return word.length > 3 ? word.replace(/(es|s)$/, '') : word;
   }
 
+  // What a word also means, by itself or by its stem.
+  function synonymsOf(word) {
+    return SYNONYMS[word] || SYNONYMS[stem(word)] || [];
+  }
+
   function queryWords(query) {
     return query.replace(/([0-9])([a-zA-Z])/g, '$1 $2').toLowerCase()
       .split(/[^a-z0-9µ²]+/).filter(Boolean);
@@ -227,7 +232,7 @@
         ? entriesWith(letterOf(w), function (o) { return distance(w, o, allowed) <= allowed; })
         : {};
       Object.keys(typos).forEach(function (id) { near[id] = 30; });
-      (SYNONYMS[w] || SYNONYMS[stem(w)] || []).forEach(function (syn) {
+      synonymsOf(w).forEach(function (syn) {
         var found = entriesWith(letterOf(syn), function (o) { return o.indexOf(syn) === 0; });
         Object.keys(found).forEach(function (id) { near[id] = near[id] || 20; });
       });

@@ -37,7 +37,12 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<PresetAllReduce> {
             );
             text += "| message | ring | tree | faster |\n|---|---|---|---|\n";
             // Every other decade's first point keeps the table short.
-            for (ring, tree) in c.ring.iter().zip(&c.tree).step_by(8) {
+            for (ring, tree) in c
+                .ring
+                .iter()
+                .zip(&c.tree)
+                .step_by(2 * crate::allreduce::POINTS_PER_DECADE)
+            {
                 let faster = if ring.1 <= tree.1 { "ring" } else { "tree" };
                 let _ = writeln!(
                     text,

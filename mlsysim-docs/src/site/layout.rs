@@ -34,8 +34,6 @@ struct Content<'a> {
     file: String,
     place: nav::Place,
     body: String,
-    /// The search page loads the index at once; other pages when the box is first used.
-    loads_index: bool,
 }
 
 pub fn site(markdown: &[Page]) -> Vec<Page> {
@@ -57,7 +55,6 @@ pub fn site(markdown: &[Page]) -> Vec<Page> {
                 open => open,
                 crumbs => crumbs,
                 body => Value::from_safe_string(content.body),
-                loads_index => content.loads_index,
             })
             .expect("the page template renders with these values");
         Page {
@@ -85,7 +82,6 @@ pub fn site(markdown: &[Page]) -> Vec<Page> {
                 file: page.path.replace(".md", ".html"),
                 place: nav::place(&page.path, title, &scenarios),
                 body: super::toc::with_contents(to_html_inlining(&page.content, &inline)),
-                loads_index: false,
             })
         })
         .collect();
@@ -94,7 +90,6 @@ pub fn site(markdown: &[Page]) -> Vec<Page> {
         file: "search.html".into(),
         place: nav::place("search.md", "Search", &scenarios),
         body: search::page_body().to_string(),
-        loads_index: true,
     }));
     let entries = search::entries(&scenarios);
     out.extend([

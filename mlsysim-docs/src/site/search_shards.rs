@@ -94,8 +94,10 @@ fn json_list(items: impl Iterator<Item = String>) -> String {
 
 /// Every piece of the index, as (file name, script), in a fixed order.
 pub fn shards(entries: &[Entry]) -> Vec<(String, String)> {
-    let mut out = vec![("search-names.js".to_string(), names(entries))];
-    for (letter, table) in postings(entries) {
+    let postings = postings(entries);
+    let letters: String = postings.keys().collect();
+    let mut out = vec![("search-names.js".to_string(), names(entries, &letters))];
+    for (letter, table) in postings {
         let body: Vec<String> = table
             .iter()
             .map(|(word, ids)| {
@@ -126,7 +128,7 @@ pub fn shards(entries: &[Entry]) -> Vec<(String, String)> {
 /// name itself, `2` for the name in lower case, `3` for that with its dots as dashes (a
 /// registry path), and otherwise the anchor as it is; with the word pieces there are and the
 /// common words.
-fn names(entries: &[Entry]) -> String {
+fn names(entries: &[Entry], letters: &str) -> String {
     let (mut kinds, mut contexts, mut pages) = (Interned::new(), Interned::new(), Interned::new());
     let rows: Vec<String> = entries
         .iter()
@@ -149,14 +151,13 @@ fn names(entries: &[Entry]) -> String {
             )
         })
         .collect();
-    let letters: String = postings(entries).keys().collect();
     format!(
         "window.mlsysimSearch.names({{\"kinds\":{},\"contexts\":{},\"pages\":{},\
          \"letters\":{},\"summaryChunk\":{SUMMARY_CHUNK},\"common\":{},\"entries\":[\n{}\n]}});\n",
         kinds.json(),
         contexts.json(),
         pages.json(),
-        json_string(&letters),
+        json_string(letters),
         json_list(COMMON_WORDS.iter().map(|w| json_string(w))),
         rows.join(",\n")
     )
