@@ -58,7 +58,7 @@ pub(crate) fn match_cases(m: &syn::ExprMatch) -> Option<String> {
             syn::Pat::Wild(_) => "<mtext>otherwise</mtext>".to_string(),
             syn::Pat::Lit(lit) => format!(
                 "<mrow><mtext>if&#xa0;</mtext>{scrutinee}<mo>=</mo>{}</mrow>",
-                node(&Expr::Lit(lit.clone()))?
+                super::literal(&lit.lit)?
             ),
             pattern => {
                 let text = quote::quote!(#pattern).to_string().replace(' ', "");

@@ -15,7 +15,7 @@ mod forms;
 mod notation;
 mod worked;
 
-pub use notation::{notation, statement};
+pub use notation::notation;
 pub use worked::{Part, worked};
 
 use syn::{BinOp, Expr, Ident, Lit, UnOp};
@@ -42,11 +42,23 @@ fn bare_name(expr: &Expr) -> Option<&Ident> {
 /// The equation as a `<math>` element, or `None` when it is not an expression of operators,
 /// calls and names.
 pub fn mathml(expr: &Expr, text: &str) -> Option<String> {
-    let body = node(expr)?;
-    Some(format!(
+    Some(inline_math(text, &node(expr)?))
+}
+
+/// A `<math>` element set inline at display size, with `text` as its `alttext`.
+fn inline_math(text: &str, body: &str) -> String {
+    format!(
         "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"inline\" displaystyle=\"true\" alttext=\"{}\">{body}</math>",
         escape(text)
-    ))
+    )
+}
+
+/// A `<math>` element set as a block: a table of rows of the given class and column alignment.
+fn block_math(text: &str, class: &str, columns: &str, rows: &str) -> String {
+    format!(
+        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\" alttext=\"{}\"><mtable class=\"{class}\" displaystyle=\"true\" columnalign=\"{columns}\">{rows}</mtable></math>",
+        escape(text)
+    )
 }
 
 fn node(expr: &Expr) -> Option<String> {
@@ -413,11 +425,9 @@ fn text(expr: &Expr) -> String {
 pub fn binding(name: &str, expr_text: &str) -> Option<String> {
     let expr: Expr = syn::parse_str(expr_text).ok()?;
     let body = node(&expr)?;
-    Some(format!(
-        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"inline\" displaystyle=\"true\" alttext=\"{} = {}\"><mrow>{}<mo>=</mo>{body}</mrow></math>",
-        escape(name),
-        escape(expr_text),
-        self::name(name)
+    Some(inline_math(
+        &format!("{name} = {expr_text}"),
+        &format!("<mrow>{}<mo>=</mo>{body}</mrow>", self::name(name)),
     ))
 }
 

@@ -9,7 +9,7 @@
 //! statements with no operator in any of them) or whose brackets do not pair has no typeset form
 //! (`None`), and its page keeps the words.
 
-use super::{escape, greek};
+use super::{block_math, escape, greek, inline_math};
 
 /// The text as a `<math>` element: inline for one statement, a block of rows aligned at their
 /// equals signs for several (`a = …; b = …`). `None` when it is prose or its brackets do not pair.
@@ -22,12 +22,8 @@ pub fn notation(text: &str) -> Option<String> {
     if !statements.iter().any(|s| s.iter().any(Atom::is_math)) {
         return None;
     }
-    let alttext = escape(text);
     if let [only] = statements.as_slice() {
-        return Some(format!(
-            "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"inline\" displaystyle=\"true\" alttext=\"{alttext}\">{}</math>",
-            render(only)
-        ));
+        return Some(inline_math(text, &render(only)));
     }
     let rows: String = statements
         .iter()
@@ -42,14 +38,12 @@ pub fn notation(text: &str) -> Option<String> {
             None => format!("<mtr><mtd></mtd><mtd></mtd><mtd>{}</mtd></mtr>", render(s)),
         })
         .collect();
-    Some(format!(
-        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\" alttext=\"{alttext}\"><mtable class=\"system\" displaystyle=\"true\" columnalign=\"right center left\">{rows}</mtable></math>"
-    ))
+    Some(block_math(text, "system", "right center left", &rows))
 }
 
 /// One statement's MathML content (no `<math>` around it), as a worked solution shows an
 /// equation declared in words; `None` as for [`notation`].
-pub fn statement(text: &str) -> Option<String> {
+pub(crate) fn statement(text: &str) -> Option<String> {
     let atoms = parse(text)?;
     atoms
         .iter()

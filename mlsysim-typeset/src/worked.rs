@@ -33,7 +33,7 @@ pub fn worked(
     // is notation, and shown as its words where it is prose.
     let symbols_math = match syn::parse_str::<Expr>(symbols) {
         Ok(expr) => node(&expr)?,
-        Err(_) => crate::statement(symbols)
+        Err(_) => crate::notation::statement(symbols)
             .unwrap_or_else(|| format!("<mtext>{}</mtext>", escape(symbols))),
     };
     let mut rows = vec![(heading(step_name), symbols_math)];
@@ -60,10 +60,7 @@ pub fn worked(
             )
         })
         .collect();
-    Some(format!(
-        "<math xmlns=\"http://www.w3.org/1998/Math/MathML\" display=\"block\" alttext=\"{}\"><mtable class=\"worked\" displaystyle=\"true\" columnalign=\"right left\">{rows}</mtable></math>",
-        escape(alttext)
-    ))
+    Some(crate::block_math(alttext, "worked", "right left", &rows))
 }
 
 /// The step's name: a member or law by its name; a call with its arguments or a held
