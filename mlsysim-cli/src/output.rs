@@ -194,6 +194,16 @@ pub fn md_table(header: &[&str], rows: &[Vec<String>]) -> String {
     out
 }
 
+/// A table with a header row: a Markdown table, or aligned plain text.
+pub fn header_table(header: &[&str], body: Vec<Vec<String>>, markdown: bool) -> String {
+    if markdown {
+        return md_table(header, &body);
+    }
+    let mut rows = vec![header.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
+    rows.extend(body);
+    crate::table::render(&rows, "")
+}
+
 pub fn report_markdown(heading: &str, report: &Report, calls: &[Call]) -> String {
     let info: &ScenarioInfo = report.scenario;
     let mut out = format!("## {heading}\n\n");

@@ -95,7 +95,6 @@ macro_rules! quantity_kind {
             }
         }
         #[diagnostic::do_not_recommend]
-        #[diagnostic::do_not_recommend]
         impl $crate::validate::Scalar for $name {
             fn base_value(&self) -> f64 {
                 self.0

@@ -154,6 +154,22 @@ def guarded(fn):
         return error(e)
 
 
+def ref_scope(s, args, ctx):
+    """The names a member's `ref` expression may use: the reference scenario `s`, the port's
+    arguments (converted) as `args`, `math`, `Q_` and `ureg`."""
+    return {"__builtins__": builtins, "s": s, "args": args, "math": math,
+            "Q_": ctx["Q_"], "ureg": ctx["ureg"]}
+
+
+def reference_context():
+    """The reference's unit registry, scenarios and registries, as the export reads them."""
+    from mlsysim.core.units import Q_, ureg
+    from mlsysim.engine.scenarios import Scenarios
+    from mlsysim import Hardware, Models
+
+    return {"Q_": Q_, "ureg": ureg, "Scenarios": Scenarios, "Hardware": Hardware, "Models": Models}
+
+
 def member(s, m, ctx):
     out = {"name": m["name"]}
     if "args" in m:
@@ -170,9 +186,7 @@ def member(s, m, ctx):
             # Everything goes into globals: a lambda or comprehension in the expression would not
             # see eval's locals. `args` (converted) lets a ref pass the port's arguments on under
             # the reference's own parameter names.
-            scope = {"__builtins__": builtins, "s": s, "args": args, "math": math,
-                     "Q_": ctx["Q_"], "ureg": ctx["ureg"]}
-            value = eval(m["ref"], scope)
+            value = eval(m["ref"], ref_scope(s, args, ctx))
         elif "args" in m:
             value = getattr(s, m["name"])(**args)
         else:
@@ -235,11 +249,7 @@ def law(entry, ctx):
 def export(plan):
     if plan.get("format") != FORMAT:
         raise SystemExit(f"export.py: plan format {plan.get('format')!r}, expected {FORMAT}")
-    from mlsysim.core.units import Q_, ureg
-    from mlsysim.engine.scenarios import Scenarios
-    from mlsysim import Hardware, Models
-
-    ctx = {"Q_": Q_, "ureg": ureg, "Scenarios": Scenarios, "Hardware": Hardware, "Models": Models}
+    ctx = reference_context()
     presets = {}
     for p in plan.get("presets", []):
         if p["preset"] in presets:

@@ -53,8 +53,14 @@ def main(argv=None):
     parser.add_argument("--plan", default=str(Path(__file__).with_name("plan.json")))
     args = parser.parse_args(argv)
     sys.path.insert(0, args.package)
+    sys.path.insert(0, str(Path(__file__).parent))
     import mlsysim_rs as m
-    from mlsysim.engine.scenarios import Scenarios
+    import export
+
+    # A ref is evaluated in the export's own scope (`Q_` and `ureg` included), so that a ref
+    # the export reads is read the same here.
+    ctx = export.reference_context()
+    Scenarios = ctx["Scenarios"]
 
     plan = json.loads(Path(args.plan).read_text())
     rng = random.Random(args.seed)
@@ -80,7 +86,7 @@ def main(argv=None):
                 continue
             try:
                 expr = member.get("ref")
-                theirs_value = (eval(expr, {"s": theirs_moved, "math": math}) if expr
+                theirs_value = (eval(expr, export.ref_scope(theirs_moved, {}, ctx)) if expr
                                 else getattr(theirs_moved, member["name"]))
                 theirs_error = None
             except Exception as e:  # noqa: BLE001

@@ -2,8 +2,8 @@
 //! device's roofline, as a table and, with `--plot`, as a log-log chart.
 
 use super::target;
-use crate::output::md_table;
-use crate::{Failure, Format, Output, table};
+use crate::output::header_table;
+use crate::{Failure, Format, Output};
 use mlsysim_core::Value;
 use mlsysim_docs::roofline::{self, Roofline};
 use serde_json::json;
@@ -113,11 +113,9 @@ fn render(r: &Roofline, name: &str, format: Format) -> String {
                 json!({"scenario": name, "device": r.device.path, "peak": q(rate(r.peak)), "bandwidth": q(bandwidth(r.bandwidth)), "ridge": q(intensity(r.ridge())), "points": points})
             )
         }
-        Format::Markdown => format!("{heading}\n\n{}", md_table(&header, &rows)),
-        Format::Text => {
-            let mut all = vec![header.iter().map(|h| h.to_string()).collect()];
-            all.extend(rows);
-            format!("{heading}\n\n{}", table::render(&all, ""))
-        }
+        Format::Markdown | Format::Text => format!(
+            "{heading}\n\n{}",
+            header_table(&header, rows, format == Format::Markdown)
+        ),
     }
 }

@@ -2,8 +2,8 @@
 //! or range, every other value held; a table, and with `--plot FILE.svg` a chart.
 
 use super::target;
-use crate::output::{md_table, outcome_json, outcome_text};
-use crate::{Failure, Format, Output, args, table};
+use crate::output::{header_table, outcome_json, outcome_text};
+use crate::{Failure, Format, Output, args};
 use mlsysim_core::input::truncate;
 use mlsysim_core::meta::MemberInfo;
 use mlsysim_core::{EvalError, InputValue, UnknownName, Value};
@@ -117,7 +117,8 @@ fn over_input(
             .scenario
             .with_inputs(&[(name.to_string(), InputValue::Text(v.clone()))])
             .map_err(target::input_failure)?;
-        let report = scenario.report();
+        // The properties alone: the methods' cells are the calls asked for, not sample calls.
+        let report = scenario.evaluation();
         let mut cells: Vec<Result<Value, EvalError>> =
             report.properties.into_iter().map(|(_, r)| r).collect();
         for (method, args) in &resolved {
@@ -152,7 +153,7 @@ fn over_argument(
             .flat_map(|m| m.args.iter().map(|a| a.name));
         return Err(Failure::usage(UnknownName::new(
             "input or method argument",
-            &truncate(name),
+            name,
             inputs.chain(method_args),
         )));
     }
@@ -261,14 +262,8 @@ fn render(s: &Sweep, format: Format) -> String {
                         .collect()
                 })
                 .collect();
-            if format == Format::Markdown {
-                let header: Vec<&str> = header.iter().map(String::as_str).collect();
-                md_table(&header, &body)
-            } else {
-                let mut rows = vec![header];
-                rows.extend(body);
-                table::render(&rows, "")
-            }
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            header_table(&header, body, format == Format::Markdown)
         }
     }
 }

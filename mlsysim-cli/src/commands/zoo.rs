@@ -2,8 +2,8 @@
 //! reference states it in: hardware and models in layouts of their own, every other registry as
 //! tables of its entries, one table per kind of entry.
 
-use crate::output::{md_table, value_json};
-use crate::{Failure, Format, table};
+use crate::output::{header_table, value_json};
+use crate::{Failure, Format};
 use mlsysim_core::UnknownName;
 use mlsysim_core::input::truncate;
 use mlsysim_core::registry::{self, HardwareNode, Tier, Workload};
@@ -74,7 +74,7 @@ pub fn run(request: &Request) -> Result<String, Failure> {
             let r = registry::Registry::find(name).ok_or_else(|| {
                 Failure::usage(UnknownName::new(
                     "registry",
-                    &truncate(name),
+                    name,
                     ["hardware".to_string(), "models".to_string()]
                         .into_iter()
                         .chain(registry::REGISTRIES.iter().map(|r| r.short_name()))
@@ -184,7 +184,7 @@ fn kind_table(r: &registry::Registry, of_kind: &[&&dyn registry::Entry], format:
             row
         })
         .collect();
-    render_table(&header, body, format)
+    header_table(&header, body, format == Format::Markdown)
 }
 
 pub fn hardware(
@@ -214,13 +214,7 @@ fn tier_named(t: &str) -> Result<Tier, Failure> {
     TIERS
         .into_iter()
         .find(|x| x.name().eq_ignore_ascii_case(t.trim()))
-        .ok_or_else(|| {
-            Failure::usage(UnknownName::new(
-                "tier",
-                &truncate(t),
-                TIERS.iter().map(|x| x.name()),
-            ))
-        })
+        .ok_or_else(|| Failure::usage(UnknownName::new("tier", t, TIERS.iter().map(|x| x.name()))))
 }
 
 /// One device's figures as JSON, each peak rate under its precision's label.
@@ -276,7 +270,7 @@ fn hardware_table(nodes: &[&HardwareNode], format: Format) -> String {
             ]
         })
         .collect();
-    render_table(&header, body, format)
+    header_table(&header, body, format == Format::Markdown)
 }
 
 pub fn models(
@@ -294,7 +288,7 @@ pub fn models(
         families.dedup();
         return Err(Failure::usage(UnknownName::new(
             "model family",
-            &truncate(f),
+            f,
             families.into_iter(),
         )));
     }
@@ -346,16 +340,7 @@ pub fn models(
                     ]
                 })
                 .collect();
-            render_table(&header, body, format)
+            header_table(&header, body, format == Format::Markdown)
         }
     })
-}
-
-fn render_table(header: &[&str], body: Vec<Vec<String>>, format: Format) -> String {
-    if format == Format::Markdown {
-        return md_table(header, &body);
-    }
-    let mut rows = vec![header.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
-    rows.extend(body);
-    table::render(&rows, "")
 }

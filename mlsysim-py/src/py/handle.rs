@@ -75,7 +75,7 @@ fn table_of(scenario: &dyn DynScenario, report: &Report) -> InputValue {
             .iter()
             .map(|(name, value)| {
                 let v = match scenario.nested(name) {
-                    Some(held) => table_of(held, &held.report()),
+                    Some(held) => table_of(held, &held.evaluation()),
                     None => mlsysim_core::report::as_input(value),
                 };
                 (name.to_string(), v)
@@ -384,29 +384,30 @@ fn sweep_input<'py>(
 ) -> PyResult<Sweep<'py>> {
     let info = scenario.info();
     let rows = PyList::empty(py);
-    let methods: Vec<&'static MemberInfo> = info
+    // Each method whose arguments are all given, with them: the same at every row.
+    let methods: Vec<(&'static MemberInfo, Vec<InputValue>)> = info
         .methods
         .iter()
-        .filter(|m| method_args(m, given, None).is_some())
+        .filter_map(|m| Some((m, method_args(m, given, None)?)))
         .collect();
     let columns = info
         .properties
         .iter()
-        .chain(methods.iter().copied())
+        .chain(methods.iter().map(|(m, _)| *m))
         .map(|m| m.name)
         .collect();
     for (original, v) in values {
         let s = scenario
             .with_inputs(&[(over.to_string(), v.clone())])
             .map_err(|e| input_error(py, &e))?;
-        let report = s.report();
+        // The properties alone: the methods' cells are the calls below, not sample calls.
+        let report = s.evaluation();
         let cells = PyList::empty(py);
         for (_, r) in &report.properties {
             cells.append(outcome_py(py, r)?)?;
         }
-        for m in &methods {
-            let args = method_args(m, given, None).unwrap_or_default();
-            cells.append(call_cell(py, s.as_ref(), m, &args)?)?;
+        for (m, args) in &methods {
+            cells.append(call_cell(py, s.as_ref(), m, args)?)?;
         }
         rows.append((original, cells))?;
     }

@@ -2,8 +2,8 @@
 //! converts through the project's unit table (never through a float that lost its unit), shows
 //! itself as the command line does, and becomes a pint quantity on request.
 
-use super::values::number_text;
 use mlsysim_core::input::truncate;
+use mlsysim_core::units::format_number;
 use mlsysim_core::units::parse::{self, Factor};
 use mlsysim_core::units::show::article_noun;
 use mlsysim_core::units::{Dim, in_unit};
@@ -63,9 +63,9 @@ impl Quantity {
     /// The text the command line would read: `100 GB`.
     pub fn text(&self) -> String {
         if self.unit.is_empty() {
-            number_text(self.magnitude)
+            format_number(self.magnitude)
         } else {
-            format!("{} {}", number_text(self.magnitude), self.unit)
+            format!("{} {}", format_number(self.magnitude), self.unit)
         }
     }
 

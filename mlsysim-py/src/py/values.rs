@@ -4,7 +4,6 @@
 
 use super::quantity::Quantity;
 use mlsysim_core::input::truncate;
-use mlsysim_core::units::format_number;
 use mlsysim_core::{EvalError, InputError, InputValue, UnknownName, Value};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -288,9 +287,4 @@ fn is_pint(value: &Bound<'_, PyAny>) -> PyResult<bool> {
     Ok((module == "pint" || module.starts_with("pint."))
         && value.hasattr("magnitude")?
         && value.hasattr("units")?)
-}
-
-/// A number as the package shows it: the shortest text that reads back to the same double.
-pub fn number_text(x: f64) -> String {
-    format_number(x)
 }
