@@ -19,16 +19,9 @@ pub mod expansion;
 pub mod fabrics;
 pub mod transfer_and_training;
 
-use mlsysim_core::{DataRate, EvalError, HardwareNode, InputError};
+use mlsysim_core::{DataRate, HardwareNode, InputError};
 
-/// A value a preset derives (from a registry entry, a law or another preset), or an error
-/// naming the input it was meant for.
-fn derived<T>(input: &'static str, value: Result<T, EvalError>) -> Result<T, InputError> {
-    value.map_err(|e| InputError::Invalid {
-        input,
-        reason: e.to_string().into(),
-    })
-}
+pub(crate) use mlsysim_core::error::derived;
 
 /// One direction of the NVLink of the registry's `device`, for the input `input`.
 fn nvlink(input: &'static str, device: &str) -> Result<DataRate, InputError> {

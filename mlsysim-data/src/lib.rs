@@ -30,14 +30,4 @@ pub(crate) fn stated<T>(
     })
 }
 
-/// A value a preset computes with a law or another scenario's member: the value, or an error
-/// naming the preset's input it was meant for.
-pub(crate) fn computed<T>(
-    value: Result<T, mlsysim_core::EvalError>,
-    input: &'static str,
-) -> Result<T, mlsysim_core::InputError> {
-    value.map_err(|e| mlsysim_core::InputError::Invalid {
-        input,
-        reason: e.to_string().into(),
-    })
-}
+pub(crate) use mlsysim_core::error::derived;

@@ -63,6 +63,16 @@ impl From<UnknownName> for InputError {
     }
 }
 
+/// A value a preset works out for one of its inputs (with a law, from a registry entry or from
+/// another scenario's member): the value, or an error naming that input, with the failure's
+/// words as the reason.
+pub fn derived<T>(input: &'static str, value: Result<T, EvalError>) -> Result<T, InputError> {
+    value.map_err(|e| InputError::Invalid {
+        input,
+        reason: e.to_string().into(),
+    })
+}
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -35,13 +35,4 @@ pub fn series_psus(node: &mlsysim_core::registry::ServerNode) -> u32 {
     }
 }
 
-/// A value a preset takes from another preset, or an error naming the input it was meant for.
-pub(crate) fn derived<T>(
-    input: &'static str,
-    value: Result<T, mlsysim_core::EvalError>,
-) -> Result<T, mlsysim_core::InputError> {
-    value.map_err(|e| mlsysim_core::InputError::Invalid {
-        input,
-        reason: e.to_string().into(),
-    })
-}
+pub(crate) use mlsysim_core::error::derived;

@@ -93,14 +93,4 @@ impl ResNet50H100 {
     }
 }
 
-/// A value a preset computes from the registry or from another preset: a failure becomes an
-/// error about the input it was to set.
-pub(crate) fn derived<T>(
-    input: &'static str,
-    value: Result<T, EvalError>,
-) -> Result<T, InputError> {
-    value.map_err(|e| InputError::Invalid {
-        input,
-        reason: e.to_string().into(),
-    })
-}
+pub(crate) use mlsysim_core::error::derived;

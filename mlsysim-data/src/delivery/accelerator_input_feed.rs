@@ -1,6 +1,6 @@
 use super::DELIVERY;
 use crate::engineering::imagenet_labeling_versus_resnet_run;
-use crate::{computed, stated};
+use crate::{derived, stated};
 use mlsysim_core::registry::{Datasets, Literature, StorageSubsystem, Systems};
 use mlsysim_core::units::{KB, per_second};
 use mlsysim_core::{
@@ -192,11 +192,11 @@ pub fn resnet50_eight_a100_input_feed() -> Result<AcceleratorInputFeed, InputErr
 pub fn resnet50_h100_input_feed() -> Result<AcceleratorInputFeed, InputError> {
     let a100 = resnet50_a100_input_feed()?;
     let h100 = HardwareNode::find("Cloud.H100")?;
-    let ceiling = computed(
-        a100.variant().hardware(h100).build()?.ceiling_rate(),
+    let ceiling = derived(
         "sustained_rate",
+        a100.variant().hardware(h100).build()?.ceiling_rate(),
     )?;
-    let fraction = computed(a100.sustained_fraction(), "sustained_rate")?;
+    let fraction = derived("sustained_rate", a100.sustained_fraction())?;
     let node = &Systems::Nodes::DGX_H100;
     let cores = stated(node.host_cpu_cores, "host_workers", "host CPU core count")?;
     a100.variant()

@@ -1,8 +1,8 @@
 use super::DELIVERY;
-use crate::computed;
 use crate::delivery::{
     llama2_70b_fleet_mfu_128, llama2_70b_runtime_goodput_128, shared_pool_scheduling_snapshot,
 };
+use crate::derived;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::Literature::TrainingRuns as runs;
 use mlsysim_core::{InputError, MoneyRate, Named, preset, scenario};
@@ -116,16 +116,16 @@ pub fn llama2_70b_shared_pool_goodput_128() -> Result<Goodput, InputError> {
     let pool = shared_pool_scheduling_snapshot()?;
     let runtime = llama2_70b_runtime_goodput_128()?;
     let mfu = llama2_70b_fleet_mfu_128()?;
-    let r = computed(runtime.runtime_goodput(), "runtime")?;
-    let waits = computed(runtime.input_wait_share(), "ceilings")?;
+    let r = derived("runtime", runtime.runtime_goodput())?;
+    let waits = derived("ceilings", runtime.input_wait_share())?;
     Goodput::builder()
-        .scheduling(computed(pool.scheduling_goodput(), "scheduling")?)
+        .scheduling(derived("scheduling", pool.scheduling_goodput())?)
         .runtime(r)
-        .program(computed(mfu.fleet_mfu(), "program")?)
+        .program(derived("program", mfu.fleet_mfu())?)
         .ceilings(Named::from_iter([
-            ("S", computed(pool.partial_hold_ceiling(), "ceilings")?),
+            ("S", derived("ceilings", pool.partial_hold_ceiling())?),
             ("R", r + waits),
-            ("P", computed(mfu.node_mfu(), "ceilings")?),
+            ("P", derived("ceilings", mfu.node_mfu())?),
         ]))
         .device_hour_rate(Pricing::Fleet::GpuHourRef.value)
         .build()
@@ -149,6 +149,6 @@ pub fn llama3_405b_on_shared_pool() -> Result<Goodput, InputError> {
     let pool = shared_pool_scheduling_snapshot()?;
     llama3_405b_goodput_16k()?
         .variant()
-        .scheduling(computed(pool.scheduling_goodput(), "scheduling")?)
+        .scheduling(derived("scheduling", pool.scheduling_goodput())?)
         .build()
 }

@@ -1,5 +1,5 @@
 use super::DELIVERY;
-use crate::computed;
+use crate::derived;
 use mlsysim_core::registry::Ops;
 use mlsysim_core::{InputError, preset, scenario};
 
@@ -68,9 +68,9 @@ pub struct KsDrift {
 #[preset(name = "FraudAmountKs")]
 pub fn fraud_amount_ks() -> Result<KsDrift, InputError> {
     KsDrift::builder()
-        .coefficient(computed(
-            mlsysim_core::laws::ks_coefficient(0.01),
+        .coefficient(derived(
             "coefficient",
+            mlsysim_core::laws::ks_coefficient(0.01),
         )?)
         .significance(0.01)
         .n_reference(10_000)

@@ -1,6 +1,6 @@
 use super::DELIVERY;
 use super::shared_pool_scheduling_snapshot;
-use crate::computed;
+use crate::derived;
 use mlsysim_core::registry::ReferenceStats::{ForcedPreemptionProfile, MixedPrecisionAdam};
 use mlsysim_core::registry::{RecoveryProfile, Systems};
 use mlsysim_core::units::{WEEK, per_day};
@@ -164,7 +164,7 @@ pub fn llama2_70b_runtime_goodput_128() -> Result<RuntimeGoodput, InputError> {
         .workload(Workload::find("Language.Llama2_70B")?)
         .bytes_per_param(MixedPrecisionAdam::CheckpointBytesPerParameter.value)
         .recovery(&Systems::Reliability::Recovery)
-        .input_wait(computed(pool.input_wait_of_held(), "input_wait")?)
+        .input_wait(derived("input_wait", pool.input_wait_of_held())?)
         .window(WEEK.of(1.0))
         .lost_work(ForcedPreemptionProfile::LostWork.value)
         .preemption_rate(per_day(1.0))

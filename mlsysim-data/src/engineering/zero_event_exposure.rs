@@ -1,5 +1,5 @@
 use super::ENGINEERING;
-use crate::computed;
+use crate::derived;
 use crate::engineering::keyword_spotter_false_wakes;
 use mlsysim_core::units::{bytes, per_second};
 use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
@@ -66,7 +66,7 @@ pub fn keyword_spotter_false_wake_evidence() -> Result<ZeroEventExposure, InputE
     let wakes = keyword_spotter_false_wakes()?;
     ZeroEventExposure::builder()
         .budget(wakes.budget)
-        .horizon(computed(wakes.listening_time(), "horizon")?)
+        .horizon(derived("horizon", wakes.listening_time())?)
         .confidence(0.95)
         .sample_rate(per_second(16_000.0))
         .sample_width(bytes(2.0))

@@ -1,7 +1,7 @@
 use super::SELECTION;
 use super::resnet50_half_imagenet_icr;
 use crate::delivery::resnet50_a100_input_feed;
-use crate::{computed, stated};
+use crate::{derived, stated};
 use mlsysim_core::registry::{Dataset, Datasets, Systems};
 use mlsysim_core::units::bytes;
 use mlsysim_core::{
@@ -159,9 +159,9 @@ pub struct CoresetRun {
 /// against a 10% coreset scored by one forward pass of ResNet-50 or of ResNet-18.
 #[preset(name = "ResNet50TenPercentCoresetH100")]
 pub fn resnet50_ten_percent_coreset_h100() -> Result<CoresetRun, InputError> {
-    let fraction = computed(
-        resnet50_a100_input_feed()?.sustained_fraction(),
+    let fraction = derived(
         "utilization",
+        resnet50_a100_input_feed()?.sustained_fraction(),
     )?;
     CoresetRun::builder()
         .workload(Workload::find("Vision.ResNet50")?)

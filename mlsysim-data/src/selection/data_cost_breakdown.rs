@@ -1,6 +1,6 @@
 use super::SELECTION;
 use super::resnet50_ten_percent_coreset_h100;
-use crate::{computed, stated};
+use crate::{derived, stated};
 use mlsysim_core::registry::{Datasets, Infrastructure::Pricing};
 use mlsysim_core::units::{months, usd};
 use mlsysim_core::{Information, InputError, MoneyRate, StoragePrice, Time, Usd, preset, scenario};
@@ -96,7 +96,7 @@ pub fn imagenet_data_cost_breakdown() -> Result<DataCostBreakdown, InputError> {
         "storage_bytes",
         "ImageNet archive size",
     )?;
-    let run = computed(resnet50_ten_percent_coreset_h100()?.run_time(), "run_time")?;
+    let run = derived("run_time", resnet50_ten_percent_coreset_h100()?.run_time())?;
     DataCostBreakdown::builder()
         .acquisition(usd(50_000.0))
         .labels(f64::from(examples))

@@ -1,6 +1,6 @@
 use super::SELECTION;
 use super::resnet50_half_coreset_epoch_h100;
-use crate::{computed, stated};
+use crate::{derived, stated};
 use mlsysim_core::registry::Datasets;
 use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 
@@ -64,7 +64,7 @@ pub struct DataEchoing {
 #[preset(name = "ResNet50EchoingH100")]
 pub fn resnet50_echoing_h100() -> Result<DataEchoing, InputError> {
     let coreset = resnet50_half_coreset_epoch_h100()?;
-    let demand = computed(coreset.sample_rate(), "accelerator_rate")?;
+    let demand = derived("accelerator_rate", coreset.sample_rate())?;
     let stated_rate = (demand.value / 100.0).round_ties_even() * 100.0;
     let examples = stated(
         Datasets::ImageNet.training_examples,

@@ -1,5 +1,6 @@
 use super::FAIRNESS;
-use crate::responsible_ai::{computed, credit_service_two_groups};
+use crate::responsible_ai::credit_service_two_groups;
+use mlsysim_core::error::derived;
 use mlsysim_core::{InputError, preset, scenario};
 
 /// A disparity that passed its release gate at launch, fed back through retraining: the
@@ -80,8 +81,8 @@ pub struct BiasFeedback {
 #[preset(name = "CreditServiceBiasFeedback")]
 pub fn credit_service_bias_feedback() -> Result<BiasFeedback, InputError> {
     let credit = credit_service_two_groups()?;
-    let tpr_a = computed(credit.tpr("A".into()), "unmitigated_gap")?;
-    let tpr_b = computed(credit.tpr("B".into()), "unmitigated_gap")?;
+    let tpr_a = derived("unmitigated_gap", credit.tpr("A".into()))?;
+    let tpr_b = derived("unmitigated_gap", credit.tpr("B".into()))?;
     BiasFeedback::builder()
         .launch_gap(3.0)
         .next_audit_gap(3.3)

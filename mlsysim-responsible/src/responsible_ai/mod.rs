@@ -33,14 +33,4 @@ pub use proportion_gap_test::*;
 pub use sampled_decision_monitor::*;
 pub use sharded_unlearning::*;
 
-/// A value a preset computes from another scenario's member or a law: the value, or an error
-/// naming the preset's input it was meant for.
-pub(crate) fn computed<T>(
-    value: Result<T, mlsysim_core::EvalError>,
-    input: &'static str,
-) -> Result<T, mlsysim_core::InputError> {
-    value.map_err(|e| mlsysim_core::InputError::Invalid {
-        input,
-        reason: e.to_string().into(),
-    })
-}
+pub(crate) use mlsysim_core::error::derived;

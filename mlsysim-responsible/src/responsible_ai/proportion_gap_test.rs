@@ -1,4 +1,4 @@
-use super::{RESPONSIBLE_AI, computed, loan_screening_two_groups};
+use super::{RESPONSIBLE_AI, derived, loan_screening_two_groups};
 use mlsysim_core::equation::round_half_even;
 use mlsysim_core::{InputError, preset, scenario};
 
@@ -78,11 +78,11 @@ pub struct ProportionGapTest {
 pub fn loan_approval_gap_test() -> Result<ProportionGapTest, InputError> {
     let loans = loan_screening_two_groups()?;
     ProportionGapTest::builder()
-        .rate_a(computed(loans.positive_rate("A".into()), "rate_a")?)
-        .rate_b(computed(loans.positive_rate("B".into()), "rate_b")?)
-        .n_per_group(computed(
-            loans.size("A".into()).and_then(round_half_even),
+        .rate_a(derived("rate_a", loans.positive_rate("A".into()))?)
+        .rate_b(derived("rate_b", loans.positive_rate("B".into()))?)
+        .n_per_group(derived(
             "n_per_group",
+            loans.size("A".into()).and_then(round_half_even),
         )?)
         .significance(0.05)
         .small_n_per_group(10)

@@ -1,5 +1,6 @@
 use super::RESPONSIBLE_ENGINEERING;
-use crate::responsible_ai::{computed, credit_service_two_groups};
+use crate::responsible_ai::credit_service_two_groups;
+use mlsysim_core::error::derived;
 use mlsysim_core::{InputError, preset, scenario};
 
 /// The model evaluations owed when every denial comes with its reasons: a sampling
@@ -60,7 +61,7 @@ pub struct ExplanationLoad {
 #[preset(name = "CreditDenialExplanationLoad")]
 pub fn credit_denial_explanation_load() -> Result<ExplanationLoad, InputError> {
     let credit = credit_service_two_groups()?;
-    let approved = computed(credit.pooled_positive_rate(), "denial_share")?;
+    let approved = derived("denial_share", credit.pooled_positive_rate())?;
     ExplanationLoad::builder()
         .decisions_per_day(1_000_000.0)
         .denial_share(1.0 - approved)

@@ -62,11 +62,7 @@ fn invalid(input: &'static str, reason: impl Into<String>) -> InputError {
     }
 }
 
-/// A value a preset takes from another preset (or from a law), or an error naming the input it
-/// was meant for.
-fn derived<T>(input: &'static str, value: Result<T, EvalError>) -> Result<T, InputError> {
-    value.map_err(|e| invalid(input, e.to_string()))
-}
+pub(crate) use mlsysim_core::error::derived;
 
 /// A token count a preset takes from another preset, as the count input it sets.
 fn tokens(input: &'static str, value: Result<i64, EvalError>) -> Result<u32, InputError> {
