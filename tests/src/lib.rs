@@ -3,6 +3,7 @@
 //! shared by the golden test and the `golden-plan` example.
 #![doc = include_str!("../../docs/authoring.md")]
 
+pub mod check;
 pub mod golden;
 
 /// The README's declaration, compiled and run, so that what it shows is what works.

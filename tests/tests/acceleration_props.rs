@@ -15,11 +15,8 @@ use mlsysim_core::units::{
     flop_per_second, flops, gigabytes, milliseconds, seconds,
 };
 use mlsysim_core::{HardwareNode, InputError, Precision, Workload};
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]

@@ -17,11 +17,8 @@ use mlsysim_core::laws::{
 };
 use mlsysim_core::units::{GB_PER_SECOND, MICROSECOND, bytes, bytes_per_second, seconds};
 use mlsysim_core::{DataRate, Named, Time};
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 fn us(x: f64) -> Time {
     MICROSECOND.of(x)

@@ -16,19 +16,8 @@ use mlsysim_data::delivery::*;
 use mlsysim_data::engineering::*;
 use mlsysim_data::selection::*;
 use mlsysim_data::storage::*;
+use mlsysim_tests::check::{refused_by_rule, rel};
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
-
-/// Refused by a declared rule that names `input`.
-fn refused_by_rule(e: InputError, input: &str) {
-    assert!(
-        matches!(&e, InputError::Rule { rule, .. } if rule.inputs.contains(&input)),
-        "{e:?}"
-    );
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]

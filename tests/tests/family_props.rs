@@ -7,11 +7,8 @@ use mlsysim_scenarios::durability::*;
 use mlsysim_scenarios::recovery::*;
 use mlsysim_scenarios::release_and_drift::*;
 use mlsysim_scenarios::watching::*;
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 fn hz(x: f64) -> Frequency {
     mlsysim_core::units::per_second(x)

@@ -13,11 +13,8 @@ use mlsysim_fleet::reliability::*;
 use mlsysim_fleet::security::*;
 use mlsysim_scenarios::economics::*;
 use mlsysim_scenarios::rollouts::*;
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 fn availability(a: f64, n: u32, k: u32) -> Availability {
     node_availability_1k()

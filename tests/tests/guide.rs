@@ -8,12 +8,9 @@
 
 use mlsysim_core::quantity::Dimensioned;
 use mlsysim_core::units::{self, Dim, Role, UnitRow, show, table::TABLE};
+use mlsysim_tests::golden::root;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
 
 fn guide_path() -> PathBuf {
     root().join("docs/authoring.md")

@@ -5,6 +5,7 @@
 
 use mlsysim_catalog as _;
 use mlsysim_core::{InputError, InputValue, PresetEntry, Report, Value, catalog};
+use mlsysim_tests::check::finite;
 
 const HOSTILE: &[&str] = &[
     "NaN",
@@ -48,17 +49,6 @@ const MAGNITUDES: &[&str] = &[
     "1e-300", "1e-320", "5e-324", "1e300", "1.7e308", "-1", "-1e300", "0", "-0", "NaN", "inf",
     "-inf",
 ];
-
-fn finite(value: &Value) -> bool {
-    match value {
-        Value::Number(x) | Value::Quantity { magnitude: x, .. } => {
-            x.is_finite() && (*x == 0.0 || x.is_normal())
-        }
-        Value::List(items) => items.iter().all(finite),
-        Value::Map(entries) => entries.iter().all(|(_, v)| finite(v)),
-        _ => true,
-    }
-}
 
 /// The magnitudes in the unit the preset's own value of `input` is shown in, else bare (a count
 /// or a ratio).

@@ -8,11 +8,8 @@ use mlsysim_core::laws::{
 use mlsysim_core::units::{MICROSECOND, bytes, gigabytes, milliseconds, per_second, seconds};
 use mlsysim_core::{InputError, Named, Precision, Scenario, Workload};
 use mlsysim_serving::kv_cache::*;
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 fn model(path: &str) -> &'static Workload {
     Workload::find(path).unwrap()

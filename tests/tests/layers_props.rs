@@ -8,11 +8,8 @@ use mlsysim_compute::attention::*;
 use mlsysim_compute::layers::*;
 use mlsysim_core::units::{FLOP_PER_BYTE, GB, GB_PER_SECOND, MINUTE, bytes, per_second};
 use mlsysim_core::{HardwareNode, InputError, Workload, laws};
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 /// Within the golden tolerance of a value the reference printed.
 fn golden(a: f64, b: f64) -> bool {

@@ -9,23 +9,12 @@ use mlsysim_core::laws::{
     samples_for_half_width,
 };
 use mlsysim_core::units::{HOUR, milliseconds};
-use mlsysim_core::{InputError, Named};
+use mlsysim_core::Named;
 use mlsysim_responsible::fairness::*;
 use mlsysim_responsible::responsible_ai::*;
 use mlsysim_responsible::responsible_engineering::*;
+use mlsysim_tests::check::{refused_by_rule, rel};
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
-
-/// Refused by a declared rule that names `input`.
-fn refused_by_rule(e: InputError, input: &str) {
-    assert!(
-        matches!(&e, InputError::Rule { rule, .. } if rule.inputs.contains(&input)),
-        "{e:?}"
-    );
-}
 
 fn confusion(a: [f64; 4], b: [f64; 4]) -> GroupConfusion {
     let counts =

@@ -15,11 +15,8 @@ use mlsysim_core::{
 use mlsysim_serving::at_scale::*;
 use mlsysim_serving::one_machine::*;
 use mlsysim_serving::token_stream::*;
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 fn ms(x: f64) -> Time {
     milliseconds(x)

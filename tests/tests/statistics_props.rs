@@ -7,6 +7,7 @@
 
 use mlsysim_core::InputValue;
 use mlsysim_core::laws::{self, *};
+use mlsysim_tests::check::finite;
 use proptest::prelude::*;
 
 /// Relative agreement within `tol`.
@@ -309,18 +310,6 @@ const HOSTILE: &[&str] = &[
     "-6 h",
     "0 s",
 ];
-
-fn finite(value: &mlsysim_core::Value) -> bool {
-    use mlsysim_core::Value;
-    match value {
-        Value::Number(x) | Value::Quantity { magnitude: x, .. } => {
-            x.is_finite() && (*x == 0.0 || x.is_normal())
-        }
-        Value::List(items) => items.iter().all(finite),
-        Value::Map(entries) => entries.iter().all(|(_, v)| finite(v)),
-        _ => true,
-    }
-}
 
 #[test]
 fn every_statistics_law_refuses_or_answers_hostile_arguments() {

@@ -9,11 +9,8 @@ use mlsysim_core::units::{
     kilowatt_hours, seconds, volts, watts,
 };
 use mlsysim_core::{InputError, Named};
+use mlsysim_tests::check::rel;
 use proptest::prelude::*;
-
-fn rel(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
-}
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
