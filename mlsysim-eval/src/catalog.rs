@@ -202,8 +202,13 @@ pub fn scenarios() -> Vec<&'static ScenarioInfo> {
 /// Every family that has a scenario, top-level families and their sections, in the order
 /// [`scenarios`] lists them.
 pub fn families() -> Vec<&'static crate::meta::Family> {
+    families_in(&scenarios())
+}
+
+/// The families of `scenarios`, in the order they come in.
+pub fn families_in(scenarios: &[&'static ScenarioInfo]) -> Vec<&'static crate::meta::Family> {
     let mut out: Vec<&'static crate::meta::Family> = Vec::new();
-    for s in scenarios() {
+    for s in scenarios {
         if !out.iter().any(|f| **f == *s.family) {
             out.push(s.family);
         }

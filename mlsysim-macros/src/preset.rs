@@ -53,11 +53,14 @@ pub fn expand(args: TokenStream, item: TokenStream) -> TokenStream {
             "a preset takes no arguments: it builds one fixed scenario",
         );
     }
+    // A preset whose scenario could not be read has an error recorded for it.
     let scenario = built_scenario(&function, &mut errors);
-    if !errors.is_empty() {
-        return errors.finish(quote!(#function));
+    match scenario {
+        Some(scenario) if errors.is_empty() => {
+            registration(&function, &name, &description, scenario)
+        }
+        _ => errors.finish(quote!(#function)),
     }
-    registration(&function, &name, &description, scenario)
 }
 
 /// The preset's name in the catalog: `name = "..."` if given, else the function's name in
@@ -105,12 +108,7 @@ fn built_scenario<'a>(function: &'a ItemFn, errors: &mut Errors) -> Option<&'a T
 
 /// The function as written, a boxing builder beside it, and the catalog entry that points to
 /// that builder.
-fn registration(
-    function: &ItemFn,
-    name: &str,
-    description: &str,
-    scenario: Option<&Type>,
-) -> TokenStream {
+fn registration(function: &ItemFn, name: &str, description: &str, scenario: &Type) -> TokenStream {
     let fn_ident = &function.sig.ident;
     let build = format_ident!("__build_{}", fn_ident);
     quote! {

@@ -4,12 +4,12 @@
 //! growing gap breaches its gate at the first whole cycle past the crossing), its laws against
 //! each other, and the inputs each rule refuses, by name.
 
+use mlsysim_core::Named;
 use mlsysim_core::laws::{
     cycles_to_gate, feedback_disparity, gap_samples_per_group, proportion_gap_se,
     samples_for_half_width,
 };
 use mlsysim_core::units::{HOUR, milliseconds};
-use mlsysim_core::Named;
 use mlsysim_responsible::fairness::*;
 use mlsysim_responsible::responsible_ai::*;
 use mlsysim_responsible::responsible_engineering::*;

@@ -65,9 +65,9 @@ fn markdown(scenarios: &[&ScenarioInfo], presets: &[&PresetEntry]) -> String {
 
 /// The scenarios under their family's heading (a top family's title once, above its
 /// subfamilies), then the presets.
-fn text(scenarios: &[&ScenarioInfo], presets: &[&PresetEntry]) -> String {
+fn text(scenarios: &[&'static ScenarioInfo], presets: &[&PresetEntry]) -> String {
     let mut out = String::new();
-    let families = catalog::families();
+    let families = catalog::families_in(scenarios);
     let mut root: Option<&mlsysim_core::Family> = None;
     for family in families {
         if root.is_none_or(|r| *r != *family.root()) {

@@ -88,7 +88,7 @@ pub fn family_ref(s: &Scenario) -> TokenStream {
     }
 }
 
-fn one_of_info(group: &OneOf) -> TokenStream {
+pub(super) fn one_of_info(group: &OneOf) -> TokenStream {
     let alternatives = group.alternatives.iter().map(|alt| {
         let names = alt.iter().map(ToString::to_string);
         quote!(&[#(#names),*])
@@ -135,8 +135,8 @@ fn input_info(i: &Input) -> TokenStream {
             quote!(#text)
         }),
     );
-    if i.unit.is_some() {
-        f.set("label", checked_label(i.unit.as_ref(), i.value_ty()));
+    if let Some(unit) = &i.unit {
+        f.set("label", checked_label(unit, i.value_ty()));
     }
     f.some("mark", mark(i.mark));
     if !i.allowed.is_empty() {
@@ -166,8 +166,8 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
     let args: Vec<TokenStream> = m.args.iter().map(arg_info).collect();
     f.list("args", args);
     f.set("result_type", quote!(#ret));
-    if m.unit.is_some() {
-        f.set("label", checked_label(m.unit.as_ref(), &m.ret));
+    if let Some(unit) = &m.unit {
+        f.set("label", checked_label(unit, &m.ret));
     }
     let deps = &graph.deps[i];
     dependency_fields(&mut f, s, graph, i);

@@ -23,18 +23,13 @@ pub fn unit_check(path: &syn::Path, ty: &syn::Type) -> TokenStream {
 
 /// The label of the unit declared on a value of type `ty`, checked against it (the error on the
 /// unit's tokens), for a scenario's tables.
-pub fn checked_label(path: Option<&syn::Path>, ty: &syn::Type) -> TokenStream {
-    match path {
-        Some(p) => {
-            let unit = unit_expr(p);
-            let span = syn::spanned::Spanned::span(p);
-            // A method of the unit, whose own quantity is then known, so that a unit of another
-            // dimension is reported by `UnitOf`'s message on the unit's tokens, not as a
-            // mismatch of inferred types.
-            quote_spanned!(span=> #unit.label_for::<#ty>())
-        }
-        None => quote!(None),
-    }
+pub fn checked_label(path: &syn::Path, ty: &syn::Type) -> TokenStream {
+    let unit = unit_expr(path);
+    let span = syn::spanned::Spanned::span(path);
+    // A method of the unit, whose own quantity is then known, so that a unit of another
+    // dimension is reported by `UnitOf`'s message on the unit's tokens, not as a mismatch of
+    // inferred types.
+    quote_spanned!(span=> #unit.label_for::<#ty>())
 }
 
 pub fn unit_label(path: Option<&syn::Path>) -> TokenStream {

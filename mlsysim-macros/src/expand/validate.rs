@@ -17,11 +17,8 @@ pub fn validate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
             let names = alt.iter().map(ToString::to_string);
             quote!((&[#(#present),*], &[#(#names),*]))
         });
-        let all = group.alternatives.iter().map(|alt| {
-            let names = alt.iter().map(ToString::to_string);
-            quote!(&[#(#names),*])
-        });
-        quote!(__c::validate::one_of(&[#(#alternatives),*], &[#(#all),*])?;)
+        let all = super::meta::one_of_info(group);
+        quote!(__c::validate::one_of(&[#(#alternatives),*], #all)?;)
     });
     let rules = s
         .rules
