@@ -321,11 +321,7 @@ fn training(n: &Value, q: &Value) -> String {
         opt(&q["training_ops"], quantity),
         opt(&q["training_energy_mwh"], quantity),
         opt(&q["training_co2e"], quantity),
-        opt(&q["training_dataset_size"], |v| format!(
-            "DataSize::declared({}, ByteUnit::from_symbol_const({:?}))",
-            num(&v["magnitude"]),
-            v["unit"].as_str().expect("a unit")
-        )),
+        opt(&q["training_dataset_size"], data_size),
         opt(&q["training_days_ref"], quantity),
         opt(&q["training_accelerators_ref"], count),
         opt(&n["training_gpu_days"], num),

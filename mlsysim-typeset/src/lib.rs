@@ -169,15 +169,13 @@ fn call(c: &syn::ExprCall) -> Option<String> {
     let args: Vec<&Expr> = c.args.iter().collect();
     let Some(f) = bare_name(&c.func) else {
         // `f64::from(count)` is the count; `self::weights(..)` is the author's function.
-        let func = &c.func;
-        let path = quote::quote!(#func).to_string();
-        if path.ends_with(":: from") && args.len() == 1 {
+        let Expr::Path(p) = &*c.func else {
+            return None;
+        };
+        let last = &p.path.segments.last()?.ident;
+        if last == "from" && p.path.segments.len() > 1 && args.len() == 1 {
             return node(args[0]);
         }
-        let last = match &*c.func {
-            Expr::Path(p) => p.path.segments.last()?.ident.to_string(),
-            _ => return None,
-        };
         return Some(applied(&format!("<mi>{last}</mi>"), &args));
     };
     let f = f.to_string();
@@ -196,7 +194,8 @@ fn call(c: &syn::ExprCall) -> Option<String> {
 }
 
 fn method(m: &syn::ExprMethodCall) -> Option<String> {
-    match (m.method.to_string().as_str(), m.args.is_empty()) {
+    let name = m.method.to_string();
+    match (name.as_str(), m.args.is_empty()) {
         ("collect", true) => return forms::sequence(&m.receiver),
         ("sum", true) => return forms::over("∑", &m.receiver),
         ("product", true) => return forms::over("∏", &m.receiver),
@@ -204,7 +203,6 @@ fn method(m: &syn::ExprMethodCall) -> Option<String> {
     }
     let receiver = node(&m.receiver)?;
     let args: Vec<&Expr> = m.args.iter().collect();
-    let name = m.method.to_string();
     Some(match (name.as_str(), args.as_slice()) {
         ("sqrt", []) => format!("<msqrt>{}</msqrt>", node(unparen(&m.receiver))?),
         ("abs", []) => fenced("|", &node(unparen(&m.receiver))?, "|"),

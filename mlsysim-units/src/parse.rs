@@ -379,7 +379,7 @@ fn number(chars: &mut Chars) -> Result<Token, String> {
 fn word(chars: &mut Chars) -> Token {
     let mut word = String::new();
     while let Some(&d) = chars.peek() {
-        if matches!(d, ' ' | '·' | '*' | '×' | '/' | '(' | ')' | '²' | '³' | '^') {
+        if d == ' ' || d == '^' || symbol(d).is_some() {
             break;
         }
         word.push(d);
