@@ -3,9 +3,10 @@
 
 use mlsysim_catalog as _;
 use mlsysim_core::catalog;
-use mlsysim_docs::{Format, pages};
+use mlsysim_docs::{Format, Page};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 fn reference_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/reference")
@@ -65,6 +66,21 @@ fn committed_pages_are_fresh() {
         "the reference pages are out of date; regenerate them with\n    cargo run -p mlsysim-cli -- docs --out docs/reference\n\n{}",
         stale.join("\n")
     );
+}
+
+/// The generated pages in the format asked for, rendered once for all the tests of this file
+/// (rendering the site takes seconds) and copied out.
+fn pages(format: Format) -> Vec<Page> {
+    static ALL: OnceLock<Vec<Page>> = OnceLock::new();
+    let all = ALL.get_or_init(|| mlsysim_docs::pages(Format::Both));
+    all.iter()
+        .filter(|p| match format {
+            Format::Both => true,
+            Format::Html => p.path.starts_with("html/"),
+            Format::Markdown => !p.path.starts_with("html/"),
+        })
+        .cloned()
+        .collect()
 }
 
 fn page(path: &str) -> String {

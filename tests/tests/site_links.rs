@@ -6,13 +6,18 @@ use mlsysim_catalog as _;
 use mlsysim_core::catalog;
 use mlsysim_docs::{Format, pages};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 
 /// The site's files by name (relative to `html/`).
-fn site() -> BTreeMap<String, String> {
-    pages(Format::Html)
-        .into_iter()
-        .map(|p| (p.path.trim_start_matches("html/").to_string(), p.content))
-        .collect()
+/// The HTML site by file name, rendered once for all the tests of this file.
+fn site() -> &'static BTreeMap<String, String> {
+    static SITE: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    SITE.get_or_init(|| {
+        pages(Format::Html)
+            .into_iter()
+            .map(|p| (p.path.trim_start_matches("html/").to_string(), p.content))
+            .collect()
+    })
 }
 
 /// The values of `attribute="..."` in an HTML text.
@@ -92,7 +97,7 @@ fn every_link_and_anchor_of_the_site_resolves() {
             .chain(attribute_values(html, "src"))
         {
             checked += 1;
-            failures.extend(broken(&site, &ids, name, link));
+            failures.extend(broken(site, &ids, name, link));
         }
     }
     let index: serde_json::Value =
@@ -101,7 +106,7 @@ fn every_link_and_anchor_of_the_site_resolves() {
     for entry in entries {
         let url = entry[4].as_str().expect("every entry has a link");
         checked += 1;
-        failures.extend(broken(&site, &ids, "search-index.json", url));
+        failures.extend(broken(site, &ids, "search-index.json", url));
     }
     assert!(
         failures.is_empty(),
@@ -138,6 +143,9 @@ fn the_search_pieces_hold_the_json_index() {
     let rows = names["entries"].as_array().unwrap();
     assert_eq!(rows.len(), entries.len());
     let chunk = names["summaryChunk"].as_u64().unwrap() as usize;
+    let summaries: Vec<_> = (0..rows.len().div_ceil(chunk))
+        .map(|n| piece_argument(&site[&format!("search-summaries-{n}.js")], "summaries"))
+        .collect();
     for (id, (row, entry)) in rows.iter().zip(entries).enumerate() {
         let page = pages[row[3].as_u64().unwrap() as usize].as_str().unwrap();
         let name = row[1].as_str().unwrap();
@@ -148,15 +156,11 @@ fn the_search_pieces_hold_the_json_index() {
             Some(3) => format!("{page}#{}", name.to_lowercase().replace('.', "-")),
             _ => format!("{page}#{}", row[4].as_str().unwrap()),
         };
-        let summaries = piece_argument(
-            &site[&format!("search-summaries-{}.js", id / chunk)],
-            "summaries",
-        );
         let rebuilt = serde_json::json!([
             kinds[row[0].as_u64().unwrap() as usize],
             row[1],
             contexts[row[2].as_u64().unwrap() as usize],
-            summaries[1][id % chunk],
+            summaries[id / chunk][1][id % chunk],
             url
         ]);
         assert_eq!(&rebuilt, entry, "entry {id}");
