@@ -5,10 +5,10 @@
 //! shares their dimension.
 
 use mlsysim_chart::{Axis, Chart, Orientation, Reference, Scale, Series};
-use mlsysim_core::meta::Mark;
+use mlsysim_core::meta::{Mark, ScenarioInfo};
 use mlsysim_core::quantity::Dim;
 use mlsysim_core::units::{UnitLabel, parse, show};
-use mlsysim_core::{DynScenario, Value};
+use mlsysim_core::{DynScenario, Report, Value};
 
 /// One column of a sweep: a value (or none, where it failed) for each swept value.
 pub struct Column {
@@ -295,8 +295,11 @@ fn chosen_columns(sweep: &Sweep) -> Option<(Kind, Readings<'_>)> {
 
 /// The scenario's marked inputs and properties, with their values where they have one.
 pub fn marks_of(scenario: &dyn DynScenario) -> Vec<Marked> {
-    let info = scenario.info();
-    let report = scenario.report();
+    marks_in(scenario.info(), &scenario.evaluation())
+}
+
+/// The marked inputs and properties of a scenario of `info`, with their values in `report`.
+pub fn marks_in(info: &ScenarioInfo, report: &Report) -> Vec<Marked> {
     let inputs = info.inputs.iter().filter_map(|i| {
         let mark = i.mark?;
         let (_, value) = report.inputs.iter().find(|(n, _)| *n == i.name)?;

@@ -65,10 +65,12 @@ fn markdown_pages() -> Vec<Page> {
         ));
     }
     for s in &scenarios {
-        let charts = site::chart_section::charts(s);
-        let rooflines = site::roofline_section::rooflines(s);
-        let allreduces = site::allreduce_section::charts(s);
-        let content = markdown::scenario(s)
+        // Each preset built and reported once, for every section that shows it.
+        let built = site::presets::of(s);
+        let charts = site::chart_section::charts(s, &built);
+        let rooflines = site::roofline_section::rooflines(s, &built);
+        let allreduces = site::allreduce_section::charts(s, &built);
+        let content = markdown::scenario(s, &built)
             + &site::chart_section::section(&charts)
             + &site::roofline_section::section(&rooflines)
             + &site::allreduce_section::section(&allreduces);

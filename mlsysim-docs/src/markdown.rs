@@ -1,6 +1,7 @@
 //! The Markdown of a scenario's page, and the table helpers the other pages share.
 
 use crate::page_file;
+use crate::site::presets::BuiltPreset;
 use mlsysim_core::meta::{InputInfo, MemberInfo, MemberKind, ScenarioInfo};
 use mlsysim_core::{EvalError, Value, catalog};
 use std::fmt::Write as _;
@@ -26,7 +27,7 @@ pub(crate) fn code(text: &str) -> String {
     }
 }
 
-pub fn scenario(s: &ScenarioInfo) -> String {
+pub fn scenario(s: &ScenarioInfo, built: &[BuiltPreset]) -> String {
     let mut out = format!("# {}\n\n", s.name);
     let _ = writeln!(
         out,
@@ -64,7 +65,7 @@ pub fn scenario(s: &ScenarioInfo) -> String {
             member_section(&mut out, s, member);
         }
     }
-    presets(&mut out, s);
+    presets(&mut out, built);
     out
 }
 
@@ -348,25 +349,21 @@ pub(crate) fn outcome(result: &Result<Value, EvalError>) -> String {
     }
 }
 
-fn presets(out: &mut String, s: &ScenarioInfo) {
-    let presets: Vec<_> = catalog::presets()
-        .into_iter()
-        .filter(|p| p.scenario.name == s.name)
-        .collect();
-    if presets.is_empty() {
+fn presets(out: &mut String, built: &[BuiltPreset]) {
+    if built.is_empty() {
         return;
     }
     *out += "\n## Presets\n";
-    for p in presets {
+    for preset in built {
+        let p = preset.entry;
         let _ = write!(out, "\n### {}\n\n{}\n\n", p.name, p.description);
-        let scenario = match (p.build)() {
-            Ok(scenario) => scenario,
+        let (scenario, report) = match &preset.built {
+            Ok(b) => (&b.scenario, &b.report),
             Err(e) => {
                 let _ = writeln!(out, "This preset does not build: {e}");
                 continue;
             }
         };
-        let report = scenario.report();
         *out += "| input | value |\n|---|---|\n";
         for (name, value) in &report.inputs {
             let _ = writeln!(out, "| `{name}` | {} |", cell(&value.to_string()));

@@ -67,8 +67,16 @@ fn own_device(
 /// when there is a device and at least one intensity.
 pub fn of(scenario: &dyn DynScenario, device: Option<&'static HardwareNode>) -> Option<Roofline> {
     // Inputs and properties are all it reads: no method's sample calls.
-    let report = scenario.evaluation();
-    let own = own_device(scenario, &report);
+    of_report(scenario, &scenario.evaluation(), device)
+}
+
+/// [`of`], from the scenario's report already made.
+pub fn of_report(
+    scenario: &dyn DynScenario,
+    report: &mlsysim_core::Report,
+    device: Option<&'static HardwareNode>,
+) -> Option<Roofline> {
+    let own = own_device(scenario, report);
     let device = device.or(own)?;
     let intensity_dim = parse::expression("FLOP/B").ok()?.0;
     let flop_rate_dim = parse::expression("FLOP/s").ok()?.0;

@@ -3,17 +3,14 @@
 //! a file next to the Markdown page (`charts/<Scenario>-<Preset>-<method>.svg`); the HTML
 //! page draws the same SVG inline.
 
+use super::presets::{BuiltPreset, PAGE_SIZE};
 use crate::Page;
 use crate::charts::{self, Column, Sweep};
 use crate::markdown::{cell, outcome};
 use mlsysim_chart::Scale;
-use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
 use mlsysim_core::report::Call;
 use std::fmt::Write as _;
-
-/// The width and height a chart is drawn at on the pages, in pixels.
-const PAGE_SIZE: (u32, u32) = (560, 360);
 
 /// The fewest samples drawn as a chart: a line through two says nothing their table does
 /// not, and draws a straight line the method may not follow.
@@ -36,21 +33,17 @@ pub struct MethodChart {
 
 /// Every chart of a scenario's presets, in preset order then method order. A method whose
 /// samples give fewer than three points, or no numbers, has none.
-pub fn charts(s: &'static ScenarioInfo) -> Vec<MethodChart> {
+pub fn charts(s: &'static ScenarioInfo, built: &[BuiltPreset]) -> Vec<MethodChart> {
     let mut out = Vec::new();
     if s.methods.is_empty() {
         return out;
     }
-    for preset in catalog::presets()
-        .into_iter()
-        .filter(|p| p.scenario.name == s.name)
-    {
-        let Ok(scenario) = (preset.build)() else {
+    for preset in built {
+        let Ok(b) = &preset.built else {
             continue;
         };
-        let report = scenario.report();
-        // Read once per preset: each read evaluates the preset's report.
-        let marked = charts::marks_of(scenario.as_ref());
+        let (scenario, report) = (&b.scenario, &b.report);
+        let marked = charts::marks_in(s, report);
         let marks = || {
             marked
                 .iter()
@@ -67,7 +60,9 @@ pub fn charts(s: &'static ScenarioInfo) -> Vec<MethodChart> {
                 .iter()
                 .filter(|c| c.method == method.name)
                 .collect();
-            if let Some(chart) = method_chart(s, scenario.as_ref(), preset.name, &calls, marks()) {
+            if let Some(chart) =
+                method_chart(s, scenario.as_ref(), preset.entry.name, &calls, marks())
+            {
                 out.push(chart);
             }
         }

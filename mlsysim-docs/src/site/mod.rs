@@ -12,6 +12,7 @@ pub mod index_pages;
 pub mod law_pages;
 pub mod layout;
 pub mod nav;
+pub mod presets;
 pub mod roofline_section;
 pub mod search;
 pub mod search_shards;

@@ -3,41 +3,37 @@
 //! with the preset's intensities on it, beside the table of where each sits (the same chart as
 //! `mlsysim roofline`).
 
+use super::presets::{self, BuiltPreset, PresetChart};
 use crate::Page;
 use crate::markdown::cell;
 use crate::roofline;
-use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
 use std::fmt::Write as _;
 
 /// The device a scenario without one of its own is drawn against.
 const DEFAULT_DEVICE: &str = "Cloud.H100";
 
-/// One preset's roofline: its section text and its SVG file.
-pub struct PresetRoofline {
-    pub text: String,
-    pub file: Page,
-}
-
 /// The rooflines of a scenario's presets; none for a scenario without a device or intensity.
-pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
-    catalog::presets()
-        .into_iter()
-        .filter(|p| p.scenario.name == s.name)
-        .filter_map(|p| {
-            let scenario = (p.build)().ok()?;
+pub fn rooflines(s: &'static ScenarioInfo, built: &[BuiltPreset]) -> Vec<PresetChart> {
+    built
+        .iter()
+        .filter_map(|preset| {
+            let b = preset.built.as_ref().ok()?;
+            let p = preset.entry;
+            let of = |device| roofline::of_report(b.scenario.as_ref(), &b.report, device);
             // A scenario with intensities but no device of its own (a layer) is drawn against
             // the default device, and the page says so.
-            let (r, stand_in) = match roofline::of(scenario.as_ref(), None) {
+            let (r, stand_in) = match of(None) {
                 Some(r) => (r, false),
                 None => {
                     let device = mlsysim_core::HardwareNode::find(DEFAULT_DEVICE).ok()?;
-                    (roofline::of(scenario.as_ref(), Some(device))?, true)
+                    (of(Some(device))?, true)
                 }
             };
-            let mut chart = roofline::chart(&r, &format!("{} on {}", p.name, r.device.name));
-            (chart.width, chart.height) = (560, 360);
-            let svg = mlsysim_chart::render(&chart).ok()?;
+            let svg = presets::svg(roofline::chart(
+                &r,
+                &format!("{} on {}", p.name, r.device.name),
+            ))?;
             let path = format!("charts/{}-{}-roofline.svg", s.name, p.name);
             let mut text = format!(
                 "\n### {} on {}\n\n<div class=\"chart\">\n\n![the roofline of {}, preset {}]({path})\n\n",
@@ -65,7 +61,7 @@ pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
                 );
             }
             text += "\n</div>\n";
-            Some(PresetRoofline {
+            Some(PresetChart {
                 text,
                 file: Page {
                     path,
@@ -77,17 +73,11 @@ pub fn rooflines(s: &'static ScenarioInfo) -> Vec<PresetRoofline> {
 }
 
 /// The section; empty when no preset has a roofline.
-pub fn section(rooflines: &[PresetRoofline]) -> String {
-    if rooflines.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from(
+pub fn section(rooflines: &[PresetChart]) -> String {
+    presets::section(
         "\n## Roofline\n\nThe device's attainable rate against arithmetic intensity, on log-log \
          axes: the memory-bound slope (bandwidth × intensity) up to the ridge, then the peak. Each \
          of the preset's intensities is a point on it.\n",
-    );
-    for r in rooflines {
-        out += &r.text;
-    }
-    out
+        rooflines,
+    )
 }
