@@ -135,6 +135,18 @@
   function entryAt(id) {
     var names = store.names;
     var row = names.entries[id];
+    return {
+      id: id,
+      kind: names.kinds[row[0]],
+      name: row[1],
+      context: names.contexts[row[2]]
+    };
+  }
+
+  // An entry's link, made only for a result shown (scoring every entry needs none).
+  function urlOf(entry) {
+    var names = store.names;
+    var row = names.entries[entry.id];
     var page = names.pages[row[3]];
     // The anchor, as the names piece writes it (see search_shards.rs).
     var fragment = [
@@ -143,13 +155,7 @@
     if (fragment === undefined) {
       fragment = row[4];
     }
-    return {
-      id: id,
-      kind: names.kinds[row[0]],
-      name: row[1],
-      context: names.contexts[row[2]],
-      url: fragment ? page + '#' + fragment : page
-    };
+    return fragment ? page + '#' + fragment : page;
   }
 
   // Lower case, with separators dropped: `KV decode-batch` and `kv_decode_batch` both read
@@ -341,7 +347,7 @@
   function resultItem(entry) {
     var item = element('li', 'search-result');
     var link = element('a', null, entry.name);
-    link.href = entry.url;
+    link.href = urlOf(entry);
     item.appendChild(link);
     item.appendChild(element('span', 'search-kind', entry.kind));
     if (entry.context) {
