@@ -8,7 +8,7 @@
 //! three methods of a group size (`AllReduceSchedule` does).
 
 use mlsysim_chart::{Axis, Chart, Orientation, Reference, Scale, Series};
-use mlsysim_core::units::{parse, show};
+use mlsysim_core::units::show;
 use mlsysim_core::{DynScenario, InputValue, Value};
 
 /// Message sizes drawn: this many per decade, over three decades either side of the crossover.
@@ -87,20 +87,14 @@ pub fn of(scenario: &dyn DynScenario) -> Option<AllReduceCurves> {
 
 /// The curves as a chart: log-log, sizes and times each in a unit chosen for their range.
 pub fn chart(c: &AllReduceCurves, title: &str) -> Chart {
-    let unit_of = |dim: &str, value: f64| {
-        show::auto_unit(
-            parse::expression(dim).map(|e| e.0).unwrap_or_default(),
-            value,
-        )
-    };
-    let size_unit = unit_of("B", c.crossover);
+    let size_unit = show::auto_unit_of("B", c.crossover);
     let slowest = c
         .ring
         .iter()
         .chain(&c.tree)
         .map(|p| p.1)
         .fold(0.0, f64::max);
-    let time_unit = unit_of("s", slowest);
+    let time_unit = show::auto_unit_of("s", slowest);
     let scaled = |points: &[(f64, f64)]| {
         points
             .iter()

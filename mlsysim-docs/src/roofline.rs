@@ -118,10 +118,7 @@ pub fn chart(r: &Roofline, title: &str) -> Chart {
     let lowest = r.points.iter().map(|p| p.1).fold(ridge, f64::min);
     let highest = r.points.iter().map(|p| p.1).fold(ridge, f64::max);
     let (lo, hi) = (lowest / 10.0, highest * 10.0);
-    let rate_unit = show::auto_unit(
-        parse::expression("FLOP/s").map(|e| e.0).unwrap_or_default(),
-        r.peak,
-    );
+    let rate_unit = show::auto_unit_of("FLOP/s", r.peak);
     let y = |rate: f64| rate / rate_unit.base_per_unit;
     let mut chart = Chart::new(
         title,

@@ -315,6 +315,15 @@ pub struct MemberInfo {
     pub named_calls: &'static str,
 }
 
+/// Whether a declared type (`u32`, `i64`) is a whole number: a count, with nothing between two
+/// values.
+pub fn is_whole_number_type(ty: &str) -> bool {
+    matches!(
+        ty,
+        "u8" | "u16" | "u32" | "u64" | "usize" | "i8" | "i16" | "i32" | "i64"
+    )
+}
+
 #[derive(Debug)]
 pub struct ArgInfo {
     pub name: &'static str,

@@ -237,10 +237,7 @@ impl Value {
     /// `base`, in the base units of the dimension of `unit`, as a quantity in the ladder unit
     /// that suits its size (3.35e12 with `B/s` is 3.35 TB/s).
     pub fn in_ladder_unit(base: f64, unit: &str) -> Value {
-        let dim = crate::units::parse::expression(unit)
-            .map(|e| e.0)
-            .unwrap_or_default();
-        let unit = crate::units::show::auto_unit(dim, base);
+        let unit = crate::units::show::auto_unit_of(unit, base);
         Value::Quantity {
             magnitude: base / unit.base_per_unit,
             unit: unit.symbol,

@@ -5,6 +5,15 @@ use crate::quantity::{BASES, NAMED};
 use crate::table::TABLE;
 use crate::{Dim, Role, UnitLabel, UnitRow};
 
+/// [`auto_unit`] for the dimension of the unit expression `unit` (`"B/s"`); a plain number's
+/// when `unit` does not parse.
+pub fn auto_unit_of(unit: &str, base: f64) -> UnitLabel {
+    let dim = crate::parse::expression(unit)
+        .map(|e| e.0)
+        .unwrap_or_default();
+    auto_unit(dim, base)
+}
+
 /// The unit a value of `dim` is shown in: the largest ladder unit that keeps the number at
 /// least 1 (3.35e12 B/s is 3.35 TB/s), else the dimension's first named unit, else the base
 /// units written out (`B·s`).

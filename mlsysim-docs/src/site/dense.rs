@@ -12,11 +12,6 @@ use mlsysim_core::{DynScenario, InputValue};
 /// Points of the curve: enough that a bend is drawn as a bend at the pages' chart width.
 const CURVE_POINTS: usize = 48;
 
-/// Argument types with nothing between two values.
-const WHOLE: &[&str] = &[
-    "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64",
-];
-
 /// An argument in base units, with the unit it was written in (none for a plain number) and
 /// that unit's size in base units.
 fn argument(value: &InputValue) -> Option<(f64, Option<&str>, f64)> {
@@ -54,7 +49,7 @@ pub fn redraw(
     if chart.series.len() != 1 {
         return;
     }
-    if WHOLE.contains(&arg_type) {
+    if mlsysim_core::meta::is_whole_number_type(arg_type) {
         chart.series[0].style = SeriesStyle::Points;
         return;
     }

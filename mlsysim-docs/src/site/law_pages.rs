@@ -173,7 +173,7 @@ fn law_entry(out: &mut String, law: &LawEntry, scenarios: &[&'static ScenarioInf
 /// The dimension an argument's samples are typed in, linked to its units; else `count` or
 /// `number` for integers and floats, `—` for names (a hardware node).
 fn dimension(a: &LawArgInfo) -> String {
-    if matches!(a.ty, "i64" | "i32" | "u32" | "u64") {
+    if mlsysim_core::meta::is_whole_number_type(a.ty) {
         return "count".to_string();
     }
     if a.ty == "f64" {
