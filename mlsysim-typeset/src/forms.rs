@@ -22,26 +22,39 @@ pub(crate) fn cases(first: &syn::ExprIf) -> Option<String> {
     loop {
         let value = node(single(&branch.then_branch)?)?;
         let condition = node(&branch.cond)?;
-        rows.push(format!(
-            "<mtr><mtd>{value}</mtd><mtd><mrow><mtext>if&#xa0;</mtext>{condition}</mrow></mtd></mtr>"
-        ));
+        rows.push(case(&value, &when(&condition)));
         let (_, otherwise) = branch.else_branch.as_ref()?;
         match &**otherwise {
             Expr::If(next) => branch = next,
             Expr::Block(b) => {
                 let value = node(single(&b.block)?)?;
-                rows.push(format!(
-                    "<mtr><mtd>{value}</mtd><mtd><mtext>otherwise</mtext></mtd></mtr>"
-                ));
+                rows.push(case(&value, OTHERWISE));
                 break;
             }
             _ => return None,
         }
     }
-    Some(format!(
+    Some(brace(&rows))
+}
+
+const OTHERWISE: &str = "<mtext>otherwise</mtext>";
+
+/// A condition of a case: `if` and the condition.
+fn when(condition: &str) -> String {
+    format!("<mrow><mtext>if&#xa0;</mtext>{condition}</mrow>")
+}
+
+/// One case: its value, then its condition.
+fn case(value: &str, condition: &str) -> String {
+    format!("<mtr><mtd>{value}</mtd><mtd>{condition}</mtd></mtr>")
+}
+
+/// Cases under a brace.
+fn brace(rows: &[String]) -> String {
+    format!(
         "<mrow><mo>{{</mo><mtable columnalign=\"left left\">{}</mtable></mrow>",
         rows.join("")
-    ))
+    )
 }
 
 /// A `match` as cases: each arm's value with its pattern as the condition, `_` as otherwise.
@@ -55,27 +68,22 @@ pub(crate) fn match_cases(m: &syn::ExprMatch) -> Option<String> {
         }
         let value = node(&arm.body)?;
         let condition = match &arm.pat {
-            syn::Pat::Wild(_) => "<mtext>otherwise</mtext>".to_string(),
-            syn::Pat::Lit(lit) => format!(
-                "<mrow><mtext>if&#xa0;</mtext>{scrutinee}<mo>=</mo>{}</mrow>",
+            syn::Pat::Wild(_) => OTHERWISE.to_string(),
+            syn::Pat::Lit(lit) => when(&format!(
+                "{scrutinee}<mo>=</mo>{}",
                 super::literal(&lit.lit)?
-            ),
+            )),
             pattern => {
                 let text = quote::quote!(#pattern).to_string().replace(' ', "");
-                format!(
-                    "<mrow><mtext>if&#xa0;</mtext>{scrutinee}<mo>=</mo><mtext>{}</mtext></mrow>",
+                when(&format!(
+                    "{scrutinee}<mo>=</mo><mtext>{}</mtext>",
                     super::escape(&text)
-                )
+                ))
             }
         };
-        rows.push(format!(
-            "<mtr><mtd>{value}</mtd><mtd>{condition}</mtd></mtr>"
-        ));
+        rows.push(case(&value, &condition));
     }
-    Some(format!(
-        "<mrow><mo>{{</mo><mtable columnalign=\"left left\">{}</mtable></mrow>",
-        rows.join("")
-    ))
+    Some(brace(&rows))
 }
 
 /// What a sequence runs over: a range of whole numbers, or the items of a list (or of two

@@ -142,18 +142,19 @@ struct Names<'n> {
 impl Names<'_> {
     /// A bare name's value, as the argument of a call beneath.
     fn input(&self, name: &str) -> Option<InputValue> {
-        if let Some((_, v)) = self.args.iter().find(|(n, _)| *n == name) {
-            return Some((*v).clone());
+        match self.arg(name) {
+            Some(v) => Some(v.clone()),
+            None => self.value(name).map(|v| as_input(&v)),
         }
-        self.value(name).map(|v| as_input(&v))
     }
 
     /// A bare name that is an argument of the call, as it was given.
     fn argument(&self, name: &str) -> Option<String> {
-        self.args
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|(_, v)| v.to_string())
+        self.arg(name).map(ToString::to_string)
+    }
+
+    fn arg(&self, name: &str) -> Option<&InputValue> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
     }
 
     fn value(&self, name: &str) -> Option<Value> {
@@ -539,7 +540,7 @@ fn fill(template: &[Piece], parts: &Parts, names: &Names) -> Vec<Filled> {
                 _ => None,
             },
             // An argument of the call keeps its text; it is not a value of the scenario's.
-            Piece::Name(name) if names.argument(name).is_some() => None,
+            Piece::Name(name) if names.arg(name).is_some() => None,
             Piece::Name(name) => names.value(name),
         })
         .collect();
