@@ -2,7 +2,7 @@
 //! file: `reserved` (names the generated code takes), `names` (what every equation reads),
 //! `rules` (what every rule's condition reads), `samples` (where each method's report arguments
 //! come from), `graph` (evaluation order and cycles) and `requirements` (which optional inputs
-//! each member needs).
+//! each member needs); then `templates` works out each member's equation template.
 
 mod graph;
 mod names;
@@ -10,6 +10,7 @@ mod requirements;
 mod reserved;
 mod rules;
 mod samples;
+mod templates;
 
 pub use requirements::group_of;
 pub use reserved::is_reserved;
@@ -49,6 +50,8 @@ pub struct Graph {
     pub order: Vec<usize>,
     /// Parallel to `Scenario::rules`: what each rule's condition reads.
     pub rules: Vec<RuleDeps>,
+    /// Parallel to `Scenario::members`: each equation as a template, for `explain`.
+    pub templates: Vec<crate::equation::template::Template>,
 }
 
 /// What one rule's condition reads.
@@ -75,5 +78,19 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     let order = graph::order(s, &deps, errors)?;
     requirements::propagate(s, &mut deps, &order);
     requirements::needs(&mut deps, &order);
-    (errors.len() == before).then_some(Graph { deps, order, rules })
+    if errors.len() != before {
+        return None;
+    }
+    let templates = s
+        .members
+        .iter()
+        .zip(&deps)
+        .map(|(m, d)| templates::member(s, m, d))
+        .collect();
+    Some(Graph {
+        deps,
+        order,
+        rules,
+        templates,
+    })
 }

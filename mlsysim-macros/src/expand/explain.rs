@@ -39,42 +39,13 @@ pub fn pieces(t: &template::Template) -> TokenStream {
     quote!(#text)
 }
 
-/// The template of member `m`.
-pub fn member_template(s: &Scenario, m: &Member, deps: &Deps) -> template::Template {
-    let mut values: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
-    values.extend(
-        s.members
-            .iter()
-            .filter(|o| o.kind == Kind::Property)
-            .map(|o| o.ident.to_string()),
-    );
-    values.extend(m.args.iter().map(|a| a.ident.to_string()));
-    let inputs: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
-    let methods: Vec<String> = s
-        .members
-        .iter()
-        .filter(|o| o.kind == Kind::Method)
-        .map(|o| o.ident.to_string())
-        .collect();
-    let locals: BTreeSet<String> = deps.locals.iter().cloned().collect();
-    template::template(
-        &m.body,
-        &template::Context {
-            values: &values,
-            inputs: &inputs,
-            methods: &methods,
-            locals: &locals,
-        },
-    )
-}
-
 /// `fn __explain_<member>(&self, args) -> Parts` for every member.
 pub fn explain_fns(s: &Scenario, graph: &Graph) -> TokenStream {
     let fns = s
         .members
         .iter()
         .enumerate()
-        .map(|(i, m)| explain_fn(s, &graph.deps[i], m));
+        .map(|(i, m)| explain_fn(s, &graph.deps[i], m, &graph.templates[i]));
     quote!(#(#fns)*)
 }
 
@@ -112,9 +83,8 @@ pub fn named_calls(t: &template::Template) -> String {
     calls.join("; ")
 }
 
-fn explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
-    let t = member_template(s, m, deps);
-    if !has_traced_path(&t) {
+fn explain_fn(s: &Scenario, deps: &Deps, m: &Member, t: &template::Template) -> TokenStream {
+    if !has_traced_path(t) {
         // Nothing to compute beyond the value: `explain_parts` asks for it directly.
         return TokenStream::new();
     }
@@ -150,11 +120,6 @@ fn shown_with(m: &Member, function: TokenStream) -> TokenStream {
 /// arguments to compute.
 fn has_traced_path(t: &template::Template) -> bool {
     !t.leaves.is_empty() || t.calls.iter().any(|c| !is_named(c))
-}
-
-/// Whether the member has a traced path of its own.
-fn has_explain_fn(s: &Scenario, deps: &Deps, m: &Member) -> bool {
-    has_traced_path(&member_template(s, m, deps))
 }
 
 /// A call of the equation with its arguments: bare names as data, the rest computed by
@@ -269,14 +234,14 @@ pub fn explain_arms(s: &Scenario, graph: &Graph) -> Vec<TokenStream> {
     s.members
         .iter()
         .enumerate()
-        .map(|(i, m)| explain_arm(s, &graph.deps[i], m))
+        .map(|(i, m)| explain_arm(s, m, &graph.templates[i]))
         .collect()
 }
 
 /// The arm of a member with a traced path of its own; a member without one (no leaf or call
 /// beyond bare names) has none: the explanation reads its value from the evaluation or a call.
-fn explain_arm(s: &Scenario, deps: &Deps, m: &Member) -> TokenStream {
-    if !has_explain_fn(s, deps, m) {
+fn explain_arm(s: &Scenario, m: &Member, t: &template::Template) -> TokenStream {
+    if !has_traced_path(t) {
         return TokenStream::new();
     }
     let mname = m.ident.to_string();

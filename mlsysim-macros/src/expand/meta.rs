@@ -5,7 +5,8 @@
 
 use super::docs::depends_on;
 use super::units::checked_label;
-use crate::check::{Deps, Graph};
+use crate::check::Graph;
+use crate::equation::template::Template;
 use crate::model::{Arg, Input, Kind, Member, OneOf, Sample, Scenario};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -169,10 +170,9 @@ fn member_info(s: &Scenario, graph: &Graph, i: usize, m: &Member) -> TokenStream
     if let Some(unit) = &m.unit {
         f.set("label", checked_label(unit, &m.ret));
     }
-    let deps = &graph.deps[i];
     dependency_fields(&mut f, s, graph, i);
     f.some("mark", mark(m.mark));
-    explanation_fields(&mut f, s, m, deps);
+    explanation_fields(&mut f, m, &graph.templates[i]);
     let fields = f.0;
     quote!(__c::MemberInfo { #(#fields,)* ..__c::MemberInfo::EMPTY })
 }
@@ -232,12 +232,11 @@ fn dependency_fields(f: &mut Fields, s: &Scenario, graph: &Graph, i: usize) {
 
 /// What `explain` reads: the member's `template`, its `named_calls` and its `operation`, each
 /// left out when it says nothing.
-fn explanation_fields(f: &mut Fields, s: &Scenario, m: &Member, deps: &Deps) {
-    let template = super::explain::member_template(s, m, deps);
+fn explanation_fields(f: &mut Fields, m: &Member, template: &Template) {
     if !template.pieces.is_empty() {
-        f.set("template", super::explain::pieces(&template));
+        f.set("template", super::explain::pieces(template));
     }
-    let named_calls = super::explain::named_calls(&template);
+    let named_calls = super::explain::named_calls(template);
     if !named_calls.is_empty() {
         f.set("named_calls", quote!(#named_calls));
     }
