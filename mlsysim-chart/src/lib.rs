@@ -188,6 +188,18 @@ pub enum SeriesStyle {
     Points,
 }
 
+impl SeriesStyle {
+    /// Whether the points are joined by a line.
+    pub fn joined(self) -> bool {
+        self != SeriesStyle::Points
+    }
+
+    /// Whether each point is marked.
+    pub fn marked(self) -> bool {
+        self != SeriesStyle::Line
+    }
+}
+
 impl Series {
     /// A series of points, joined and marked.
     pub fn new(name: impl Into<String>, points: Vec<(f64, f64)>) -> Self {

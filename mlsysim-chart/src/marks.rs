@@ -1,7 +1,6 @@
 //! What is drawn inside the plot: the series (lines and markers), the reference lines with their
 //! labels, and the legend entries below.
 
-use crate::SeriesStyle;
 use crate::axis::{Resolved, value_text};
 use crate::draw::{line, text_at};
 use crate::format::{coord, text_width};
@@ -127,7 +126,7 @@ pub(crate) fn pixels(at: &Placed, s: &Series) -> Vec<(f64, f64)> {
 pub(crate) fn series(svg: &mut Svg, index: usize, s: &Series, pixels: &[(f64, f64)]) {
     let c = PALETTE[index % PALETTE.len()];
     svg.open(El::new("g").attr("data-series", &s.name).attr("fill", c));
-    if pixels.len() > 1 && s.style != SeriesStyle::Points {
+    if pixels.len() > 1 && s.style.joined() {
         let points: Vec<String> = pixels
             .iter()
             .map(|&(x, y)| format!("{},{}", coord(x), coord(y)))
@@ -141,7 +140,7 @@ pub(crate) fn series(svg: &mut Svg, index: usize, s: &Series, pixels: &[(f64, f6
                 .attr("stroke-linejoin", "round"),
         );
     }
-    if s.style != SeriesStyle::Line {
+    if s.style.marked() {
         for &(x, y) in pixels {
             svg.empty(marker(x, y));
         }
@@ -175,10 +174,10 @@ pub(crate) fn legend(svg: &mut Svg, entries: &[Entry]) {
         match e.swatch {
             Swatch::Series(i, style) => {
                 let c = PALETTE[i % PALETTE.len()];
-                if style != SeriesStyle::Points {
+                if style.joined() {
                     svg.empty(swatch.attr("stroke", c).attr("stroke-width", "2"));
                 }
-                if style != SeriesStyle::Line {
+                if style.marked() {
                     svg.empty(marker(e.x + 11.0, e.y).attr("fill", c));
                 }
             }
