@@ -237,12 +237,6 @@ impl UnitOf<Vec<DataSize>> for DisplayUnit<Information> {}
 /// Compiles only when `unit` fits `Q`.
 pub const fn unit_for<Q, U: UnitOf<Q>>(_unit: &U) {}
 
-/// The label of a declared unit, for a table of generated code (which checks the unit against
-/// its quantity with [`unit_for`] beside it).
-pub const fn label<P>(unit: &DisplayUnit<P>) -> Option<UnitLabel> {
-    Some((*unit).erase())
-}
-
 impl<P> DisplayUnit<P> {
     /// The label of this unit declared on values of type `Q`, for a table of generated code,
     /// checked against them as [`unit_for`] checks it: called on the unit, whose own quantity is
@@ -253,7 +247,7 @@ impl<P> DisplayUnit<P> {
     where
         Self: UnitOf<Q>,
     {
-        label(self)
+        Some((*self).erase())
     }
 }
 
@@ -370,7 +364,7 @@ mod tests {
         // Compiles only when the unit fits: a time per path and per message, a list of lists.
         unit_for::<Named<Named<Time>>, _>(&SECOND);
         unit_for::<Vec<Vec<Information>>, _>(&BYTE);
-        assert_eq!(label(&SECOND).map(|l| l.symbol), Some("s"));
+        assert_eq!(SECOND.label_for::<Time>().map(|l| l.symbol), Some("s"));
     }
 
     #[test]
