@@ -278,7 +278,7 @@ fn quantity_name(dim: Dim) -> &'static str {
         .map(|(name, _)| *name)
         .unwrap_or_else(|| {
             panic!(
-                "a unit of {} has no quantity type named in tests/tests/guide.rs",
+                "a unit of {} has no quantity type named in tests/tests/integration/guide.rs",
                 show::base_symbol(dim)
             )
         })
@@ -349,6 +349,6 @@ fn the_unit_list_is_generated_from_the_unit_table() {
     }
     assert!(
         text[start..end] == generated,
-        "the unit list in docs/authoring.md is not what the unit table generates; rewrite it with\n    UPDATE_GUIDE=1 cargo test -p mlsysim-tests --test guide"
+        "the unit list in docs/authoring.md is not what the unit table generates; rewrite it with\n    UPDATE_GUIDE=1 cargo test -p mlsysim-tests --test integration guide::"
     );
 }

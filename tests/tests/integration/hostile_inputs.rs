@@ -156,7 +156,7 @@ fn no_preset_input_takes_a_hostile_value_silently() {
         }
     }
     assert!(refused > 0 && built > 0, "refused {refused}, built {built}");
-    // The counts, for the record (`cargo test --test hostile_inputs -- --nocapture`).
+    // The counts, for the record (`cargo test -p mlsysim-tests --test integration hostile_inputs:: -- --nocapture`).
     eprintln!(
         "{} presets, {tried} (input, value) pairs: {refused} refused by name, {built} built with every value finite",
         catalog::presets().len()
