@@ -58,8 +58,12 @@ pub struct ShardedUnlearning {
 
     /// Time of a full retrain.
     #[property(
-        from_registry(workload.training.ops, "training FLOPs", workload.path)?
-            / (n_accelerators * accelerator.peak_flops * mfu),
+        cluster_training_time(
+            from_registry(workload.training.ops, "training FLOPs", workload.path)?,
+            n_accelerators,
+            accelerator.peak_flops,
+            mfu,
+        )?,
         unit = DAY
     )]
     pub full_retrain_time: Time,
