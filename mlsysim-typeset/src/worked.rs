@@ -98,9 +98,25 @@ fn substituted(filled: &[Part]) -> Option<String> {
             // substituted form would lose its value.
             return None;
         }
-        math = math.replacen(&slot, &value(v), 1);
+        let at = math.find(&slot).unwrap_or_default();
+        let shown = if v.starts_with(['-', '\u{2212}']) && binds_tighter_than_a_sign(&math[..at]) {
+            format!("<mrow><mo>(</mo>{}<mo>)</mo></mrow>", value(v))
+        } else {
+            value(v)
+        };
+        math = math.replacen(&slot, &shown, 1);
     }
     Some(math)
+}
+
+/// Whether an operand just after `before` (the MathML so far) is bound by an operator or a
+/// power, so that a negative value there is bracketed (`150 USD + (−75 USD)`, `(−2)²`) rather
+/// than read as a second sign.
+fn binds_tighter_than_a_sign(before: &str) -> bool {
+    before.ends_with("<msup>")
+        || ["+", "−", "-", "·", "×", "÷", "/"]
+            .iter()
+            .any(|op| before.ends_with(&format!("<mo>{op}</mo>")))
 }
 
 /// A name no equation uses, standing for the `i`th value while the equation is parsed.
@@ -188,6 +204,24 @@ mod tests {
         );
         assert!(math.contains("<mn>10,650</mn>"), "{math}");
         assert!(!math.contains("__value"), "{math}");
+    }
+
+    #[test]
+    fn a_negative_value_after_an_operator_is_bracketed_and_elsewhere_is_not() {
+        let filled = [
+            Part::Operand {
+                text: "baseline",
+                value: Some("-150 USD"),
+            },
+            Part::Text(" + "),
+            Part::Operand {
+                text: "change",
+                value: Some("-75 USD"),
+            },
+        ];
+        let math = worked("after", "baseline + change", &filled, "-225 USD", "").unwrap();
+        let sum = "<mrow><mn>−150</mn><mspace width=\".2em\"/><mi mathvariant=\"normal\">USD</mi></mrow><mo>+</mo><mrow><mo>(</mo><mrow><mn>−75</mn>";
+        assert!(math.contains(sum), "{math}");
     }
 
     #[test]

@@ -595,7 +595,7 @@ fn one_family_of_sizes(values: &mut [Option<Value>]) {
 fn values_text(filled: &[Filled]) -> Option<String> {
     let mut text = String::new();
     let mut any = false;
-    for piece in filled {
+    for (at, piece) in filled.iter().enumerate() {
         match piece {
             // A call the author wrote by path (a law whose name a member shares, a helper of
             // the scenario's own) reads by its name.
@@ -607,7 +607,17 @@ fn values_text(filled: &[Filled]) -> Option<String> {
                 value: Some(value), ..
             } => {
                 any = true;
-                text.push_str(value);
+                let next = match filled.get(at + 1) {
+                    Some(Filled::Text(t)) => t,
+                    _ => "",
+                };
+                if needs_brackets(value, &text, next) {
+                    text.push('(');
+                    text.push_str(value);
+                    text.push(')');
+                } else {
+                    text.push_str(value);
+                }
             }
             Filled::Operand {
                 text: t,
@@ -616,6 +626,33 @@ fn values_text(filled: &[Filled]) -> Option<String> {
         }
     }
     any.then_some(text)
+}
+
+/// Whether a value put in for an operand needs brackets to read as the one operand it replaces:
+/// a method called on it (`(-0.0038).abs()`, not `-0.0038.abs()`, which reads as the negation of
+/// the call; `(12 ms).max(..)`), or a negative value after an operator (`5 - (-3)`).
+fn needs_brackets(value: &str, before: &str, after: &str) -> bool {
+    let negative = value.starts_with(['-', '\u{2212}']);
+    let receiver = after.starts_with('.');
+    let after_operator = before
+        .trim_end()
+        .ends_with(['+', '-', '*', '/', '%', '\u{2212}', '\u{00d7}', '\u{00f7}']);
+    receiver && (negative || !one_token(value)) || negative && after_operator
+}
+
+/// Whether a value reads as one token: no space or comma outside its own brackets (`[1, 2]`
+/// and `Knee(a=1 ms, b=2)` do; `10 MB` and `A=0.5, B=0.5` do not).
+fn one_token(value: &str) -> bool {
+    let mut depth = 0_i32;
+    for c in value.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ' ' | ',' if depth == 0 => return false,
+            _ => {}
+        }
+    }
+    true
 }
 
 /// Where a registry entry's figures come from.
@@ -629,5 +666,34 @@ fn entry_provenance(path: &str) -> String {
             None => format!("registry entry {path} ({})", p.kind),
         },
         Err(_) => format!("registry entry {path}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::needs_brackets;
+
+    #[test]
+    fn a_value_is_bracketed_where_it_would_read_as_something_else() {
+        // A method's receiver: `-0.0038.abs()` reads as the negation of the call.
+        assert!(needs_brackets("-0.0038", "0.5 * (0.3 + ", ".abs())"));
+        assert!(needs_brackets("12 ms", "", ".max(3 ms)"));
+        // A negative value after an operator reads as a second sign.
+        assert!(needs_brackets("-75 USD", "150 USD + ", ""));
+        assert!(needs_brackets("-3", "5 -", ""));
+        // A value at the start, after a bracket or a comma, or positive, reads as it is.
+        assert!(!needs_brackets("-75 USD", "", " + 150 USD"));
+        assert!(!needs_brackets("-3", "max(", ", 2)"));
+        assert!(!needs_brackets("-3", "max(1, ", ")"));
+        assert!(!needs_brackets("3", "5 - ", ".abs()"));
+        assert!(!needs_brackets("75 USD", "150 USD + ", ""));
+        // A list or a call shown as its value is one token already; a map is not.
+        assert!(!needs_brackets("[0.4, 0.6]", "", ".iter()"));
+        assert!(!needs_brackets(
+            "Knee(fixed=3 ms, per=1 ms)",
+            "",
+            ".time(1)"
+        ));
+        assert!(needs_brackets("A=0.5, B=0.5", "", ".values()"));
     }
 }
