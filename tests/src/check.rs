@@ -7,6 +7,14 @@ pub fn rel(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-300)
 }
 
+/// Asserts that `e` refuses `input` for being outside its declared range.
+pub fn out_of_range(e: InputError, input: &str) {
+    assert!(
+        matches!(&e, InputError::OutOfRange { input: named, .. } if *named == input),
+        "{e:?} is not a refusal of `{input}` for its range"
+    );
+}
+
 /// Asserts that `e` is a refusal by a declared rule that names `input`.
 pub fn refused_by_rule(e: InputError, input: &str) {
     assert!(

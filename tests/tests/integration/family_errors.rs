@@ -7,13 +7,7 @@ use mlsysim_scenarios::durability::*;
 use mlsysim_scenarios::recovery::*;
 use mlsysim_scenarios::release_and_drift::*;
 use mlsysim_scenarios::watching::*;
-
-fn out_of_range(e: InputError, input: &str) {
-    assert!(
-        matches!(&e, InputError::OutOfRange { input: i, .. } if *i == input),
-        "{e:?}"
-    );
-}
+use mlsysim_tests::check::out_of_range;
 
 /// Refused by a declared rule about `input` (or, for a value no type can read, naming it).
 fn invalid(e: InputError, input: &str) {

@@ -13,7 +13,7 @@ use mlsysim_fleet::reliability::*;
 use mlsysim_fleet::security::*;
 use mlsysim_scenarios::economics::*;
 use mlsysim_scenarios::rollouts::*;
-use mlsysim_tests::check::rel;
+use mlsysim_tests::check::{out_of_range, rel};
 use proptest::prelude::*;
 
 fn availability(a: f64, n: u32, k: u32) -> Availability {
@@ -273,13 +273,6 @@ proptest! {
         let twice = float32_bit_flip(once[1], bit).unwrap();
         prop_assert_eq!(twice[1], once[0]);
     }
-}
-
-fn out_of_range(e: InputError, input: &str) {
-    assert!(
-        matches!(e, InputError::OutOfRange { input: named, .. } if named == input),
-        "{e}"
-    );
 }
 
 fn rule_about(e: InputError, input: &str) {

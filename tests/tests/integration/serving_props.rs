@@ -15,7 +15,7 @@ use mlsysim_core::{
 use mlsysim_serving::at_scale::*;
 use mlsysim_serving::one_machine::*;
 use mlsysim_serving::token_stream::*;
-use mlsysim_tests::check::rel;
+use mlsysim_tests::check::{out_of_range, rel};
 use proptest::prelude::*;
 
 fn ms(x: f64) -> Time {
@@ -308,13 +308,6 @@ proptest! {
         let s = resnet50_eager_fp16_batching_h100().unwrap();
         let _ = (s.throughput(k), s.time_per_request(k), s.fixed_share(k));
     }
-}
-
-fn out_of_range(e: InputError, input: &str) {
-    assert!(
-        matches!(&e, InputError::OutOfRange { input: i, .. } if *i == input),
-        "{e:?}"
-    );
 }
 
 fn invalid(e: InputError, input: &str) {
