@@ -1,6 +1,6 @@
 //! Values and reports in the three output formats.
 
-use mlsysim_core::meta::ScenarioInfo;
+use mlsysim_core::meta::{ScenarioInfo, equation_on_one_line};
 use mlsysim_core::report::Call;
 use mlsysim_core::{EvalError, InputValue, Report, Value};
 use serde_json::{Map, Value as Json, json};
@@ -144,7 +144,7 @@ pub fn report_text(heading: &str, report: &Report, calls: &[Call]) -> String {
         .map(|(name, result)| {
             let equation = info
                 .member(name)
-                .map_or(String::new(), |m| one_line(m.equation));
+                .map_or(String::new(), |m| equation_on_one_line(m.equation));
             vec![
                 name.to_string(),
                 outcome_text(result),
@@ -162,7 +162,11 @@ pub fn report_text(heading: &str, report: &Report, calls: &[Call]) -> String {
                 .map(|c| vec![call_label(c), outcome_text(&c.result)])
                 .collect();
             if !rows.is_empty() {
-                out += &format!("  {} = {}\n", method.name, one_line(method.equation));
+                out += &format!(
+                    "  {} = {}\n",
+                    method.name,
+                    equation_on_one_line(method.equation)
+                );
                 out += &crate::table::render(&rows, "    ");
             }
         }
@@ -221,7 +225,7 @@ pub fn report_markdown(heading: &str, report: &Report, calls: &[Call]) -> String
             vec![
                 format!("`{n}`"),
                 outcome_text(r),
-                format!("`{}`", one_line(eq)),
+                format!("`{}`", equation_on_one_line(eq)),
             ]
         })
         .collect();

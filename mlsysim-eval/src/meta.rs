@@ -315,6 +315,19 @@ pub struct MemberInfo {
     pub named_calls: &'static str,
 }
 
+/// An equation written over several lines (as rustfmt lays out a long call) on one line, as a
+/// table cell or a docstring shows it: `f(a, b)` rather than `f( a, b, )`.
+pub fn equation_on_one_line(equation: &str) -> String {
+    let joined = equation.split_whitespace().collect::<Vec<_>>().join(" ");
+    joined
+        .replace(", )", ")")
+        .replace(", ]", "]")
+        .replace("( ", "(")
+        .replace("[ ", "[")
+        .replace(" )", ")")
+        .replace(" ]", "]")
+}
+
 /// Whether a declared type (`u32`, `i64`) is a whole number: a count, with nothing between two
 /// values.
 pub fn is_whole_number_type(ty: &str) -> bool {
@@ -432,5 +445,21 @@ impl ScenarioInfo {
             .iter()
             .chain(self.methods)
             .find(|m| m.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::equation_on_one_line;
+
+    #[test]
+    fn an_equation_over_several_lines_reads_as_written_on_one() {
+        let laid_out = "cluster_training_time(\n    from_registry(ops, \"training FLOPs\", path),\n    n,\n    mfu,\n)";
+        assert_eq!(
+            equation_on_one_line(laid_out),
+            "cluster_training_time(from_registry(ops, \"training FLOPs\", path), n, mfu)"
+        );
+        assert_eq!(equation_on_one_line("max(\n    [a, b],\n)"), "max([a, b])");
+        assert_eq!(equation_on_one_line("a\n    / b"), "a / b");
     }
 }

@@ -77,7 +77,7 @@ fn parameter(i: &InputInfo) -> String {
 }
 
 fn member_doc(m: &MemberInfo) -> String {
-    let equation = m.equation.split_whitespace().collect::<Vec<_>>().join(" ");
+    let equation = mlsysim_core::meta::equation_on_one_line(m.equation);
     let unit = m.unit().map(|u| format!(" In {u}.")).unwrap_or_default();
     format!("{}{unit}\n\n= {equation}", m.doc.trim())
 }

@@ -815,7 +815,7 @@ class ActivationMemory(Scenario):
     def sequence(self) -> int:
         """Tokens per sequence.
 
-        = match optional(seq_len) { Some(s) => i64::from(s), None => { i64::from( from_registry( workload.geometry().context_length, "context length", workload.path, ), ) } }
+        = match optional(seq_len) { Some(s) => i64::from(s), None => { i64::from(from_registry(workload.geometry().context_length, "context length", workload.path)) } }
         """
     @property
     def per_token_bytes_coefficient(self) -> float:
@@ -934,7 +934,7 @@ class ActivationMemory(Scenario):
     def activations(self, strategy: str) -> Quantity:
         """Activations of the whole model under `strategy` (`none`, `selective` or `full`). In GB.
 
-        = activation_memory( workload.geometry().layers, sequence, micro_batch, workload.geometry().hidden_dim, workload.geometry().heads, precision_bytes, strategy, )
+        = activation_memory(workload.geometry().layers, sequence, micro_batch, workload.geometry().hidden_dim, workload.geometry().heads, precision_bytes, strategy)
         """
     def checkpoint_memory_units(self, checkpoints: int) -> float:
         """Activation memory with `checkpoints` evenly spaced checkpoints, in layers' worth.
@@ -980,7 +980,7 @@ class AlignmentMemory(Scenario):
     def policy_state(self) -> Quantity:
         """The policy's training state. In GB.
 
-        = memory_from_params( policy.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value, )
+        = memory_from_params(policy.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value)
         """
     @property
     def reference_weights(self) -> Quantity:
@@ -998,7 +998,7 @@ class AlignmentMemory(Scenario):
     def value_state(self) -> Quantity:
         """The value model's training state. In GB.
 
-        = memory_from_params( critic.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value, )
+        = memory_from_params(critic.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value)
         """
     @property
     def ppo_total(self) -> Quantity:
@@ -1040,7 +1040,7 @@ class AlignmentMemory(Scenario):
     def kv_cache(self) -> Quantity:
         """KV cache of one rollout. In GB.
 
-        = model_kv_cache( policy, rollout_tokens, rollout_sequences, precision_width(Precision::Fp16), )
+        = model_kv_cache(policy, rollout_tokens, rollout_sequences, precision_width(Precision::Fp16))
         """
     @property
     def kv_per_device(self) -> Quantity:
@@ -1277,7 +1277,7 @@ class ParallelLayout(Scenario):
     def compute_time(self) -> Quantity:
         """The compute window of one step on every device. In s.
 
-        = match optional(window_resolution) { Some(r) => { round_to_resolution( step_flops / (n_devices * accelerator.peak_at(precision) * local_efficiency), r, ) } None => { step_flops / (n_devices * accelerator.peak_at(precision) * local_efficiency) } }
+        = match optional(window_resolution) { Some(r) => { round_to_resolution(step_flops / (n_devices * accelerator.peak_at(precision) * local_efficiency), r) } None => { step_flops / (n_devices * accelerator.peak_at(precision) * local_efficiency) } }
         """
     @property
     def gradient_bytes(self) -> Quantity:
@@ -1349,7 +1349,7 @@ class ParallelLayout(Scenario):
     def state_total(self) -> Quantity:
         """Mixed-precision Adam state of the whole model. In GB.
 
-        = memory_from_params( workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value, )
+        = memory_from_params(workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::TrainingStateBytesPerParameter.value)
         """
     @property
     def state_per_device(self) -> Quantity:
@@ -1362,7 +1362,7 @@ class ParallelLayout(Scenario):
         """State on one device with ZeRO-1: weights and gradients over TP × PP, the optimizer
         state over every device. In GB.
 
-        = memory_from_params( workload.parameter_count(), 2.0 * precision_width(Precision::Fp16), ) / (tp_size * pp_size) + memory_from_params( workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::OptimizerStateBytesPerParameter.value, ) / n_devices
+        = memory_from_params(workload.parameter_count(), 2.0 * precision_width(Precision::Fp16)) / (tp_size * pp_size) + memory_from_params(workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::OptimizerStateBytesPerParameter.value) / n_devices
         """
     @property
     def fleet_mfu(self) -> float:
@@ -1643,7 +1643,7 @@ class ZeroSharding(Scenario):
     def optimizer_state(self) -> Quantity:
         """Optimizer state: master weights and both Adam moments. In GB.
 
-        = memory_from_params( workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::OptimizerStateBytesPerParameter.value, )
+        = memory_from_params(workload.parameter_count(), ReferenceStats::MixedPrecisionAdam::OptimizerStateBytesPerParameter.value)
         """
     @property
     def stage_state(self) -> dict[str, Quantity]:
@@ -1820,7 +1820,7 @@ class ExpertWeightTraffic(Scenario):
     def active_bytes(self) -> Quantity:
         """Bytes one token reads: the active parameters. In GB.
 
-        = memory_from_params( from_registry( workload.experts.map(|e| e.active_parameters), "active parameters", workload.path, ), bytes_per_param, )
+        = memory_from_params(from_registry(workload.experts.map(|e| e.active_parameters), "active parameters", workload.path), bytes_per_param)
         """
     @property
     def dense_bytes(self) -> Quantity:
@@ -2043,7 +2043,7 @@ class Incast(Scenario):
     def overflow_time(self) -> Quantity:
         """Time for the buffer to fill from empty. In µs.
 
-        = { require( net_fill_rate > bytes_per_second(0.0), "the senders offer no more than the egress drains, so the buffer never fills", ); buffer / net_fill_rate }
+        = { require(net_fill_rate > bytes_per_second(0.0), "the senders offer no more than the egress drains, so the buffer never fills"); buffer / net_fill_rate }
         """
     @property
     def drain_time(self) -> Quantity:
@@ -2457,7 +2457,7 @@ class DataParallelIntensity(Scenario):
     def local_tokens(self) -> int:
         """Tokens a worker trains on in one step.
 
-        = sequences_per_worker * from_registry( workload.geometry().context_length, "context length", workload.path, )
+        = sequences_per_worker * from_registry(workload.geometry().context_length, "context length", workload.path)
         """
     @property
     def bytes_per_step(self) -> Quantity:
@@ -2591,13 +2591,13 @@ class PublishedRun(Scenario):
     def training_operations(self) -> Quantity:
         """Work of the run: the registry's training FLOPs, else 6 × parameters × tokens. In FLOP.
 
-        = match workload.training.ops { Some(ops) => ops, None => { training_flops( workload.parameter_count(), from_registry(workload.training.tokens, "training tokens", workload.path), ) } }
+        = match workload.training.ops { Some(ops) => ops, None => { training_flops(workload.parameter_count(), from_registry(workload.training.tokens, "training tokens", workload.path)) } }
         """
     @property
     def achieved_rate(self) -> Quantity:
         """Average rate one accelerator delivered over the run, idle time included. In TFLOP/s.
 
-        = match optional(accelerator_hours) { Some(hours) => training_operations / hours, None => { from_registry(workload.training.ops, "training FLOPs", workload.path) / (from_registry( workload.training.accelerators_ref, "training accelerators", workload.path, ) * from_registry( workload.training.days_ref, "training days", workload.path, )) } }
+        = match optional(accelerator_hours) { Some(hours) => training_operations / hours, None => { from_registry(workload.training.ops, "training FLOPs", workload.path) / (from_registry(workload.training.accelerators_ref, "training accelerators", workload.path) * from_registry(workload.training.days_ref, "training days", workload.path)) } }
         """
     @property
     def energy(self) -> Quantity:
@@ -2691,7 +2691,7 @@ class TensorParallel(Scenario):
     def payload(self) -> Quantity:
         """One AllReduce's tensor: the microbatch's activations at 16 bits. In B.
 
-        = microbatch * match optional(seq_len) { Some(s) => i64::from(s), None => { i64::from( from_registry( workload.geometry().context_length, "context length", workload.path, ), ) } } * workload.geometry().hidden_dim * precision_width(Precision::Fp16)
+        = microbatch * match optional(seq_len) { Some(s) => i64::from(s), None => { i64::from(from_registry(workload.geometry().context_length, "context length", workload.path)) } } * workload.geometry().hidden_dim * precision_width(Precision::Fp16)
         """
     @property
     def ring_factor(self) -> float:
@@ -2774,7 +2774,7 @@ class TrainingRun(Scenario):
     def total_flops(self) -> Quantity:
         """Work of the run: 6 × parameters × training tokens. In FLOP.
 
-        = training_flops( workload.parameter_count(), from_registry(workload.training.tokens, "training tokens", workload.path), )
+        = training_flops(workload.parameter_count(), from_registry(workload.training.tokens, "training tokens", workload.path))
         """
     @property
     def peak_rate(self) -> Quantity:
@@ -3071,13 +3071,13 @@ class AcceleratorGenerations(Scenario):
     def compute_growth(self) -> float:
         """The last accelerator's peak over the first's.
 
-        = peak_ratio( accelerators[len(&accelerators) - 1].peak_flops, accelerators[0].peak_flops, )
+        = peak_ratio(accelerators[len(&accelerators) - 1].peak_flops, accelerators[0].peak_flops)
         """
     @property
     def bandwidth_growth(self) -> float:
         """The last accelerator's bandwidth over the first's.
 
-        = bandwidth_ratio( accelerators[len(&accelerators) - 1].memory_bandwidth, accelerators[0].memory_bandwidth, )
+        = bandwidth_ratio(accelerators[len(&accelerators) - 1].memory_bandwidth, accelerators[0].memory_bandwidth)
         """
     @property
     def gap_growth(self) -> float:
@@ -3181,7 +3181,7 @@ class ParameterBandwidthGrowth(Scenario):
     def bandwidth_index(self) -> list[float]:
         """Each accelerator's bandwidth over the baseline's.
 
-        = { let mut index = Vec::new(); for h in &accelerators { index .push( bandwidth_ratio( h.memory_bandwidth, baseline_accelerator.memory_bandwidth, ), ); } index }
+        = { let mut index = Vec::new(); for h in &accelerators { index .push(bandwidth_ratio(h.memory_bandwidth, baseline_accelerator.memory_bandwidth)); } index }
         """
     @property
     def dense_index(self) -> list[float]:
@@ -3986,7 +3986,7 @@ class TransformerBlock(Scenario):
     def vocab_size(self) -> int:
         """Entries of the model's vocabulary.
 
-        = i64::from( from_registry(workload.geometry().vocab_size, "vocabulary size", workload.path), )
+        = i64::from(from_registry(workload.geometry().vocab_size, "vocabulary size", workload.path))
         """
     @property
     def token_table(self) -> int:
@@ -4005,7 +4005,7 @@ class TransformerBlock(Scenario):
         """GPT-2's layout counted in full: projection and feed-forward biases, two norms a block, the
         final norm, and a learned position table of the registry's context length.
 
-        = gpt2_layout_parameters( width, ffn_multiple, layers, vocab_size, from_registry( workload.geometry().context_length, "context length", workload.path, ), )
+        = gpt2_layout_parameters(width, ffn_multiple, layers, vocab_size, from_registry(workload.geometry().context_length, "context length", workload.path))
         """
     @property
     def flops_per_token(self) -> Quantity:
@@ -4435,7 +4435,7 @@ class DenseLayer(Scenario):
     def batch_for_traffic_intensity(self, target: QuantityInput) -> float:
         """Batch at which the one-pass intensity reaches `target`; an error at or above the limit.
 
-        = dense_batch_for_traffic_intensity( target, in_features, out_features, activation_width, bytes_per_weight, )
+        = dense_batch_for_traffic_intensity(target, in_features, out_features, activation_width, bytes_per_weight)
         """
 
 class ElementwiseIntensity(Scenario):
@@ -4929,7 +4929,7 @@ class QuantizedDeploymentProfile(Scenario):
     def float_image_time(self) -> Quantity:
         """Device time of one image in the float engine. In µs.
 
-        = compute_time( workload.forward_flops(), hardware.peak_at(float_precision) * sustained_fraction, )
+        = compute_time(workload.forward_flops(), hardware.peak_at(float_precision) * sustained_fraction)
         """
     @property
     def int_image_time(self) -> Quantity:
@@ -4953,13 +4953,13 @@ class QuantizedDeploymentProfile(Scenario):
     def float_latency(self) -> Quantity:
         """Latency of one image in the float engine. In ms.
 
-        = engine_forward_time( 1, kernel_launch, fused_kernels, kernel_floor, float_weight_read, float_image_time, 1, )
+        = engine_forward_time(1, kernel_launch, fused_kernels, kernel_floor, float_weight_read, float_image_time, 1)
         """
     @property
     def int_latency(self) -> Quantity:
         """Latency of one image in the INT8 engine. In ms.
 
-        = engine_forward_time( 1, kernel_launch, fused_kernels, kernel_floor, int_weight_read, int_image_time, 1, )
+        = engine_forward_time(1, kernel_launch, fused_kernels, kernel_floor, int_weight_read, int_image_time, 1)
         """
     @property
     def latency_speedup(self) -> float:
@@ -5007,13 +5007,13 @@ class QuantizedDeploymentProfile(Scenario):
     def float_energy(self) -> Quantity:
         """Energy per image of the float engine at full board power. In mJ.
 
-        = energy_per_item( from_registry(hardware.tdp, "thermal design power", hardware.path), float_throughput, )
+        = energy_per_item(from_registry(hardware.tdp, "thermal design power", hardware.path), float_throughput)
         """
     @property
     def int_energy(self) -> Quantity:
         """Energy per image of the INT8 engine at full board power. In mJ.
 
-        = energy_per_item( from_registry(hardware.tdp, "thermal design power", hardware.path), int_throughput, )
+        = energy_per_item(from_registry(hardware.tdp, "thermal design power", hardware.path), int_throughput)
         """
     @property
     def energy_improvement(self) -> float:
@@ -5681,7 +5681,7 @@ class CorpusTier(Scenario):
     def corpus_bytes(self) -> Quantity:
         """Bytes of every clip at its sample rate and width. In GB.
 
-        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), ) * from_registry(dataset.sample_duration, "clip length", dataset.path) * from_registry(dataset.sample_rate, "sample rate", dataset.path) * from_registry(dataset.sample_width, "sample width", dataset.path)
+        = f64::from(from_registry(dataset.training_examples, "training examples", dataset.path)) * from_registry(dataset.sample_duration, "clip length", dataset.path) * from_registry(dataset.sample_rate, "sample rate", dataset.path) * from_registry(dataset.sample_width, "sample width", dataset.path)
         """
     def monthly_cost(self, tier: str) -> Quantity:
         """What a month of the corpus costs on `tier`. In USD/month.
@@ -5896,19 +5896,19 @@ class Goodput(Scenario):
     def point_value(self) -> dict[str, float]:
         """What one point of each factor is worth: the product of the other two.
 
-        = Named::from_iter([ ("S", mpg / scheduling), ("R", mpg / runtime), ("P", mpg / program), ])
+        = Named::from_iter([("S", mpg / scheduling), ("R", mpg / runtime), ("P", mpg / program)])
         """
     @property
     def ceiling_ratio(self) -> dict[str, float]:
         """Each ceiling over its factor's current value.
 
-        = { let factors = Named::from_iter([ ("S", scheduling), ("R", runtime), ("P", program), ]); ceilings.iter().map(|(k, &c)| (k, c / factors[k])).collect::<Named<f64>>() }
+        = { let factors = Named::from_iter([("S", scheduling), ("R", runtime), ("P", program)]); ceilings.iter().map(|(k, &c)| (k, c / factors[k])).collect::<Named<f64>>() }
         """
     @property
     def ceiling_gain(self) -> dict[str, float]:
         """MPG gained by raising each factor to its ceiling, the others held.
 
-        = { let factors = Named::from_iter([ ("S", scheduling), ("R", runtime), ("P", program), ]); ceilings .iter() .map(|(k, &c)| (k, (c - factors[k]) * point_value[k])) .collect::<Named<f64>>() }
+        = { let factors = Named::from_iter([("S", scheduling), ("R", runtime), ("P", program)]); ceilings .iter() .map(|(k, &c)| (k, (c - factors[k]) * point_value[k])) .collect::<Named<f64>>() }
         """
     @property
     def mpg_at_ceiling(self) -> dict[str, float]:
@@ -6176,7 +6176,7 @@ class RuntimeGoodput(Scenario):
         """The smallest size, stepping by `step` devices from the job's own, at which checkpoint
         waste and recovery exceed the input waits.
 
-        = { let mut n = i64::from(failures.n_devices); let mut tries = 0i64; while failure_side_at(n) <= input_wait { n += step; tries += 1; require( tries < 1_000_000, "no size within a million steps loses more to failures than to input waits", ); } n }
+        = { let mut n = i64::from(failures.n_devices); let mut tries = 0i64; while failure_side_at(n) <= input_wait { n += step; tries += 1; require(tries < 1_000_000, "no size within a million steps loses more to failures than to input waits"); } n }
         """
 
 class SchedulingSnapshot(Scenario):
@@ -7098,7 +7098,7 @@ class CarbonPricedPlacement(Scenario):
         """Purchase of the fleet: accelerators at their unit cost, times the infrastructure
         multiplier. In USD.
 
-        = devices * from_registry( fleet.node.accelerator.unit_cost, "unit cost", fleet.node.accelerator.path, ) * infrastructure_multiplier
+        = devices * from_registry(fleet.node.accelerator.unit_cost, "unit cost", fleet.node.accelerator.path) * infrastructure_multiplier
         """
     @property
     def capex_for_run(self) -> Quantity:
@@ -7110,7 +7110,7 @@ class CarbonPricedPlacement(Scenario):
     def maintenance(self) -> Quantity:
         """Maintenance over the run, on the whole purchase. In USD.
 
-        = maintenance_cost( capex, Pricing::Capital::AnnualMaintenanceRatio.value, duration_days, )
+        = maintenance_cost(capex, Pricing::Capital::AnnualMaintenanceRatio.value, duration_days)
         """
     @property
     def tco(self) -> dict[str, Quantity]:
@@ -7166,7 +7166,7 @@ class CarbonPricedPlacement(Scenario):
     def reference_daily_cost(self) -> Quantity:
         """Total cost of ownership of one day of the run on the reference grid. In USD.
 
-        = amortized_capex(capex, amortization_years, days(1.0)) + it_energy_per_day * reference_pue * electricity_price + maintenance_cost( capex, Pricing::Capital::AnnualMaintenanceRatio.value, days(1.0), )
+        = amortized_capex(capex, amortization_years, days(1.0)) + it_energy_per_day * reference_pue * electricity_price + maintenance_cost(capex, Pricing::Capital::AnnualMaintenanceRatio.value, days(1.0))
         """
 
 class CoresetRun(Scenario):
@@ -7216,7 +7216,7 @@ class CoresetRun(Scenario):
     def examples(self) -> float:
         """Examples of the dataset.
 
-        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), )
+        = f64::from(from_registry(dataset.training_examples, "training examples", dataset.path))
         """
     @property
     def sustained_rate(self) -> Quantity:
@@ -7437,7 +7437,7 @@ class CorpusRepetition(Scenario):
     def corpus_bytes(self) -> Quantity:
         """Bytes of the model's training corpus. In GB.
 
-        = from_registry( run.workload.training.dataset_size, "training dataset size", run.workload.path, )
+        = from_registry(run.workload.training.dataset_size, "training dataset size", run.workload.path)
         """
     @property
     def training_flops(self) -> Quantity:
@@ -7809,7 +7809,7 @@ class InformationComputeRatio(Scenario):
     def examples(self) -> float:
         """Examples of the dataset.
 
-        = f64::from( from_registry(dataset.training_examples, "training examples", dataset.path), )
+        = f64::from(from_registry(dataset.training_examples, "training examples", dataset.path))
         """
     @property
     def training_flops_per_sample(self) -> Quantity:
@@ -9142,7 +9142,7 @@ class HotSpare(Scenario):
     def breakeven(self) -> Quantity:
         """Time each recovery must shrink by for the spares to pay for themselves. In s.
 
-        = { require( value_per_minute > usd(0.0), "a minute of the job's recovery is worth nothing at this rate", ); spare_cost_per_day / value_per_minute * seconds(60.0) }
+        = { require(value_per_minute > usd(0.0), "a minute of the job's recovery is worth nothing at this rate"); spare_cost_per_day / value_per_minute * seconds(60.0) }
         """
 
 class Outage(Scenario):
@@ -9674,13 +9674,13 @@ class ElasticResize(Scenario):
     def gpu_hours(self) -> dict[str, Quantity]:
         """GPU-hours of each schedule. In h.
 
-        = Named::from_iter([ ("start_small", small_gpus * window_h), ("wait", full_gpus * wait_run_h), ("step_up", small_gpus * wait_h + step_up_gpus * wait_run_h), ])
+        = Named::from_iter([("start_small", small_gpus * window_h), ("wait", full_gpus * wait_run_h), ("step_up", small_gpus * wait_h + step_up_gpus * wait_run_h)])
         """
     @property
     def epochs_per_gpu_hour(self) -> dict[str, Quantity]:
         """Epochs per GPU-hour of each schedule. In 1/h.
 
-        = Named::from_iter([ ("start_small", start_small_epochs / gpu_hours["start_small"]), ("wait", wait_epochs / gpu_hours["wait"]), ("step_up", step_up_epochs / gpu_hours["step_up"]), ])
+        = Named::from_iter([("start_small", start_small_epochs / gpu_hours["start_small"]), ("wait", wait_epochs / gpu_hours["wait"]), ("step_up", step_up_epochs / gpu_hours["step_up"])])
         """
 
 class IdleCapacityCost(Scenario):
@@ -11804,7 +11804,7 @@ class OperationalLoad(Scenario):
     def crossing_models(self) -> int:
         """The least portfolio whose load reaches the team's capacity.
 
-        = { let mut crossing = None; for n in 1..=max_models { if total(n) >= team_capacity { crossing = Some(i64::from(n)); break; } } require( crossing.is_some(), "the load never reaches the team's capacity up to `max_models`", ); crossing.unwrap_or_default() }
+        = { let mut crossing = None; for n in 1..=max_models { if total(n) >= team_capacity { crossing = Some(i64::from(n)); break; } } require(crossing.is_some(), "the load never reaches the team's capacity up to `max_models`"); crossing.unwrap_or_default() }
         """
     def alerts(self, n: int) -> float:
         """Alert load of `n` models.
@@ -12029,7 +12029,7 @@ class OwnVsRent(Scenario):
     def breakeven_utilization(self) -> float:
         """Utilization at which owning and renting cost the same over the whole life.
 
-        = ownership_breakeven_utilization( upfront, fixed_cost_per_year, rent_per_year_full, years, use_cost_per_year_full, )
+        = ownership_breakeven_utilization(upfront, fixed_cost_per_year, rent_per_year_full, years, use_cost_per_year_full)
         """
 
 class PlatformBenefit(Scenario):
@@ -12552,7 +12552,7 @@ class AutomationBreakeven(Scenario):
     def breakeven(self) -> Quantity:
         """Time until the saved effort repays the build. In week.
 
-        = { require( net_saving.value > 0.0, "the automation never pays back: its upkeep_rate is at least the manual_rate it saves", ); build_time / net_saving }
+        = { require(net_saving.value > 0.0, "the automation never pays back: its upkeep_rate is at least the manual_rate it saves"); build_time / net_saving }
         """
 
 class DualBankUpdate(Scenario):
@@ -12813,7 +12813,7 @@ class DriftConfirmation(Scenario):
     def outcomes_for(self, drop_size: RatioInput) -> float:
         """Outcomes needed to confirm a drop of `drop_size`.
 
-        = { let p1 = baseline_accuracy - drop_size; require( p1 > 0.0 && p1 < 1.0 && p1 != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline", ); let spread = z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy)) + z_beta * sqrt(p1 * (1.0 - p1)); let n = spread / (baseline_accuracy - p1); n * n }
+        = { let p1 = baseline_accuracy - drop_size; require(p1 > 0.0 && p1 < 1.0 && p1 != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline"); let spread = z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy)) + z_beta * sqrt(p1 * (1.0 - p1)); let n = spread / (baseline_accuracy - p1); n * n }
         """
     def collection_time(self, source: str) -> Quantity:
         """Time to collect the whole evidence budget from `source`. In s.
@@ -12910,13 +12910,13 @@ class SegmentAccuracy(Scenario):
         """Traffic-weighted accuracy (a segment without traffic adds nothing, with or without an
         accuracy).
 
-        = sum( traffic_shares .iter() .map(|(segment, share)| { share * accuracies.get(segment).copied().unwrap_or(0.0) }), )
+        = sum(traffic_shares .iter() .map(|(segment, share)| { share * accuracies.get(segment).copied().unwrap_or(0.0) }))
         """
     @property
     def worst_segment(self) -> str:
         """The segment with traffic whose accuracy is least (the first one listed, on a tie).
 
-        = name_of_min( &traffic_shares .iter() .filter(|(_, share)| **share > 0.0) .map(|(segment, _)| ( segment, accuracies.get(segment).copied().unwrap_or(f64::INFINITY), )) .collect::<Named<f64>>(), )
+        = name_of_min(&traffic_shares .iter() .filter(|(_, share)| **share > 0.0) .map(|(segment, _)| (segment, accuracies.get(segment).copied().unwrap_or(f64::INFINITY))) .collect::<Named<f64>>())
         """
 
 class OperationalCarbon(Scenario):
@@ -13108,7 +13108,7 @@ class Serving(Scenario):
     def ttft(self) -> Quantity:
         """Time to the first token: the prompt's prefill and the dispatch tax. In ms.
 
-        = serving_model_ttft( workload, hardware, precision, seq_len, batch_size, efficiency, hardware.detail().dispatch_tax, )
+        = serving_model_ttft(workload, hardware, precision, seq_len, batch_size, efficiency, hardware.detail().dispatch_tax)
         """
     @property
     def itl(self) -> Quantity:
@@ -13222,7 +13222,7 @@ class ChunkedPrefill(Scenario):
     def step_time(self, tokens: int) -> Quantity:
         """Time of one step over `tokens` positions, weight work only. In ms.
 
-        = weight_only_step_time( prefill.n_params(), tokens, prefill.sustained_rate(), prefill.weight_read_time(), )
+        = weight_only_step_time(prefill.n_params(), tokens, prefill.sustained_rate(), prefill.weight_read_time())
         """
 
 class ColdStart(Scenario):
@@ -13489,13 +13489,13 @@ class FixedBatchSchedule(Scenario):
     def request_level_spans(self) -> list[list[int]]:
         """[start, end] iteration of every request when the waiting ones start after the whole batch.
 
-        = output_lengths .iter() .map(|&n| [0, i64::from(n)].to_vec()) .chain( optional(waiting_lengths) .unwrap_or_default() .iter() .map(|&n| [max_output, max_output + n].to_vec()), ) .collect::<Vec<Vec<i64>>>()
+        = output_lengths .iter() .map(|&n| [0, i64::from(n)].to_vec()) .chain(optional(waiting_lengths) .unwrap_or_default() .iter() .map(|&n| [max_output, max_output + n].to_vec())) .collect::<Vec<Vec<i64>>>()
         """
     @property
     def continuous_spans(self) -> list[list[int]]:
         """[start, end] iteration of every request when freed slots take waiting requests at once.
 
-        = continuous_batching_spans( output_lengths, optional(waiting_lengths).unwrap_or_default(), )
+        = continuous_batching_spans(output_lengths, optional(waiting_lengths).unwrap_or_default())
         """
     @property
     def request_level_iterations(self) -> int:
@@ -13651,7 +13651,7 @@ class KvAttentionDesign(Scenario):
     def design(self) -> dict[str, str]:
         """Attention design each model's geometry implies.
 
-        = models .iter() .map(|&model| { let geometry = model.geometry(); let design = kv_attention_design( geometry.heads, geometry.kv_heads.unwrap_or(0), geometry.kv_lora_rank.unwrap_or(0), ); Ok((model.name, design)) }) .collect::<Result<Named<String>, EvalError>>()
+        = models .iter() .map(|&model| { let geometry = model.geometry(); let design = kv_attention_design(geometry.heads, geometry.kv_heads.unwrap_or(0), geometry.kv_lora_rank.unwrap_or(0)); Ok((model.name, design)) }) .collect::<Result<Named<String>, EvalError>>()
         """
     @property
     def mha_over_mla(self) -> float:
@@ -14005,13 +14005,13 @@ class PrecisionDividend(Scenario):
     def kv_per_request(self) -> Quantity:
         """Cache of one request at the base cache width. In GB.
 
-        = kv_cache_size( workload.geometry().layers, kv_heads, head_dim, context_tokens, 1, kv_bytes, )
+        = kv_cache_size(workload.geometry().layers, kv_heads, head_dim, context_tokens, 1, kv_bytes)
         """
     @property
     def kv_per_request_low(self) -> Quantity:
         """Cache of one request at the lowered cache width. In GB.
 
-        = kv_cache_size( workload.geometry().layers, kv_heads, head_dim, context_tokens, 1, kv_bytes_low, )
+        = kv_cache_size(workload.geometry().layers, kv_heads, head_dim, context_tokens, 1, kv_bytes_low)
         """
     @property
     def kv_per_request_per_device(self) -> Quantity:
@@ -14104,7 +14104,7 @@ class PrefixRebuild(Scenario):
     def attention_ops(self) -> Quantity:
         """Work of causal attention over the prefix. In TFLOP.
 
-        = prefill_flops( n_params, prefix_tokens, workload.geometry().layers, workload.geometry().hidden_dim, ) - linear_ops
+        = prefill_flops(n_params, prefix_tokens, workload.geometry().layers, workload.geometry().hidden_dim) - linear_ops
         """
     @property
     def sustained_rate(self) -> Quantity:
@@ -14116,7 +14116,7 @@ class PrefixRebuild(Scenario):
     def weight_read_time(self) -> Quantity:
         """Time to read every weight once, each accelerator its share. In ms.
 
-        = transfer_time( weight_bytes(workload, precision_width(precision)), accelerators * accelerator.memory_bandwidth, )
+        = transfer_time(weight_bytes(workload, precision_width(precision)), accelerators * accelerator.memory_bandwidth)
         """
     @property
     def rebuild_time(self) -> Quantity:
@@ -14190,13 +14190,13 @@ class PrefixSharing(Scenario):
     def kv_unshared(self) -> Quantity:
         """Cache without sharing. In GB.
 
-        = kv_cache_size( workload.geometry().layers, 1, kv_width, tokens_unshared, 1, bytes_per_elem, )
+        = kv_cache_size(workload.geometry().layers, 1, kv_width, tokens_unshared, 1, bytes_per_elem)
         """
     @property
     def kv_shared(self) -> Quantity:
         """Cache with the prefix held once. In GB.
 
-        = kv_cache_size( workload.geometry().layers, 1, kv_width, tokens_shared, 1, bytes_per_elem, )
+        = kv_cache_size(workload.geometry().layers, 1, kv_width, tokens_shared, 1, bytes_per_elem)
         """
     @property
     def reduction(self) -> float:
@@ -14270,7 +14270,7 @@ class RequestZones(Scenario):
     def shared_tokens(self) -> int:
         """Tokens of the shared prefix.
 
-        = total( &zones .values() .take(shared_zones as usize) .map(|&n| i64::from(n)) .collect::<Vec<i64>>(), )
+        = total(&zones .values() .take(shared_zones as usize) .map(|&n| i64::from(n)) .collect::<Vec<i64>>())
         """
     @property
     def shared_share(self) -> float:
@@ -14443,7 +14443,7 @@ class WeightedRouting(Scenario):
     def total_capacity(self) -> Quantity:
         """Requests a second the whole fleet sustains. In 1/s.
 
-        = per_second( sum(servers.values().zip(capacity.values()).map(|(&n, rate)| n * rate.value)), )
+        = per_second(sum(servers.values().zip(capacity.values()).map(|(&n, rate)| n * rate.value)))
         """
     @property
     def total_servers(self) -> int:
@@ -14840,7 +14840,7 @@ class MM1CapacityPlan(Scenario):
     def utilization_after_failure(self) -> float:
         """Utilization of the planned fleet with one accelerator lost.
 
-        = { require( accelerators_planned > 1, "a fleet of one accelerator has none left after a failure", ); peak_rate / (service_rate * (accelerators_planned - 1)) }
+        = { require(accelerators_planned > 1, "a fleet of one accelerator has none left after a failure"); peak_rate / (service_rate * (accelerators_planned - 1)) }
         """
     @property
     def saturated_accelerators_exact(self) -> float:
@@ -15305,7 +15305,7 @@ class SingleAcceleratorLlmService(Scenario):
     def ttft(self) -> Quantity:
         """Time to first token for the prompt alone. In ms.
 
-        = serving_model_ttft( workload, hardware, precision, prompt_tokens, 1, prefill_efficiency, dispatch_tax, )
+        = serving_model_ttft(workload, hardware, precision, prompt_tokens, 1, prefill_efficiency, dispatch_tax)
         """
     @property
     def weights(self) -> Quantity:
@@ -15341,7 +15341,7 @@ class SingleAcceleratorLlmService(Scenario):
     def dispatch_cost(self) -> Quantity:
         """The serving model's step time beyond its bandwidth term. In ms.
 
-        = serving_model_itl(workload, hardware, precision, total_tokens, 1, layer_tax) - transfer_time( serving_model_memory(workload, precision, total_tokens, 1), bandwidth, )
+        = serving_model_itl(workload, hardware, precision, total_tokens, 1, layer_tax) - transfer_time(serving_model_memory(workload, precision, total_tokens, 1), bandwidth)
         """
     @property
     def tpot(self) -> Quantity:
@@ -15372,7 +15372,7 @@ class SingleAcceleratorLlmService(Scenario):
     def request_time(self) -> Quantity:
         """Time one request holds its cache: a prefill of the whole conversation, then the answer. In s.
 
-        = serving_model_ttft( workload, hardware, precision, total_tokens, 1, prefill_efficiency, dispatch_tax, ) + decode_time
+        = serving_model_ttft(workload, hardware, precision, total_tokens, 1, prefill_efficiency, dispatch_tax) + decode_time
         """
     @property
     def prefill_request_rate(self) -> Quantity:
@@ -15683,7 +15683,7 @@ class ServingCost(Scenario):
     def crossover_months(self) -> float:
         """Months of serving that cost as much as training.
 
-        = { require( monthly_serving_cost.value > 0.0, "serving costs nothing here, so it never catches up with training", ); training_cost / monthly_serving_cost }
+        = { require(monthly_serving_cost.value > 0.0, "serving costs nothing here, so it never catches up with training"); training_cost / monthly_serving_cost }
         """
     @property
     def crossover_weeks(self) -> float:
@@ -16736,7 +16736,7 @@ class ShardedUnlearning(Scenario):
     def full_retrain_time(self) -> Quantity:
         """Time of a full retrain. In d.
 
-        = from_registry(workload.training.ops, "training FLOPs", workload.path) / (n_accelerators * accelerator.peak_flops * mfu)
+        = cluster_training_time(from_registry(workload.training.ops, "training FLOPs", workload.path), n_accelerators, accelerator.peak_flops, mfu)
         """
     @property
     def planning_days(self) -> int:
@@ -16849,7 +16849,7 @@ class PerExampleGradient(Scenario):
     def per_example(self, name: str) -> Quantity:
         """One example's gradient for model `name`. In B.
 
-        = from_registry( models[name].size_in_bytes(bytes_per_param), "parameter count or size", models[name].path, )
+        = from_registry(models[name].size_in_bytes(bytes_per_param), "parameter count or size", models[name].path)
         """
     def per_batch(self, name: str) -> Quantity:
         """A step's per-example gradients for model `name`. In B.
@@ -17092,7 +17092,7 @@ class ServiceLifecycleCost(Scenario):
     def shares(self) -> dict[str, float]:
         """Each term's share of the total: training, inference and operations.
 
-        = Named::from_iter([ ("training", (training_cost / total_cost).value), ("inference", (inference_cost / total_cost).value), ("operations", (operations_cost / total_cost).value), ])
+        = Named::from_iter([("training", (training_cost / total_cost).value), ("inference", (inference_cost / total_cost).value), ("operations", (operations_cost / total_cost).value)])
         """
     @property
     def cost_ratio(self) -> float:
@@ -17294,7 +17294,7 @@ class DemandRebound(Scenario):
     def unit_factor(self) -> float:
         """The factor energy per unit of work changes by: as given, else the price ratio.
 
-        = match optional(per_unit_factor) { Some(f) => f, None => { from_registry(optional(unit_price_after), "price after", "the scenario") / from_registry( optional(unit_price_before), "price before", "the scenario", ) } }
+        = match optional(per_unit_factor) { Some(f) => f, None => { from_registry(optional(unit_price_after), "price after", "the scenario") / from_registry(optional(unit_price_before), "price before", "the scenario") } }
         """
     @property
     def net_factor(self) -> float:
@@ -17454,7 +17454,7 @@ class FacilityPower(Scenario):
         """The rack's IT load over its accelerators' power: (accelerators + the rest of the rack −
         its cooling allocation) ÷ accelerators.
 
-        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        = rack_it_ratio(rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry(rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path), rack.non_accelerator_power, rack.cooling_allocation_power)
         """
     @property
     def accelerator_power(self) -> Quantity:
@@ -17660,7 +17660,7 @@ class RunFootprint(Scenario):
     def it_ratio(self) -> float:
         """The rack's IT load over its accelerators' power.
 
-        = rack_it_ratio( rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry( rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path, ), rack.non_accelerator_power, rack.cooling_allocation_power, )
+        = rack_it_ratio(rack.nodes_per_rack * rack.node.accelerators_per_node * from_registry(rack.node.accelerator.tdp, "rated power", rack.node.accelerator.path), rack.non_accelerator_power, rack.cooling_allocation_power)
         """
     @property
     def device_power(self) -> Quantity:
