@@ -15,7 +15,7 @@ use mlsysim_core::registry::{Transformer, hardware, models};
 use mlsysim_core::units::{FlopCount, Intensity, KIB, bytes, flops as flops_of};
 use mlsysim_core::{EvalError, Information, Time};
 use std::hint::black_box;
-use support::{add, agree, finite, floor_div, mul, quotient};
+use support::{add, agree, agree_all, finite, floor_div, mul, quotient};
 
 // ---------------------------------------------------------------------------------------------
 // TransformerBlock.
@@ -345,13 +345,6 @@ fn block_steps_by_hand(s: &TransformerBlock, shape: &BlockShape, work: &BlockWor
         six_p_step_flops,
         attention_step_flops,
     }
-}
-
-/// Asserts that every property agrees, naming the first that does not.
-macro_rules! agree_all {
-    ($g:expr, $h:expr; $($field:ident),* $(,)?) => {
-        $(agree(stringify!($field), &$g.$field, &$h.$field);)*
-    };
 }
 
 fn bench_block(c: &mut Criterion) {

@@ -20,7 +20,7 @@ use mlsysim_core::{DataSize, EvalError, Information, Precision, Time, Workload};
 use mlsysim_serving::kv_cache::{KvAdmission, PagedAllocation};
 use mlsysim_serving::token_stream::KvDecodeBatch;
 use std::hint::black_box;
-use support::{agree, finite, floor_count, floor_div, mul, quotient, sub, trunc_count};
+use support::{agree, agree_all, finite, floor_count, floor_div, mul, quotient, sub, trunc_count};
 
 /// The four storage formats the sweeps use: fp32, fp16, int8, int4.
 const PRECISIONS: [Precision; 4] = [
@@ -326,20 +326,7 @@ fn max_batch_within_by_hand(h: &DecodeByHand, tpot: Time) -> Result<i64, EvalErr
 /// computing them.
 fn agree_decode(s: &KvDecodeBatch, tpots: &[Time]) {
     let (g, h) = (s.evaluate(), decode_by_hand(s));
-    agree("weights", &g.weights, &h.weights);
-    agree("kv_per_token", &g.kv_per_token, &h.kv_per_token);
-    agree("kv_per_sequence", &g.kv_per_sequence, &h.kv_per_sequence);
-    agree("bandwidth", &g.bandwidth, &h.bandwidth);
-    agree("rate_ceiling", &g.rate_ceiling, &h.rate_ceiling);
-    agree(
-        "max_batch_in_memory",
-        &g.max_batch_in_memory,
-        &h.max_batch_in_memory,
-    );
-    agree("peak_rate", &g.peak_rate, &h.peak_rate);
-    agree("ridge", &g.ridge, &h.ridge);
-    agree("prefill_ops", &g.prefill_ops, &h.prefill_ops);
-    agree("prefill_time", &g.prefill_time, &h.prefill_time);
+    agree_all!(g, h; weights, kv_per_token, kv_per_sequence, bandwidth, rate_ceiling, max_batch_in_memory, peak_rate, ridge, prefill_ops, prefill_time);
     for &b in &s.batch_sizes {
         let hb = batch_by_hand(&h, b);
         agree("step_bytes", &g.step_bytes(b), &hb.step_bytes);
@@ -585,52 +572,7 @@ fn bench_paged(c: &mut Criterion) {
     let all = paged_scenarios();
     for s in &all {
         let (g, h) = (s.evaluate(), paged_by_hand(s));
-        agree("kv_per_token", &g.kv_per_token, &h.kv_per_token);
-        agree("kv_budget", &g.kv_budget, &h.kv_budget);
-        agree("reservation", &g.reservation, &h.reservation);
-        agree("reservations", &g.reservations, &h.reservations);
-        agree(
-            "final_length_efficiency",
-            &g.final_length_efficiency,
-            &h.final_length_efficiency,
-        );
-        agree(
-            "small_block_bytes",
-            &g.small_block_bytes,
-            &h.small_block_bytes,
-        );
-        agree(
-            "large_block_bytes",
-            &g.large_block_bytes,
-            &h.large_block_bytes,
-        );
-        agree(
-            "small_tail_tokens",
-            &g.small_tail_tokens,
-            &h.small_tail_tokens,
-        );
-        agree(
-            "large_tail_tokens",
-            &g.large_tail_tokens,
-            &h.large_tail_tokens,
-        );
-        agree("small_tail", &g.small_tail, &h.small_tail);
-        agree("large_tail", &g.large_tail, &h.large_tail);
-        agree("large_tail_share", &g.large_tail_share, &h.large_tail_share);
-        agree(
-            "small_allocated_tokens",
-            &g.small_allocated_tokens,
-            &h.small_allocated_tokens,
-        );
-        agree("small_waste", &g.small_waste, &h.small_waste);
-        agree(
-            "large_allocated_tokens",
-            &g.large_allocated_tokens,
-            &h.large_allocated_tokens,
-        );
-        agree("large_waste", &g.large_waste, &h.large_waste);
-        agree("paged_fit", &g.paged_fit, &h.paged_fit);
-        agree("paged_gain", &g.paged_gain, &h.paged_gain);
+        agree_all!(g, h; kv_per_token, kv_budget, reservation, reservations, final_length_efficiency, small_block_bytes, large_block_bytes, small_tail_tokens, large_tail_tokens, small_tail, large_tail, large_tail_share, small_allocated_tokens, small_waste, large_allocated_tokens, large_waste, paged_fit, paged_gain);
     }
     println!("paged_allocation: {} scenarios", all.len());
     let generated = || {

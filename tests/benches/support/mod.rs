@@ -108,6 +108,18 @@ pub fn agree<T: PartialEq + std::fmt::Debug>(
     }
 }
 
+/// [`agree`] for each named field of a generated evaluation and a hand-written one, naming the
+/// first that does not agree: `agree_all!(g, h; weights, bandwidth)`. (Allowed unused, as the
+/// rest of this module, in the benchmarks that compare nothing.)
+#[allow(unused_macros)]
+macro_rules! agree_all {
+    ($g:expr, $h:expr; $($field:ident),* $(,)?) => {
+        $($crate::support::agree(stringify!($field), &$g.$field, &$h.$field);)*
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use agree_all;
+
 /// Nanoseconds per call of `generated` and of `hand_written`, each the least of `rounds`
 /// timings of `calls` calls, the two taken in turn: on a shared machine the least time is
 /// the one least disturbed by other work, and taking them in turn exposes both to the same
