@@ -31,6 +31,23 @@ pub struct Scenario {
     pub dropped: Vec<String>,
 }
 
+impl Scenario {
+    /// The inputs' names, in declaration order.
+    pub fn input_names(&self) -> Vec<String> {
+        self.inputs.iter().map(|i| i.ident.to_string()).collect()
+    }
+
+    /// The members of one kind (properties or methods), in declaration order.
+    pub fn members_of(&self, kind: Kind) -> impl Iterator<Item = &Member> {
+        self.members.iter().filter(move |m| m.kind == kind)
+    }
+
+    /// The names of the members of one kind, in declaration order.
+    pub fn names_of(&self, kind: Kind) -> Vec<String> {
+        self.members_of(kind).map(|m| m.ident.to_string()).collect()
+    }
+}
+
 /// `rule(condition, "words")`: `build()` refuses inputs for which the condition is false, with
 /// the words. The condition is an expression over the inputs, rewritten like an equation; or
 /// the path of a predicate, `rule(Self::stages_fit, "...")`, a `fn(&self) -> bool` for a rule

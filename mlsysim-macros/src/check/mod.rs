@@ -81,12 +81,7 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     if errors.len() != before {
         return None;
     }
-    let templates = s
-        .members
-        .iter()
-        .zip(&deps)
-        .map(|(m, d)| templates::member(s, m, d))
-        .collect();
+    let templates = templates::members(s, &deps);
     Some(Graph {
         deps,
         order,

@@ -7,7 +7,7 @@ use crate::model::{Kind, Member, Scenario};
 use crate::suggest::did_you_mean;
 
 pub fn resolve(s: &Scenario, errors: &mut Errors) -> Vec<Deps> {
-    let inputs: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
+    let inputs = s.input_names();
     let members: Vec<String> = s.members.iter().map(|m| m.ident.to_string()).collect();
     s.members
         .iter()

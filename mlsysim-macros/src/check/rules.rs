@@ -12,7 +12,7 @@ use crate::model::{Rule, Scenario};
 use crate::suggest::did_you_mean;
 
 pub fn resolve(s: &Scenario, errors: &mut Errors) -> Vec<RuleDeps> {
-    let inputs: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
+    let inputs = s.input_names();
     let mut texts: Vec<String> = Vec::new();
     s.rules
         .iter()

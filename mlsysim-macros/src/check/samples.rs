@@ -5,14 +5,9 @@ use crate::model::{Kind, Sample, Scenario};
 use crate::suggest::did_you_mean;
 
 pub fn check(s: &Scenario, errors: &mut Errors) {
-    let inputs: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
-    let properties: Vec<String> = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| m.ident.to_string())
-        .collect();
-    for member in s.members.iter().filter(|m| m.kind == Kind::Method) {
+    let inputs = s.input_names();
+    let properties = s.names_of(Kind::Property);
+    for member in s.members_of(Kind::Method) {
         for arg in &member.args {
             if arg.samples.is_empty() && !member.key_errors {
                 errors.at(

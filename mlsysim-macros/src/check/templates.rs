@@ -4,34 +4,36 @@
 
 use super::Deps;
 use crate::equation::template::{self, Template};
-use crate::model::{Kind, Member, Scenario};
+use crate::model::{Kind, Scenario};
 use std::collections::BTreeSet;
 
-/// The template of member `m`, whose equation reads what `deps` says.
-pub fn member(s: &Scenario, m: &Member, deps: &Deps) -> Template {
-    let mut values: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
-    values.extend(
-        s.members
-            .iter()
-            .filter(|o| o.kind == Kind::Property)
-            .map(|o| o.ident.to_string()),
-    );
-    values.extend(m.args.iter().map(|a| a.ident.to_string()));
-    let inputs: Vec<String> = s.inputs.iter().map(|i| i.ident.to_string()).collect();
-    let methods: Vec<String> = s
-        .members
+/// The template of each member of `s`, whose equations read what `deps` says (one `Deps` per
+/// member, in order).
+pub fn members(s: &Scenario, deps: &[Deps]) -> Vec<Template> {
+    let inputs = s.input_names();
+    let properties = s.names_of(Kind::Property);
+    let methods = s.names_of(Kind::Method);
+    s.members
         .iter()
-        .filter(|o| o.kind == Kind::Method)
-        .map(|o| o.ident.to_string())
-        .collect();
-    let locals: BTreeSet<String> = deps.locals.iter().cloned().collect();
-    template::template(
-        &m.body,
-        &template::Context {
-            values: &values,
-            inputs: &inputs,
-            methods: &methods,
-            locals: &locals,
-        },
-    )
+        .zip(deps)
+        .map(|(m, d)| {
+            // Inputs, properties and the member's own arguments have values of their own.
+            let values: Vec<String> = inputs
+                .iter()
+                .chain(&properties)
+                .cloned()
+                .chain(m.args.iter().map(|a| a.ident.to_string()))
+                .collect();
+            let locals: BTreeSet<String> = d.locals.iter().cloned().collect();
+            template::template(
+                &m.body,
+                &template::Context {
+                    values: &values,
+                    inputs: &inputs,
+                    methods: &methods,
+                    locals: &locals,
+                },
+            )
+        })
+        .collect()
 }

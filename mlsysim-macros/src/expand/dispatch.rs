@@ -48,24 +48,17 @@ pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
 
 /// `&values.property` for each property, in the order of the report's rows.
 fn report_props(s: &Scenario) -> impl Iterator<Item = TokenStream> + '_ {
-    s.members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| {
-            // On the member's type: a type the catalog cannot show is reported there.
-            let span = syn::spanned::Spanned::span(&m.ret);
-            let id = Ident::new(&m.ident.to_string(), span);
-            quote_spanned!(span=> &values.#id)
-        })
+    s.members_of(Kind::Property).map(|m| {
+        // On the member's type: a type the catalog cannot show is reported there.
+        let span = syn::spanned::Spanned::span(&m.ret);
+        let id = Ident::new(&m.ident.to_string(), span);
+        quote_spanned!(span=> &values.#id)
+    })
 }
 
 /// `call`: each method called by name.
 fn call_fn(s: &Scenario) -> Option<TokenStream> {
-    let methods: Vec<&Member> = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Method)
-        .collect();
+    let methods: Vec<&Member> = s.members_of(Kind::Method).collect();
     let call_arms = methods.iter().enumerate().map(|(k, m)| call_arm(k, m));
     (!methods.is_empty()).then(|| quote! {
         fn call(&self, method: &str, args: &[__c::InputValue]) -> __Result<__c::Value, __c::EvalError> {

@@ -36,11 +36,7 @@ pub fn evaluate_fn(s: &Scenario, graph: &Graph) -> TokenStream {
                 quote!(let #id = __c::after((#(&#deps,)*), |(#(#vals,)*)| self.#eq_fn(#(#vals),*));)
             }
         });
-    let names = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| &m.ident);
+    let names = s.members_of(Kind::Property).map(|m| &m.ident);
     let doc = format!(
         "Computes every property once, each after the properties it reads, into a [`{values}`]."
     );
@@ -59,15 +55,11 @@ pub fn values_struct(s: &Scenario) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
     let values = values_ident(s);
-    let fields = s
-        .members
-        .iter()
-        .filter(|m| m.kind == Kind::Property)
-        .map(|m| {
-            let (id, ty, fvis) = (&m.ident, &m.ret, &m.vis);
-            let doc = m.doc.lines().next().unwrap_or("").to_string();
-            quote!(#[doc = #doc] #fvis #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
-        });
+    let fields = s.members_of(Kind::Property).map(|m| {
+        let (id, ty, fvis) = (&m.ident, &m.ret, &m.vis);
+        let doc = m.doc.lines().next().unwrap_or("").to_string();
+        quote!(#[doc = #doc] #fvis #id: ::core::result::Result<#ty, ::mlsysim_core::EvalError>)
+    });
     let doc = format!(
         "Every property of a [`{name}`], each computed once (see [`{name}::evaluate`]); its \
          methods reuse those values instead of computing them again."
