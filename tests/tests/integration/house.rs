@@ -227,6 +227,69 @@ fn every_declaring_crate_checks_its_golden_files() {
     );
 }
 
+/// Adding a scenario is one new file in its section folder and its golden file: no file lists
+/// a family crate's scenario files (each section's `mod.rs` includes the list its build script
+/// writes from the folder), and no file of the workspace holds per-scenario data for the whole
+/// catalog (golden values, rule cases and reference expressions sit in each scenario's golden
+/// file, which `every_declaring_crate_checks_its_golden_files` makes sure is checked).
+#[test]
+fn a_new_scenario_is_one_file_and_its_golden_file() {
+    let root = workspace_root();
+    let mut problems = Vec::new();
+    for krate in declaring_crates(false)
+        .iter()
+        .filter(|k| !k.starts_with(root.join("examples")))
+    {
+        let build = std::fs::read_to_string(krate.join("build.rs")).unwrap_or_default();
+        if !build.contains("mlsysim_build::section_modules()") {
+            problems.push(format!(
+                "{}: no build.rs calling mlsysim_build::section_modules()",
+                relative(krate)
+            ));
+        }
+        for section in std::fs::read_dir(krate.join("src"))
+            .expect("a readable src")
+            .flatten()
+        {
+            let module = section.path().join("mod.rs");
+            let Ok(text) = std::fs::read_to_string(&module) else {
+                continue;
+            };
+            let name = section.file_name().to_string_lossy().into_owned();
+            let include = format!("include!(concat!(env!(\"OUT_DIR\"), \"/sections/{name}.rs\"));");
+            let squeezed: String = text.split_whitespace().collect();
+            if !squeezed.contains(&include.replace(' ', "")) {
+                problems.push(format!(
+                    "{}: does not include its files with `{include}`",
+                    relative(&module)
+                ));
+            }
+            if let Some(line) = text
+                .lines()
+                .find(|l| l.starts_with("mod ") || l.starts_with("pub mod "))
+            {
+                problems.push(format!(
+                    "{}: lists a file (`{line}`); the build script finds them",
+                    relative(&module)
+                ));
+            }
+        }
+    }
+    for catalog_wide in [
+        "tests/golden/reference.json",
+        "tools/reference-golden/plan.json",
+        "tools/reference-golden/overrides.json",
+        "tests/rules.toml",
+    ] {
+        if root.join(catalog_wide).exists() {
+            problems.push(format!(
+                "{catalog_wide}: per-scenario data belongs in each scenario's golden file"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// The finder itself: a body inside a macro call counts, a signature without a body does not,
 /// and a function's length runs from `fn` to its closing brace.
 #[test]
