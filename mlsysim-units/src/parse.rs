@@ -263,12 +263,22 @@ pub fn expression_as(
     parse_expression(text, expected).map(|p| (p.dim, p.factor, p.byte_unit))
 }
 
+/// A unit expression read where dimensions `expected` are wanted, written with the symbol of
+/// each unit's row, so that it reads the same without context: `kg*m^2` for a moment of
+/// inertia is `kilogram·m^2`. Where a value's unit is kept as text (Python's `Quantity`), it is
+/// kept this way.
+pub fn spelled_as(text: &str, expected: Option<Dim>) -> Result<String, String> {
+    parse_expression(text, expected).map(|p| p.spelled)
+}
+
 struct Parsed {
     dim: Dim,
     factor: Factor,
     byte_unit: Option<ByteUnit>,
     /// Whether any unit of the table appears (`4/168` has none).
     has_unit: bool,
+    /// The expression with each unit name written as the symbol of its row in this reading.
+    spelled: String,
 }
 
 fn parse_expression(text: &str, expected: Option<Dim>) -> Result<Parsed, String> {
@@ -285,29 +295,40 @@ fn parse_expression(text: &str, expected: Option<Dim>) -> Result<Parsed, String>
     let lone = matches!(tokens.as_slice(), [Token::Unit(_)]);
     let mut default = None;
     for choice in readings(&names) {
-        let resolve = |name: &str| {
-            let at = names
-                .iter()
-                .position(|(n, _)| *n == name)
-                .expect("every unit name of the expression is listed");
-            Ok(row_reading(names[at].1[choice[at]], lone))
+        let row_of = |name: &str| row_in(&names, &choice, name);
+        let read = evaluate(&tokens, text, &|name| Ok(row_reading(row_of(name), lone)));
+        let fits = match (&read, expected) {
+            (Ok(_), None) => true,
+            (Ok((dim, _)), Some(want)) => *dim == want,
+            _ => false,
         };
-        let read = evaluate(&tokens, text, &resolve);
-        match (&read, expected) {
-            (Ok(_), None) => return finish(read, &tokens),
-            (Ok((dim, _)), Some(want)) if *dim == want => return finish(read, &tokens),
-            _ => {}
+        if fits {
+            return finish(read, &tokens, &row_of);
         }
-        default.get_or_insert(read);
+        if default.is_none() {
+            default = Some((read, choice));
+        }
     }
-    finish(
-        default.expect("an expression has at least its default reading"),
-        &tokens,
-    )
+    let (read, choice) = default.expect("an expression has at least its default reading");
+    finish(read, &tokens, &|name| row_in(&names, &choice, name))
 }
 
-/// A reading's dimensions and factor as the parser's result.
-fn finish(read: Result<Exact, String>, tokens: &[Token]) -> Result<Parsed, String> {
+/// The row `name` stands for in the reading `choice` of the expression's `names`.
+fn row_in(names: &[(&str, Vec<usize>)], choice: &[usize], name: &str) -> usize {
+    let at = names
+        .iter()
+        .position(|(n, _)| *n == name)
+        .expect("every unit name of the expression is listed");
+    names[at].1[choice[at]]
+}
+
+/// A reading's dimensions and factor as the parser's result; `row_of` names the row each unit
+/// name stands for in it.
+fn finish(
+    read: Result<Exact, String>,
+    tokens: &[Token],
+    row_of: &dyn Fn(&str) -> usize,
+) -> Result<Parsed, String> {
     let (dim, factor) = read?;
     let byte_unit = match tokens {
         [Token::Unit(name)] => ByteUnit::from_symbol(name),
@@ -318,7 +339,37 @@ fn finish(read: Result<Exact, String>, tokens: &[Token]) -> Result<Parsed, Strin
         factor: Factor(factor),
         byte_unit,
         has_unit: tokens.iter().any(|t| matches!(t, Token::Unit(_))),
+        spelled: spell(tokens, row_of),
     })
+}
+
+/// The tokens written back with each unit name as its row's symbol: text that reads the same
+/// without context (`kg*m^2`, read for an inertia, is `kilogram·m^2`; `°C/W` is `Δ°C/W`).
+fn spell(tokens: &[Token], row_of: &dyn Fn(&str) -> usize) -> String {
+    let lone = matches!(tokens, [Token::Unit(_)]);
+    let mut out = String::new();
+    for token in tokens {
+        match token {
+            Token::Unit(name) => {
+                let row = &TABLE[row_of(name)];
+                if !lone && row.dim == TEMPERATURE {
+                    out += crate::DELTA_DEGREE_CELSIUS.symbol;
+                } else if !lone && row.symbol.contains(['/', '·', '(', '²', '³', '^']) {
+                    // A compound row typed by a one-word alias (`Nm`) stays one factor.
+                    out += &format!("({})", row.symbol);
+                } else {
+                    out += row.symbol;
+                }
+            }
+            Token::Number(n) => out += n,
+            Token::Times => out.push('·'),
+            Token::Over => out.push('/'),
+            Token::Open => out.push('('),
+            Token::Close => out.push(')'),
+            Token::Power(p) => out += &format!("^{p}"),
+        }
+    }
+    out
 }
 
 /// The expression's unit names, each once in the order it first appears, with the rows that
@@ -1049,6 +1100,24 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_expression_is_spelled_to_read_the_same_without_context() {
+        use crate::{MomentOfInertia, Temperature, ThermalResistance, Torque};
+        for (text, d, spelled) in [
+            ("kg*m^2", dim::<MomentOfInertia>(), "kilogram·m^2"),
+            ("°C/W", dim::<ThermalResistance>(), "Δ°C/W"),
+            ("degC", dim::<Temperature>(), "°C"),
+            ("Nm", dim::<Torque>(), "N·m"),
+        ] {
+            let s = spelled_as(text, Some(d)).unwrap();
+            assert_eq!(s, spelled, "{text}");
+            assert_eq!(expression(&s).unwrap().0, d, "{s}");
+        }
+        // A compound row typed by its one-word alias stays one factor when raised.
+        let s = spelled_as("Nm^2", None).unwrap();
+        assert_eq!(expression(&s), expression("Nm^2"), "{s}");
     }
 
     #[test]
