@@ -1,10 +1,13 @@
 //! Quantities and the units they are shown and typed in.
 //!
-//! Arithmetic runs on `uom` quantities of [`crate::quantity`] in base units (s, B, FLOP, J,
-//! gCO2e, USD); a quantity needs a unit only when a person reads or types it. Every unit is a
-//! row of the one [`table`]: the parser ([`parse`]) and the display ([`show`]) read it, and a
+//! Arithmetic runs on `uom` quantities of [`crate::quantity`] in base units (the base unit of
+//! each dimension of [`quantity::BASES`]: s, B, FLOP, J, gCO2e, USD, m, kilogram, K, A, rad,
+//! °C, lm); a quantity needs a unit only when a person reads or types it. Every unit is a row
+//! of the one [`table`]: the parser ([`parse`]) and the display ([`show`]) read it, and a
 //! declaration names its typed constants (`unit = GB`). Registry sizes keep the unit they were
-//! declared in ([`DataSize`]).
+//! declared in ([`DataSize`]). Where quantities the system keeps apart meet (mechanics and
+//! energy, angles and plain numbers, temperature readings and differences), [`mechanics`]
+//! has the few checked conversions.
 //!
 //! This crate is the bottom of the workspace: it depends on nothing of ours, so a change to a
 //! law, a registry or a scenario never rebuilds it. Authors reach it as `mlsysim_core::units`.

@@ -9,7 +9,7 @@
 //!
 //! **Readings.** A few aliases name rows of different dimensions: `kg`, `g` and `t` are CO2e
 //! (the reference's meaning) and also mass, and `g` is also standard gravity. Read without
-//! context ([`quantity`], [`expression`]) such a name is the first row that spells it, the
+//! context ([`quantity()`], [`expression`]) such a name is the first row that spells it, the
 //! CO2e. Read where an input expects a dimension ([`quantity_as`], [`value_of`]), it is the row
 //! that gives the expression that dimension, when one does: `20 kg` is a mass where a mass is
 //! expected and CO2e where emissions are, `0.5 kg/kWh` a carbon intensity, `0.9 g` an

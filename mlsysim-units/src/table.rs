@@ -6,7 +6,8 @@
 //! factor a number or `a / b` (kept as the two numbers, so `1000000/day` rounds once):
 //! - `NAME` becomes a typed constant (`pub const GB: DisplayUnit<Information>`), which a
 //!   declaration names in `unit = GB` and the macro checks against the quantity;
-//! - `factor` is base units (s, B, FLOP, J, gCO2e, USD) in one of the unit;
+//! - `factor` is base units (s, B, FLOP, J, gCO2e, USD, m, kilogram, K, A, rad, °C, lm) in one
+//!   of the unit;
 //! - `symbol` is how values are shown and typed; the aliases are other ways to type it;
 //! - the pint spelling is how the reference's unit library writes it (for the golden export);
 //! - `role`: `Ladder` units are picked automatically for a quantity shown without a declared
