@@ -536,6 +536,7 @@ mod tests {
             (&MILLIMETRE_PER_SECOND2.any(), 1e-3),
             (&METRE_PER_SECOND2.any(), 1.0),
             (&STANDARD_GRAVITY.any(), 9.80665),
+            (&MILLIMETRE_PER_SECOND3.any(), 1e-3),
             (&METRE_PER_SECOND3.any(), 1.0),
             (&MILLINEWTON.any(), 1e-3),
             (&NEWTON.any(), 1.0),
@@ -551,9 +552,13 @@ mod tests {
             (&KILONEWTON_METRE.any(), 1e3),
             (&NEWTON_METRE_PER_SECOND.any(), 1.0),
             (&KILONEWTON_METRE_PER_SECOND.any(), 1e3),
+            // A gram at a centimetre: 1e-3 kg times (1e-2 m)².
+            (&GRAM_SQUARE_CENTIMETRE.any(), 1e-3 * 1e-2 * 1e-2),
+            (&KILOGRAM_SQUARE_CENTIMETRE.any(), 1e-2 * 1e-2),
             (&KILOGRAM_SQUARE_METRE.any(), 1.0),
             (&MILLINEWTON_METRE_PER_AMPERE.any(), 1e-3),
             (&NEWTON_METRE_PER_AMPERE.any(), 1.0),
+            (&MILLIVOLT_SECOND_PER_RADIAN.any(), 1e-3),
             (&VOLT_SECOND_PER_RADIAN.any(), 1.0),
             // A volt per rpm: 1 V over 2π/60 rad/s.
             (&VOLT_PER_RPM.any(), 1.0 / (2.0 * PI / 60.0)),
@@ -732,6 +737,35 @@ mod tests {
         );
         assert_eq!(arcsin(2.0), None);
         assert!((DEGREE.in_unit(arccos(0.0).unwrap()) - 90.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_new_quantities_are_shown_in_units_sized_to_them() {
+        use crate::quantity::Dimensioned;
+        use crate::show::auto_unit;
+        fn shown<Q: Dimensioned>(base: f64) -> &'static str {
+            auto_unit(Q::DIM, base).symbol
+        }
+        assert_eq!(shown::<Length>(2e-5), "µm");
+        assert_eq!(shown::<Length>(1500.0), "km");
+        assert_eq!(shown::<Force>(0.005), "mN");
+        assert_eq!(shown::<Force>(2500.0), "kN");
+        assert_eq!(shown::<Torque>(87.0), "N·m");
+        assert_eq!(shown::<Torque>(0.02), "mN·m");
+        assert_eq!(shown::<MomentOfInertia>(1.2e-5), "gram·cm²");
+        assert_eq!(shown::<Resistance>(0.004), "mΩ");
+        assert_eq!(shown::<Capacitance>(4.7e-4), "µF");
+        assert_eq!(shown::<Charge>(18_000.0), "Ah");
+        assert_eq!(shown::<Charge>(360.0), "mAh");
+        assert_eq!(shown::<Velocity>(0.004), "mm/s");
+        assert_eq!(shown::<Angle>(0.002), "mrad");
+        assert_eq!(shown::<Temperature>(-10.0), "°C");
+        assert_eq!(shown::<HeatFlux>(5e5), "W/cm²");
+        assert_eq!(shown::<PerLength>(5e-4), "1/km");
+        // Every symbol is written with `µ`, never `u`, and no symbol is a word.
+        for row in TABLE.iter().filter(|r| r.role != Role::Atom) {
+            assert!(!row.symbol.starts_with('u'), "{}", row.symbol);
+        }
     }
 
     #[test]
