@@ -226,53 +226,85 @@ fn excerpts_of_the_example_crate_are_its_source() {
 // ---- The unit list ---------------------------------------------------------------------------
 
 /// The quantity types a unit can belong to, by their dimensions.
+macro_rules! names {
+    ($($ty:ident),* $(,)?) => {
+        [$((stringify!($ty), <units::$ty as Dimensioned>::DIM)),*]
+    };
+}
+
+const QUANTITY_NAMES: &[(&str, Dim)] = &names![
+    Time,
+    TimeSquared,
+    Information,
+    DataTime,
+    FlopCount,
+    FlopRate,
+    DataRate,
+    Intensity,
+    Energy,
+    EnergyPerFlop,
+    EnergyPerByte,
+    Power,
+    Emissions,
+    CarbonIntensity,
+    Usd,
+    MoneyRate,
+    MoneySlope,
+    StoragePrice,
+    EnergyPrice,
+    FlopPrice,
+    DataPrice,
+    Frequency,
+    Ratio,
+    Length,
+    Mass,
+    TemperatureDifference,
+    Current,
+    Volume,
+    WaterIntensity,
+    MassFlow,
+    VolumeFlow,
+    Density,
+    SpecificHeat,
+    Voltage,
+    Inductance,
+    CurrentRate,
+    PowerRamp,
+    MechanicalWork,
+    Angle,
+    Temperature,
+    LuminousFlux,
+    AngularVelocity,
+    AngularAcceleration,
+    AngularJerk,
+    Area,
+    Velocity,
+    Acceleration,
+    Jerk,
+    Force,
+    ForceRate,
+    Stiffness,
+    MechanicalPower,
+    MomentOfInertia,
+    TorqueConstant,
+    BackEmfConstant,
+    Resistance,
+    Capacitance,
+    Charge,
+    ThermalResistance,
+    HeatCapacity,
+    HeatFlux,
+    TemperatureRate,
+    TemperatureCoefficient,
+    PerLength,
+    Illuminance,
+    ComputeEfficiency,
+    CarbonPrice,
+];
+
+/// The quantity type of a unit's dimensions.
 fn quantity_name(dim: Dim) -> &'static str {
-    macro_rules! names {
-        ($($ty:ident),* $(,)?) => {
-            [$((stringify!($ty), <units::$ty as Dimensioned>::DIM)),*]
-        };
-    }
-    let names = names![
-        Time,
-        TimeSquared,
-        Information,
-        DataTime,
-        FlopCount,
-        FlopRate,
-        DataRate,
-        Intensity,
-        Energy,
-        EnergyPerFlop,
-        EnergyPerByte,
-        Power,
-        Emissions,
-        CarbonIntensity,
-        Usd,
-        MoneyRate,
-        MoneySlope,
-        StoragePrice,
-        EnergyPrice,
-        FlopPrice,
-        DataPrice,
-        Frequency,
-        Ratio,
-        Length,
-        Mass,
-        TemperatureDifference,
-        Current,
-        Volume,
-        WaterIntensity,
-        MassFlow,
-        VolumeFlow,
-        Density,
-        SpecificHeat,
-        Voltage,
-        Inductance,
-        CurrentRate,
-        PowerRamp,
-        MechanicalWork,
-    ];
-    names
+    QUANTITY_NAMES
         .iter()
         .find(|(_, d)| *d == dim)
         .map(|(name, _)| *name)
