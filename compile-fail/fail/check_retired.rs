@@ -4,7 +4,6 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
 /// A rollout declaring its rule the old way, as a `check` function that returns an error.
 #[scenario(
     family = TESTING,
-    equation = "stages = the length of the ramp",
     assumption = "Every stage sends a share of the traffic.",
     check = Self::rules,
 )]

@@ -2,7 +2,7 @@ use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Members that read each other.
-#[scenario(family = TESTING, equation = "a circle")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// A count.
     pub count: u32,

@@ -2,7 +2,7 @@ use mlsysim_core::{Information, Time, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Adds bytes to hours.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// Bytes of one copy.
     pub copy: Information,

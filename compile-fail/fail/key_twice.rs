@@ -3,7 +3,7 @@ const RELIABILITY: mlsysim_core::Family = mlsysim_core::Family::new("reliability
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// The family given twice.
-#[scenario(family = TESTING, family = RELIABILITY, equation = "none")]
+#[scenario(family = TESTING, family = RELIABILITY)]
 pub struct Release {
     /// A count.
     #[input(positive, positive)]

@@ -2,7 +2,7 @@ use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A method that reports could not evaluate.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// A count.
     pub count: u32,

@@ -1,7 +1,7 @@
 use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     pub count: u32,
     #[property(count * 2)]

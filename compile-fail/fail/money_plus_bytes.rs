@@ -2,7 +2,7 @@ use mlsysim_core::{Information, Usd, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Adds dollars to bytes, and dollars to a count.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// A price.
     pub price: Usd,

@@ -1,7 +1,7 @@
 use mlsysim_core::scenario;
 
 /// A number where text belongs.
-#[scenario(family = 3, equation = "none")]
+#[scenario(family = 3)]
 pub struct Release {
     /// A count.
     pub count: u32,

@@ -8,13 +8,13 @@ pub struct Release {
 }
 
 /// Not a struct: a function that builds the scenario.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub fn eight() -> Result<Release, InputError> {
     Ok(Release { count: 8 })
 }
 
 /// Not a struct: the struct's methods.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 impl Release {
     pub fn twice(&self) -> u32 {
         self.count * 2
@@ -22,7 +22,7 @@ impl Release {
 }
 
 /// Not a struct: another name for one.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub type Canary = Release;
 
 fn main() {}

@@ -2,7 +2,7 @@ use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Ranges that admit nothing.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// Share of traffic.
     #[input(range = 1.0..=0.0)]

@@ -5,7 +5,6 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
 /// expression, of a required input and of a misspelled one.
 #[scenario(
     family = TESTING,
-    equation = "energy = devices × power × duration",
     requires_one_of((power, duration)),
     requires_one_of(energy, devices * power * duration),
     requires_one_of(energy, (devices, powr, duration)),

@@ -4,7 +4,6 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
 /// Rules written wrong: words alone, words not in quotes, empty words, an unknown name.
 #[scenario(
     family = TESTING,
-    equation = "none",
     rule("`count` is at most 8"),
     rule(count <= 8, count),
     rule(count <= 8, " "),

@@ -2,7 +2,7 @@ use mlsysim_core::{Temperature, TemperatureDifference, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Adds two temperature readings, and doubles one: neither is a temperature.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Enclosure {
     /// Air around the enclosure.
     pub ambient: Temperature,

@@ -2,7 +2,7 @@ use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// Three mistakes at once, reported together.
-#[scenario(family = TESTING, equation = "none", excludse = "nothing")]
+#[scenario(family = TESTING, excludse = "nothing")]
 pub struct Release {
     /// A count.
     pub count: u32,

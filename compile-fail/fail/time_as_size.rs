@@ -3,7 +3,7 @@ use mlsysim_core::{DataSize, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A size declared over an equation that computes a time.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// How long a run lasts.
     #[input(unit = HOUR)]

@@ -2,7 +2,7 @@ use mlsysim_core::{Time, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A byte unit on a duration, and a unit that does not exist.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// How long a run lasts.
     #[input(unit = GB)]

@@ -2,7 +2,7 @@ use mlsysim_core::{DataSize, scenario};
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// A method whose argument has no name.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// A size.
     pub size: DataSize,

@@ -6,7 +6,7 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
 pub struct Rate(pub f64);
 
 /// A member of a type the catalog cannot show.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Release {
     /// A count.
     pub count: u32,

@@ -12,7 +12,6 @@ const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Test
 /// A longer description that goes to the page and rustdoc.
 #[scenario(
     family = TESTING,
-    equation = "weights over memory, rounded up",
     assumption = "one",
     assumption = "two",
     rule(shares.iter().sum::<f64>() <= 1.0, "`shares` sum to at most 1"),

@@ -3,7 +3,7 @@ use mlsysim_core::scenario;
 const TESTING: mlsysim_core::Family = mlsysim_core::Family::new("testing", "Testing", "Scenarios of the test suite.");
 
 /// The smallest scenario: one input, one property.
-#[scenario(family = TESTING, equation = "twice the count")]
+#[scenario(family = TESTING)]
 pub struct Twice {
     /// A count.
     pub count: u32,

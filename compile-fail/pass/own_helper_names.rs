@@ -11,7 +11,7 @@ fn max(a: f64, b: f64) -> f64 {
 }
 
 /// Two readings of `max`.
-#[scenario(family = TESTING, equation = "none")]
+#[scenario(family = TESTING)]
 pub struct Both {
     /// A number.
     pub a: f64,

@@ -90,8 +90,24 @@ fn construction(out: &mut String, s: &ScenarioInfo) {
     *out += "    .build()?;\n```\n\nA changed copy: `scenario.variant().<input>(value).build()?` (validated again).\n";
 }
 
+/// A member of the summary as its Notes › Equation line shows it: `name = equation`, on one
+/// line (the HTML page typesets it).
+pub fn summary_line(m: &mlsysim_core::meta::MemberInfo) -> String {
+    format!(
+        "{} = {}",
+        m.name,
+        mlsysim_core::meta::equation_on_one_line(m.equation)
+    )
+}
+
 fn notes(out: &mut String, s: &ScenarioInfo) {
-    let _ = write!(out, "\n## Notes\n\n### Equation\n\n{}\n", s.notes.equation);
+    out.push_str("\n## Notes\n");
+    if !s.notes.summary.is_empty() {
+        out.push_str("\n### Equation\n\n");
+        for m in s.notes.summary.iter().filter_map(|name| s.member(name)) {
+            let _ = writeln!(out, "- `{}`", summary_line(m));
+        }
+    }
     for (title, items) in [
         ("Assumptions", s.notes.assumptions),
         ("Excludes", s.notes.excludes),

@@ -35,6 +35,16 @@ fn table() -> &'static HashMap<&'static str, String> {
             .chain(laws)
             .filter_map(|text| Some((text, mlsysim_typeset::equation(text)?)))
             .collect();
+        // A scenario's summary, `name = equation` for each of its summary's members.
+        for s in catalog::scenarios() {
+            for m in s.notes.summary.iter().filter_map(|n| s.member(n)) {
+                let line = crate::markdown::summary_line(m);
+                let equation = mlsysim_core::meta::equation_on_one_line(m.equation);
+                if let Some(math) = mlsysim_typeset::binding(m.name, &equation) {
+                    table.insert(Box::leak(line.into_boxed_str()), math);
+                }
+            }
+        }
         // A law's body read as an equation: its result and each of its bindings.
         for law in mlsysim_core::laws::laws() {
             let Some(form) = mlsysim_typeset::law(law.info.equation) else {
@@ -65,10 +75,7 @@ fn notation_table() -> &'static HashMap<&'static str, String> {
             .flat_map(|s| s.properties.iter().chain(s.methods))
             .filter(|m| !m.equation_is_code)
             .map(|m| m.equation);
-        scenarios
-            .iter()
-            .map(|s| s.notes.equation)
-            .chain(members)
+        members
             .filter_map(|text| Some((text, mlsysim_typeset::notation(text)?)))
             .collect()
     })
@@ -137,6 +144,11 @@ pub fn equations(events: Vec<Event<'_>>) -> Vec<Event<'_>> {
                     .lock()
                     .unwrap_or_else(std::sync::PoisonError::into_inner);
                 if let Some(math) = steps.get(code.as_ref()) {
+                    out.push(boxed(math));
+                    continue;
+                }
+                // A line of a scenario's summary (Notes › Equation).
+                if let Some(math) = table().get(code.as_ref()) {
                     out.push(boxed(math));
                     continue;
                 }

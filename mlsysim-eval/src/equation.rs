@@ -448,6 +448,10 @@ pub fn optional<T>(value: Option<T>) -> Option<T> {
     value
 }
 
+/// `zip(xs, ys)?`: two lists walked together by a form (`sum!((a, b) in zip(xs, ys)?, a * b)`);
+/// lists of different lengths are an error, never cut to the shorter.
+pub use crate::forms::zip;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -510,7 +514,3 @@ mod tests {
         assert_eq!(ceil(9.2e18), Ok(9_200_000_000_000_000_000));
     }
 }
-
-/// `zip(xs, ys)?`: two lists walked together by a form (`sum!((a, b) in zip(xs, ys)?, a * b)`);
-/// lists of different lengths are an error, never cut to the shorter.
-pub use crate::forms::zip;

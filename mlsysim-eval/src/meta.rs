@@ -123,7 +123,9 @@ pub type OneOf = &'static [&'static [&'static str]];
 /// The Notes and References sections of a reference page.
 #[derive(Debug)]
 pub struct Notes {
-    pub equation: &'static str,
+    /// The members whose equations summarise the scenario, by name: those its declaration
+    /// names with `summary(...)`, else those no other member reads.
+    pub summary: &'static [&'static str],
     pub assumptions: &'static [&'static str],
     /// Rules across inputs that building the scenario enforces.
     pub rules: &'static [RuleInfo],

@@ -64,6 +64,8 @@ pub struct Key<T> {
     pub name: &'static str,
     pub shape: Shape,
     pub repeatable: bool,
+    /// A key kept only to say what replaced it: not listed among the keys to write.
+    pub retired: bool,
     /// When the key is required: the message for a declaration that leaves it out.
     pub required: Option<&'static str>,
     pub apply: fn(&mut T, &KeyItem, Given, &mut Errors),
@@ -153,7 +155,11 @@ pub fn apply<T>(
     span: Span,
     errors: &mut Errors,
 ) {
-    let names: Vec<&str> = table.iter().map(|k| k.name).collect();
+    let names: Vec<&str> = table
+        .iter()
+        .filter(|k| !k.retired)
+        .map(|k| k.name)
+        .collect();
     let mut seen: Vec<String> = Vec::new();
     for item in items {
         let name = item.key.to_string();

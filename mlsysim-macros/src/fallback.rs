@@ -11,7 +11,7 @@ use quote::quote;
 pub fn scenario(s: &Scenario) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
-    let strukt = expand::structure(s);
+    let strukt = expand::structure(s, &[]);
     if !s.generics.params.is_empty() {
         // Stubs for a generic struct would need its parameters; the struct alone is enough.
         return strukt;
@@ -98,7 +98,7 @@ fn scenario_impl_stub(s: &Scenario) -> TokenStream {
                 family: &::mlsysim_core::meta::UNFILED,
                 summary: "",
                 description: "",
-                notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
+                notes: ::mlsysim_core::meta::Notes { summary: &[], assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
                 examples: &[],
                 source_file: #source,
                 inputs: &[],

@@ -16,7 +16,9 @@ pub struct Scenario {
     pub description: String,
     /// The path of the `Family` constant the scenario belongs to (`OPERATIONS`).
     pub family: Option<Path>,
-    pub equation: String,
+    /// The members whose equations the page's Notes › Equation shows (`summary(a, b)`); when
+    /// none are named, those no other member reads.
+    pub summary_members: Vec<Ident>,
     pub assumptions: Vec<String>,
     /// Rules across inputs that `build()` enforces: `rule(condition, "words")`.
     pub rules: Vec<Rule>,

@@ -18,6 +18,7 @@ const KEYS: &[Key<String>] = &[Key {
     name: "name",
     shape: Shape::Text,
     repeatable: false,
+    retired: false,
     required: None,
     apply: |name, _, given, _| {
         if let Given::Text(text) = given {

@@ -7,7 +7,7 @@ const CAPACITY: mlsysim_core::Family =
     mlsysim_core::Family::new("capacity", "Capacity", "Scenarios of the test suite.");
 
 /// A scenario that exists only in this test.
-#[scenario(family = CAPACITY, equation = "twice the count")]
+#[scenario(family = CAPACITY)]
 pub struct Doubling {
     /// A count.
     pub count: u32,

@@ -12,7 +12,6 @@ const TESTING: mlsysim_core::Family =
 /// A toy used by the test suite; its numbers come from nowhere in particular.
 #[scenario(
     family = TESTING,
-    equation = "Each checkpoint stores every weight; k checkpoints store k times that.",
     assumption = "Checkpoints are full copies."
 )]
 pub struct CheckpointBudget {

@@ -30,7 +30,6 @@ pub const CHAT: Family = Family::new(
 /// after as many turns as fit beside the system prompt.
 #[scenario(
     family = CHAT,
-    equation = "tokens = system_prompt + turns × turn_tokens; turns that fit = floor((window − system_prompt) / turn_tokens)",
     assumption = "Every turn adds the same number of tokens.",
     assumption = "Nothing is summarised or dropped: the whole conversation is resent each turn.",
     excludes = "Tokenizer differences between models, and the reply's own length limit.",

@@ -15,7 +15,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// n·alpha·beta / log₂ n and found exactly where the two models meet.
 #[scenario(
     family = COLLECTIVES,
-    equation = "ring = 2(n − 1)/n × M/β + 2(n − 1) α; tree = 2⌈log₂ n⌉ (M/β + α); star = n M/β; crossover where ring = tree; saved = ring × saved share × steps × n",
     assumption = "Every round pays one startup alpha; bytes cross at one bandwidth beta; nothing overlaps.",
     assumption = "Every group size is at least 2: an AllReduce needs two ranks.",
     rule(!group_sizes.is_empty(), "`group_sizes` lists at least one group size"),

@@ -12,7 +12,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// longer, and every device waiting on its outputs waits with it.
 #[scenario(
     family = COLLECTIVES,
-    equation = "per device = tokens ÷ n; per pair = per device ÷ n; sent = (n − 1) × per pair × token bytes; injection = α + sent ÷ β; hot = round(skew × uniform remote tokens); receive = tokens × token bytes ÷ β",
     assumption = "Routing is uniform: every device sends the same number of tokens to every other.",
     assumption = "Counts divide with their remainder dropped, as the reference's integer division does.",
     excludes = "Capacity limits, dropped tokens and the combine all-to-all after the experts.",

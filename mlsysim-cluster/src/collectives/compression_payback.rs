@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// 1/r); on a fast link the same reduction does not.
 #[scenario(
     family = COLLECTIVES,
-    equation = "compressed = T ÷ r; total = compressed + codec; speedup = T ÷ total; pays when codec < T (1 − 1/r)",
     assumption = "The ratio is effective: metadata and protocol overhead are already in it.",
     excludes = "Any extra steps the compression noise costs (see CompressionRun).",
     derivation = "A codec pays when its cost is below the transfer time it saves.",

@@ -9,7 +9,6 @@ use mlsysim_core::{EvalError, InputError, Named, Precision, Time, preset, scenar
 /// pays only where communication is a large share of the step.
 #[scenario(
     family = COLLECTIVES,
-    equation = "steps compressed = round(steps × (1 + penalty)); step = compute + comm; compressed step = compute + comm ÷ r; change = compressed total ÷ total − 1",
     assumption = "Nothing overlaps: each step is compute, then communication.",
     assumption = "The compressed step count rounds half to even, as the reference's `round` does.",
     excludes = "The codec's own time (see CompressionPayback).",

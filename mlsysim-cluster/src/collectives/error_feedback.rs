@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// + e_t − v_t: what has been sent plus the last residual equals the true sum at every step.
 #[scenario(
     family = COLLECTIVES,
-    equation = "corrected_t = g_t + e_t; v_t = nearest(corrected_t); e_{t+1} = corrected_t − v_t; naive = Σ nearest(g_t)",
     assumption = "The compressor rounds to the nearest whole unit, ties away from zero, after rounding to nine decimals.",
     excludes = "Sparsification and scaled quantizers: one rounding compressor only.",
     derivation = "Karimireddy et al. (2019), error feedback fixes SignSGD.",

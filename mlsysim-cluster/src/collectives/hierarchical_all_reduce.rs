@@ -16,7 +16,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// the inter-node port, and 2M/β is its bound for many GPUs.
 #[scenario(
     family = COLLECTIVES,
-    equation = "reduce-scatter = (g − 1)/g × M ÷ intra; inter = ring(M/g, nodes, inter, α); total = 2 × reduce-scatter + inter; flat = ring(M, nodes × g, inter, α); bound = 2M ÷ inter",
     assumption = "Each GPU has its own inter-node port, so the g rings across nodes do not share a link.",
     assumption = "The phases inside a node carry no startup term.",
     excludes = "Overlap between the phases and the reduction arithmetic.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Workload, preset, sc
 /// startup (its byte time is dropped); fused, the batch pays one startup plus its bytes.
 #[scenario(
     family = COLLECTIVES,
-    equation = "n* = α β; separate = count × α; fused = α + count × message ÷ β; speedup = separate ÷ fused",
     assumption = "Each message sent alone is far below the crossover, so its byte time is left out.",
     excludes = "The time to pack and unpack the fused message.",
     derivation = "The alpha-beta model (Hockney 1994) applied to one message and to their batch.",

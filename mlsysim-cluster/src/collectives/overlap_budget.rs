@@ -13,7 +13,6 @@ use mlsysim_core::{Information, InputError, Precision, Time, Workload, preset, s
 /// has no compute left to hide under.
 #[scenario(
     family = COLLECTIVES,
-    equation = "gradient = weights ÷ L; buckets = ⌈gradient ÷ bucket⌉; comm = buckets × time per bucket; sequential = L × backward + L × comm; exposed = max(0, comm − backward); overlapped = L × backward + comm + (L − 1) × exposed",
     assumption = "Every layer has the same parameters and the same backward time.",
     assumption = "`n_devices` sets the stated time per bucket; no member reads it.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer with its layer count in the registry"),

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// be read as the serial fraction.
 #[scenario(
     family = COLLECTIVES,
-    equation = "step = (1 − r)/N + r; share = r ÷ step; speedup = N ÷ (1 + (N − 1) r)",
     assumption = "The residual is the same on every device count; the rest divides evenly.",
     excludes = "Communication that grows with the device count.",
     derivation = "Amdahl's law read from the distributed side: the serial part's share of the parallel step.",

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// more steps every GPU holds every chunk.
 #[scenario(
     family = COLLECTIVES,
-    equation = "scatter step s, GPU d: chunk c = (d − s − 1) mod n holding Σ_{k=0}^{s+1} v[(c + k) mod n][c]; owned by GPU i: chunk (i + 1) mod n; gather step s, GPU d: chunk (d − s + 1) mod n; steps = 2(n − 1)",
     assumption = "Chunk j of every vector is its element j: each vector has at least as many elements as there are GPUs.",
     rule(!vectors.is_empty(), "`vectors` holds at least one GPU's vector"),
     rule(vectors.iter().all(|v| v.len() == vectors[0].len() && v.len() >= vectors.len()), "the vectors of `vectors` have one length, at least the number of GPUs"),

@@ -15,7 +15,6 @@ use mlsysim_core::{Information, InputError, Workload, preset, scenario};
 /// segment at a time.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "per layer = s b h (34 + 5 a s / h) × bytes ÷ 2; per-token = selective; scores = none − selective; checkpointed = k × s b h × bytes + per-token × (L ÷ k) ÷ L; recomputation = 8PD ÷ 6PD − 1",
     assumption = "The sequence is the model's context length unless `seq_len` is given.",
     assumption = "The Korthikanti constants are 16-bit bytes and scale with `precision_bytes` ÷ 2.",
     assumption = "Checkpointed segments are equal, the layers dividing into them with the remainder dropped; the rebuilt segment's input is counted twice, conservatively.",

@@ -11,7 +11,6 @@ use mlsysim_core::{HardwareNode, Information, InputError, Precision, Workload, p
 /// for every generated sequence.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "PPO = policy × 16 B + policy × 2 B + critic × 2 B + critic × 16 B; DPO = policy × 16 B + policy × 2 B; per device = ÷ (tp × pp); KV = cache of the rollouts",
     assumption = "The reward and value models have the critic's size; the reference is a copy of the policy.",
     assumption = "The rollouts' KV cache is 16-bit.",
     rule(policy.geometry().is_ok(), "`policy` is a transformer (its KV cache is counted)"),

@@ -14,7 +14,6 @@ use mlsysim_core::{
 /// global batch grows. The speedup is the device count times the compute share of an update.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "n = devices per node × nodes; comm = ring(grad, per node, intra) + ring(grad, n, inter) if nodes > 1; compute = accumulation × step; speedup = n × compute ÷ (compute + comm); time = one-device time ÷ speedup; cost = time × nodes × node rate",
     assumption = "The two rings run one after the other and carry no startup term.",
     assumption = "Compute and communication do not overlap.",
     rule(precision.storage_bytes().is_some(), "`precision` is a storage format (fp32, tf32, bf16, fp16, fp8, int8 or int4)"),

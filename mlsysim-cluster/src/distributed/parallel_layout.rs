@@ -21,7 +21,6 @@ use mlsysim_core::{
 /// the data-parallel group.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "N = tp × pp × dp; window = F ÷ (N × peak × η); shard = gradient ÷ (tp × pp); comm = 2 × shard ÷ link; hidden = min(overlap × comm, window); step = window ÷ (1 − bubble) + comm − hidden; efficiency = window ÷ step",
     assumption = "The AllReduce sends the large-ring factor 2 times the shard, whatever the data-parallel size.",
     assumption = "At most `overlap_fraction` of the AllReduce hides under compute, and never more than the compute window.",
     assumption = "The compute window is carried at `window_resolution` when given, as the napkin math prints it.",

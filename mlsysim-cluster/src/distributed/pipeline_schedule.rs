@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// p − 1 draining, so the bubble is (p − 1)/(m + p − 1), and more microbatches shrink it.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "bubble = (p − 1)/(m + p − 1); slots = 2(m + p − 1); idle = 2(p − 1); microbatches for a bubble b = (p − 1)(1 − b)/b",
     assumption = "Every stage takes the same time per microbatch, forward and backward alike.",
     excludes = "Interleaved schedules and the communication between stages.",
     derivation = "Huang et al. (2019), GPipe; Narayanan et al. (2019), 1F1B.",

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// transfer hides once n ≥ s·R / (2B).
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "chunk = element bytes × peak × η ÷ (2 × link), for each link",
     assumption = "Keys and values cross at the link's full rate while the attention runs at its sustained share of peak.",
     rule(accelerator.rate_at(precision).is_some(), "the registry states a peak of `accelerator` at `precision`"),
     excludes = "The softmax and its memory traffic.",

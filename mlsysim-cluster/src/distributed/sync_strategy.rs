@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// bound s) damp the learning rate by 1/√(1 + s).
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "iteration = base time × (1 + overhead); speedup = base iterations ÷ (iterations × (1 + overhead)); sample efficiency = (base ÷ workers) ÷ iterations; cost = iterations × iteration × workers × rate",
     assumption = "Iterations to the target and the communication overhead are measured inputs, not derived.",
     assumption = "A staleness of 0 is bulk-synchronous.",
     excludes = "Failures, and any change of the iteration time with the global batch.",

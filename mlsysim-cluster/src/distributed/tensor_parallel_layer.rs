@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// the payload a device; the exchange must fit inside the compute on the link that carries it.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "FLOPs = 2 (P ÷ L) × tokens; compute = FLOPs ÷ tp ÷ (peak × η); bytes = collectives × tokens × width × 2 B × 2(tp − 1)/tp; transfer = bytes ÷ link",
     assumption = "Every layer has P ÷ L parameters; activations are 16-bit.",
     rule(accelerator.rate_at(precision).is_some(), "the registry states a peak of `accelerator` at `precision`"),
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),

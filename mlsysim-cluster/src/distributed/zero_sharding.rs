@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// 1.5 times as much.
 #[scenario(
     family = DISTRIBUTED_TRAINING,
-    equation = "W = G = P × 2 B; O = P × 12 B; DDP = W + G + O; ZeRO-1 = W + G + O/n; ZeRO-2 = W + (G + O)/n; ZeRO-3 = (W + G + O)/n; gather = 3W; multiple = 3W ÷ 2W",
     assumption = "Mixed-precision Adam: 12 bytes of optimizer state a parameter (master weights and two moments).",
     assumption = "Stages 1 and 2 move the same bytes as plain data parallelism.",
     excludes = "Communication buffers and fragmentation; activations beyond those of `activations`.",

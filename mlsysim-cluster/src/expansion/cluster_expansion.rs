@@ -15,7 +15,6 @@ use mlsysim_fleet::reliability::{CheckpointInterval, gpt3_checkpoint_interval_10
 /// interval, is read here through its figures: `mtbf`, `interval` and `overhead` at each size.
 #[scenario(
     family = EXPANSION,
-    equation = "M(N) = component MTBF ÷ N; τ(N) = √(2 δ M(N)); overhead(N) = δ/τ + τ/(2M); breakeven = (1 − overhead(N)) ÷ (1 − overhead(fN)); threshold = f × breakeven",
     assumption = "Only the GPUs fail, independently and at one rate: the interval falls as 1/N.",
     assumption = "The checkpoint's write time is the same at both sizes (the same tier, the same state).",
     assumption = "The expanded count is N × factor rounded half to even, as the reference's `round` does.",

@@ -8,7 +8,6 @@ use mlsysim_core::{Information, InputError, Precision, Workload, preset, scenari
 /// `dense_parameters` reads all of its weights. The ratios are payload counts, not latencies.
 #[scenario(
     family = EXPANSION,
-    equation = "resident = P × width; active = P_active × width; dense = P_dense × width; ratios = resident ÷ active, dense ÷ active",
     assumption = "Every weight is stored at `bytes_per_param`, experts and shared layers alike.",
     rule(workload.experts.is_some(), "`workload` is a mixture-of-experts model with its active parameters in the registry"),
     excludes = "The KV cache, activations, and the routing that decides which experts a token reads.",

@@ -12,7 +12,6 @@ use mlsysim_core::{DataRate, EvalError, Information, InputError, Named, Time, pr
 /// helps most, above it only a higher bandwidth does.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "time = alpha + n ÷ beta on each path for each message; wire time = n ÷ beta; crossover n* = alpha × beta",
     assumption = "A path is one startup and one bandwidth; contention and congestion are left out.",
     rule(alphas.names().all(|path| bandwidths.get(path).is_some()), "every path of `alphas` has a bandwidth in `bandwidths`"),
     rule(!alphas.is_empty(), "`alphas` names at least one path"),

@@ -7,7 +7,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// resends after one loss.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "product = bandwidth × delay",
     assumption = "The link runs at its full rate for the whole delay.",
     excludes = "Headers and the time to detect the loss beyond the stated delay.",
     derivation = "Bytes in flight are rate times time.",

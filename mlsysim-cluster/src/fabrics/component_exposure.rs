@@ -8,7 +8,6 @@ use mlsysim_core::{EvalError, InputError, Named, preset, scenario};
 /// breakdown stays visible.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "n = Π counts; expected = n × p; none = (1 − p)^n; any = 1 − none",
     assumption = "Components are affected independently, each with the same probability.",
     excludes = "Correlated failures (a shared power feed, a bad batch of modules).",
     derivation = "The chance that none of n independent events happens is the product of their complements.",

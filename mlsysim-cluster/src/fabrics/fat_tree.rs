@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// the reach by k/2 and the top tier uses all k ports (Al-Fares et al. 2008).
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "hosts = 2(k/2)^L; switches = (2L − 1)(k/2)^(L − 1); pod hosts = (k/2)²",
     assumption = "Every switch has the same radix, and the tree is non-blocking at every tier.",
     excludes = "Cabling, rails and oversubscribed designs.",
     derivation = "Al-Fares, Loukissas and Vahdat (2008), a scalable commodity data-center network architecture.",

@@ -5,7 +5,6 @@ use mlsysim_core::{EvalError, InputError, Named, Time, preset, scenario};
 /// Named paths through identical switch traversals: the latency of each.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "latency = hops × per-hop latency, for each path",
     assumption = "Every hop takes the same time; queueing inside the switches is left out.",
     excludes = "Cable propagation, NIC and software time.",
     derivation = "Latencies of identical stages add.",

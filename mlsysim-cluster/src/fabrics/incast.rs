@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// delay product is the data in flight on the egress link during one feedback round trip.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "offered = senders × sender rate; fill rate = offered − egress; overflow = buffer ÷ fill rate; drain = buffer ÷ egress; in flight = egress × round trip",
     assumption = "Every sender sends at its full rate at once, and the buffer starts empty.",
     excludes = "Pause frames, drops and retransmission once the buffer is full.",
     derivation = "The reference's IncastModel: a fluid buffer between an offered load and a drain rate.",

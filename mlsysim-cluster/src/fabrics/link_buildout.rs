@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Power, Usd, preset, scenario};
 /// Links bought for every accelerator of a fleet, each at a price and drawing a module's power.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "links = links per device × accelerators; cost = links × price; power = links × module power",
     assumption = "Each link is priced and powered once; the module at its far end is left out.",
     excludes = "Switches, cabling labour and the cooling of the optics.",
     derivation = "Counts multiply: a buildout is its links times what one link costs.",

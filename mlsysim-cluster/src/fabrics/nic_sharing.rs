@@ -7,7 +7,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// full line rate.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "slice = NIC rate ÷ virtual functions; burst time = burst ÷ NIC rate",
     assumption = "Each virtual function is capped at an equal share of the line rate.",
     excludes = "Queueing on the host and in the switch.",
     derivation = "An equal split of one rate, and bytes over a rate.",

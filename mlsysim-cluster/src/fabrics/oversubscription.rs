@@ -12,7 +12,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Usd, preset, scenari
 /// capital is its idle capacity. This placement is the worst case.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "crossing = n/2 × payload × 2(n − 1)/n; cut = n/2 × link ÷ r; time = crossing ÷ cut; throughput = 1 ÷ ((1 − f) + f × r); idle cost = (1 − throughput) × cluster cost",
     assumption = "Every ring edge crosses the cut (ranks alternate between the halves): the worst placement.",
     assumption = "Only the communicating share of the step stretches with the cut.",
     excludes = "Startup latency, and any traffic that does not cross the cut.",

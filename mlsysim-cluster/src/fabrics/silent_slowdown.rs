@@ -10,7 +10,6 @@ use mlsysim_core::{EvalError, InputError, MoneyRate, Named, Time, Usd, preset, s
 /// the step stretches, by 1 / (1 − loss), which bounds them from above.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "device-hours = accelerators × run; lost = device-hours × slowdown; cost = lost × hourly rate; no-overlap slowdown = (1 − f) + f ÷ (1 − loss) − 1",
     assumption = "Every device of the fleet runs the job for the whole run.",
     assumption = "With no overlap, only the communicating share of each step stretches.",
     excludes = "The cost of finding the link, and any failure it later causes.",

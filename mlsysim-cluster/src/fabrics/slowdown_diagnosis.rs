@@ -10,7 +10,6 @@ use mlsysim_core::{DataRate, InputError, Time, preset, scenario};
 /// degraded pair reports a fraction of that.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "slowdown = step after ÷ step before − 1; expected = delivered share × port rate; measured = expected × measured fraction",
     assumption = "The link test's healthy figure is the port rate times the payload share it delivers.",
     excludes = "Which link it is: the scenario prices the finding, not the search.",
     derivation = "Ratios of the stated measurements.",

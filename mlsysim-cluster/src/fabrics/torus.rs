@@ -10,7 +10,6 @@ use mlsysim_core::{DataRate, InputError, preset, scenario};
 /// through its wraparound link. A non-blocking fat-tree's cut carries half its endpoints' links.
 #[scenario(
     family = NETWORK_FABRICS,
-    equation = "side = round(n^(1/d)); torus cut = 2 side^(d − 1) links; fat-tree cut = n/2 links; bisection = cut × link; diameter = d ⌊side/2⌋; fat-tree path = 2L − 1 switches",
     assumption = "The endpoints form a cube: the side is the rounded d-th root of their count.",
     assumption = "Every link of both fabrics has the same bandwidth.",
     rule(side >= 2, "`n_endpoints` makes a torus side of at least 2 in `dims` dimensions"),

@@ -9,7 +9,6 @@ use mlsysim_core::{HardwareNode, InputError, Precision, preset, scenario};
 /// change of hardware.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "peak ratio = candidate peak ÷ baseline peak; TDP ratio = candidate TDP ÷ baseline TDP; efficiency = peak ratio ÷ TDP ratio; candidate hours = baseline hours ÷ peak ratio",
     assumption = "Both parts sustain the same share of their peak, so device-hours scale inversely with the peak.",
     rule(optional(precision).is_none_or(|p| baseline.rate_at(p).is_some() && candidate.rate_at(p).is_some()), "the registry states a peak of both `baseline` and `candidate` at `precision`, when `precision` is given"),
     rule(baseline.tdp.is_some() && candidate.tdp.is_some(), "the registry states the TDP of both `baseline` and `candidate`"),

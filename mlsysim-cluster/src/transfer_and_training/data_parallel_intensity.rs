@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// by the network.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "tokens = sequences × context; bytes = 2 × FP16 weights; FLOPs = 6 × P × tokens; intensity = bytes ÷ FLOPs; balance = link bandwidth ÷ peak",
     assumption = "The gradients are 16-bit and the ring sends twice them, whatever the worker count.",
     assumption = "Each sequence fills the model's context window.",
     rule(workload.geometry().is_ok_and(|g| g.context_length.is_some()), "`workload` is a transformer with a context length in the registry"),

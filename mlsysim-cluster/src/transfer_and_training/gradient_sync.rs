@@ -16,7 +16,6 @@ use mlsysim_core::{
 /// transferred bit once at the fabric's energy per bit.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "sync bytes = 2 × weights; compute = compute_time ÷ compute_speedup; step = compute + sync bytes ÷ bandwidth; energy = sync bits × energy per bit × steps",
     assumption = "The AllReduce sends the large-ring factor 2 times the gradient, whatever the worker count.",
     assumption = "Compute and communication do not overlap.",
     rule(precision.storage_bytes().is_some(), "`precision` is a storage format (fp32, tf32, bf16, fp16, fp8, int8 or int4)"),

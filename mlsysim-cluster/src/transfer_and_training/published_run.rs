@@ -12,7 +12,6 @@ use mlsysim_core::{
 /// accelerator-hours where given. With a power per accelerator, the hours become energy.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "compute = training FLOPs (or 6PD); rate = compute ÷ accelerator-hours (or ÷ (accelerators × days)); energy = accelerator-hours × power; peak fraction = rate ÷ peak",
     assumption = "Every accelerator is busy for the whole run: the rate is an average that includes idle time.",
     excludes = "Restarts, evaluation runs and experiments before the final run.",
     derivation = "Patterson et al. (2021) for the published runs' accelerator counts and days.",

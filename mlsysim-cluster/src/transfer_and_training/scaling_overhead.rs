@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// A planned speedup when communication and coordination take a share of the scaled step.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "realized = planned × (1 − overhead share)",
     assumption = "The overhead is a share of the scaled step that does no useful work.",
     excludes = "Any change of the overhead with scale: it is one stated share.",
     derivation = "Useful work is the step less its overhead, so the speedup shrinks by the same share.",

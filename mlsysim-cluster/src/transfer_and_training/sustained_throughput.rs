@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// needs that many times the hours when the workload sustains only part of the peak.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "required = planned ÷ sustained share; stretch = 1 ÷ sustained share",
     assumption = "The work is fixed; only the rate it runs at changes.",
     excludes = "Failures, restarts and any other overhead beyond the sustained share.",
     derivation = "Time is work over rate, and the rate is the sustained share of peak.",

@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// compute, so the shares are a diagnostic rather than a forecast.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "payload = microbatch × sequence × width × 2 B; traffic = 2(n − 1)/n × payload; communication = collectives × layers × traffic ÷ bandwidth; step = compute + communication",
     assumption = "Activations are 16-bit; the sequence is the model's context length unless `seq_len` is given.",
     assumption = "Communication and compute do not overlap.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),

@@ -12,7 +12,6 @@ use mlsysim_core::{
 /// failures and restarts, maintenance), each a share of the time before it.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "F = 6 × P × tokens; peak time = F ÷ (N × peak); compute = F ÷ (N × peak × local); scaled = compute ÷ scaling; total = scaled × Π(1 + overhead)",
     assumption = "The devices run at the peak of `precision`, or at their headline peak where the registry states none at that precision.",
     assumption = "Each overhead stretches the time before it: they compound in the order given.",
     rule(workload.training.tokens.is_some(), "`workload` has its training tokens in the registry"),

@@ -13,7 +13,6 @@ use mlsysim_core::{Information, InputError, Precision, Workload, preset, scenari
 /// and recomputation.
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "weights = gradients = P × 2 B; master = one moment = P × 4 B; persistent = weights + gradients + master + 2 moments; per device = term ÷ tp; sharded moments = 2 moments ÷ (tp × dp)",
     assumption = "Mixed-precision Adam: 16-bit weights and gradients, 32-bit master weights and moments.",
     assumption = "Offloading moves the master weights and both moments to the host.",
     excludes = "Communication buffers, and activations beyond the stated total.",

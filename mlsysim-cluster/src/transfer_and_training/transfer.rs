@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// gravity).
 #[scenario(
     family = TRANSFER_AND_TRAINING,
-    equation = "total = copies × payload; time on a link = total ÷ its bandwidth; egress cost = total × egress rate; compute hours = egress cost ÷ compute price",
     assumption = "Every link streams at its full stated bandwidth for the whole transfer.",
     assumption = "`job_time` is the computation the move would feed; it is kept for comparison and no member reads it.",
     rule(!links.is_empty(), "`links` names at least one link"),

@@ -10,7 +10,6 @@ use mlsysim_core::{DataRate, FlopRate, HardwareNode, InputError, Precision, pres
 /// overall speedup stays below 1 / (1 − fraction) however large the gain.
 #[scenario(
     family = ACCELERATION,
-    equation = "gain = accelerated ÷ baseline (operation rates or bandwidths); speedup = 1 ÷ ((1 − f) + f ÷ gain); ceiling = 1 ÷ (1 − f)",
     assumption = "The accelerated share of the time runs exactly `gain` times faster; the rest is unchanged and nothing overlaps.",
     assumption = "Rates are above zero; a slower accelerated path (gain below 1) is allowed and gives a slowdown.",
     assumption = "The ceiling needs a fraction below 1: with everything accelerated there is none.",

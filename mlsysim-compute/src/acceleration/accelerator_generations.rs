@@ -8,7 +8,6 @@ use mlsysim_core::{HardwareNode, InputError, Intensity, preset, scenario};
 /// than the bandwidth, so the ridge climbs; the gap growth is how far.
 #[scenario(
     family = ACCELERATION,
-    equation = "ridge = peak ÷ bandwidth per accelerator; compute growth = peak_last ÷ peak_first; bandwidth growth = BW_last ÷ BW_first; gap growth = compute growth ÷ bandwidth growth",
     assumption = "The peak is each device's headline (dense 16-bit) peak as the registry states it.",
     rule(!accelerators.is_empty(), "`accelerators` lists at least one accelerator (the reference fails on an empty list)"),
     rule(accelerators.iter().filter_map(|device| device.release_year).is_sorted(), "`accelerators` are listed oldest first: their registry release years never go backwards, accelerators without one aside (the reference reports reciprocal growths for a reversed list)"),

@@ -12,7 +12,6 @@ use mlsysim_core::{FlopCount, Information, InputError, Intensity, Workload, pres
 /// roofline: a few operations per byte, far below any accelerator's ridge.
 #[scenario(
     family = ACCELERATION,
-    equation = "F = elements × flops_per_element; bytes = (reads + writes) × elements × b + parameter_values × b; I = F ÷ bytes",
     assumption = "Nothing is fused: every read and write goes to device memory, and no element is reused from a cache.",
     assumption = "Counts are at least 1 element and 0 parameters, reads or writes, and the operations per element and the value width are above zero; the reference also takes negative counts and zero widths.",
     rule(reads > 0 || writes > 0, "`reads` + `writes` is at least 1: a kernel that moves none of its elements has no intensity"),

@@ -9,7 +9,6 @@ use mlsysim_core::{HardwareNode, InputError, Workload, preset, scenario};
 /// total parameter count does not set the traffic of one token.
 #[scenario(
     family = ACCELERATION,
-    equation = "bandwidth index = BW ÷ BW_baseline per accelerator; parameter index = P ÷ P_baseline per model; growth = the largest index of each series",
     assumption = "Bandwidth is the memory bandwidth of one device as the registry states it; parameters are total parameter counts.",
     assumption = "The baselines need not be in the lists; a growth below 1 then means the list never reached its baseline.",
     rule(!accelerators.is_empty(), "`accelerators` lists at least one accelerator"),

@@ -8,7 +8,6 @@ use mlsysim_core::{FlopRate, HardwareNode, InputError, preset, scenario};
 /// end, so the two bracket the true ratio.
 #[scenario(
     family = ACCELERATION,
-    equation = "ratio_low = rate ÷ baseline_high; ratio_high = rate ÷ baseline_low",
     rule(baseline_low <= baseline_high, "`baseline_low` is at most `baseline_high` (the reference takes swapped bounds and reports a low ratio above the high one)"),
     excludes = "Which of the rates a workload actually sustains.",
     derivation = "Dividing by the larger baseline gives the smaller ratio, and the reverse.",

@@ -13,7 +13,6 @@ use mlsysim_core::{Energy, InputError, preset, scenario};
 /// access costs `access_energy`; the arithmetic itself costs `mac_energy`.
 #[scenario(
     family = ACCELERATION,
-    equation = "E_naive = naive_accesses × E_access + E_mac; accesses = edge_loads ÷ array_dim; E_systolic = accesses × E_access + E_mac; ratio = E_naive ÷ E_systolic",
     assumption = "Every off-chip access costs the same energy, whatever it moves; on-chip movement inside the array is free.",
     assumption = "A MAC costs energy (`mac_energy` > 0), so the systolic energy is never zero; access energy may be zero.",
     assumption = "Counts are at least 1; more edge loads than the array is wide is allowed (a narrow array reuses little).",

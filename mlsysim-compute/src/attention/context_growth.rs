@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Workload, preset, scenario};
 /// with its square.
 #[scenario(
     family = ATTENTION,
-    equation = "ratio = tokens ÷ base_tokens; score ratio = ratio²",
     assumption = "A kept cache grows in proportion to the tokens; attention's score work and stored scores grow with their square.",
     assumption = "Both windows are at least one token, checked when the scenario is built (the reference divides by zero at a base of 0).",
     excludes = "Everything that does not depend on the context: weights and per-token projections.",

@@ -7,7 +7,6 @@ use mlsysim_core::{DataSize, HardwareNode, Information, InputError, Workload, pr
 /// and the token counts where they cross.
 #[scenario(
     family = ATTENTION,
-    equation = "kv crossing = weights ÷ KV per token; score crossing = √(capacity ÷ (heads × bytes)); kv-score crossing = KV per token ÷ (heads × bytes)",
     assumption = "The cache per token is the registry transformer's (see KvFootprint); one layer's scores take heads × bytes_per_value per token pair.",
     assumption = "The score crossing divides the device's true capacity (80 GiB for an H100), not its label, as the reference does here while other scenarios of the section use the label.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),

@@ -14,7 +14,6 @@ use mlsysim_core::{
 /// across the host link, bounds the requests a second from above.
 #[scenario(
     family = ATTENTION,
-    equation = "request bytes = features × width × bytes_per_value; pairs = (features + 1)·features ÷ 2; intensity = 2·pairs·width ÷ request bytes; rate = bandwidth ÷ request bytes",
     assumption = "One row per categorical feature is gathered for each request, and the bottom network's output joins the rows as one more vector; every pair interacts once.",
     assumption = "The rates are upper bounds: every byte streams at full bandwidth with nothing cached and no other work.",
     assumption = "The reference reads the feature count from its dataset registry and the host link from the device's interconnect, neither of which this port carries: both are inputs here. `host_rate` and `bandwidth_ratio` need `host_bandwidth`, as the reference fails for a device without an interconnect.",

@@ -6,7 +6,6 @@ use mlsysim_core::{HardwareNode, Information, InputError, preset, scenario};
 /// and whether they fit.
 #[scenario(
     family = ATTENTION,
-    equation = "row = width × bytes_per_value; table = rows × row; total = table × tables; share = total ÷ labeled capacity; fits = share ≤ 1",
     assumption = "The device's memory is counted as its label prints it (80 GiB as 80 GB), as in the reference, and the tables alone fill it: no room is kept for anything else.",
     assumption = "Rows, width and tables are at least 1 and the byte width above zero, checked when the scenario is built.",
     excludes = "Optimizer state for the tables, and sharding them across devices.",

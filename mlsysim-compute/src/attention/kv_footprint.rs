@@ -10,7 +10,6 @@ use mlsysim_core::{DataSize, HardwareNode, Information, InputError, Workload, pr
 /// key-value heads). The budget is the share of the device's labeled memory.
 #[scenario(
     family = ATTENTION,
-    equation = "per token = KV(1 token) × width factor; total = per token × tokens; budget = labeled capacity × kv_share; tokens in budget = budget ÷ per token; requests = budget ÷ total",
     assumption = "The cache is the registry transformer's: a latent and a rotary key per layer for latent attention, else a key and a value of the head width per key-value head per layer, at `bytes_per_value` each; the weights use the same width.",
     assumption = "The device's memory is counted as its label prints it (80 GiB as 80 GB), as in the reference.",
     assumption = "`kv_budget`, `tokens_in_budget` and `requests` need both `hardware` and `kv_share`, and are an error naming the one missing, as the reference fails for both presets.",

@@ -6,7 +6,6 @@ use mlsysim_core::{HardwareNode, Information, InputError, preset, scenario};
 /// hold, against a device's labeled memory.
 #[scenario(
     family = ATTENTION,
-    equation = "scores per layer = S²·heads; layer bytes = scores × bytes_per_score; total = layer bytes × layers; multiple = layer bytes ÷ labeled capacity",
     assumption = "Every head of a layer keeps its whole S×S score matrix at once.",
     assumption = "The device's memory is counted as its label prints it: binary gigabytes read as decimal (80 GiB as 80 GB), as the reference's chapters count shares of a device.",
     assumption = "The counts are at least 1 and the byte width above zero; `layer_device_multiple` needs `hardware` and is an error naming it otherwise.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Workload, preset, scenario};
 /// of d × (projections·d) in one kernel.
 #[scenario(
     family = ATTENTION,
-    equation = "packed width = projections·d; MACs = tokens·d·packed width",
     assumption = "The projections are fused into one weight matrix of the model's hidden width d; biases aside.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer (the reference also takes any model with a hidden width, a state-space model among them)"),
     excludes = "Splitting the output into heads, and the attention that follows.",

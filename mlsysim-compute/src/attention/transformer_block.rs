@@ -12,7 +12,6 @@ use mlsysim_core::{FlopCount, HardwareNode, InputError, Time, Workload, preset, 
 /// 6·P·tokens rule, which leaves attention out.
 #[scenario(
     family = ATTENTION,
-    equation = "W_block = a·d² + 2·f·d²; dense MACs = W_block·S; attention MACs = 2·S²·d; crossover = W_block ÷ 2d; prompt FLOPs = 2·L·W_block·S + 2·L·2·S²·d; step = 2·(dense + attention MACs)·B·L × 6P ÷ 2P",
     assumption = "Every block is the classic one: `attention_projections` square projections and a feed-forward network of `ffn_multiple` times the width; biases and norms are left out, except in `exact_parameters`.",
     assumption = "`exact_parameters` counts GPT-2's own layout (four projections with biases, two norms a block, a final norm and learned positions for the registry's context length), whatever `attention_projections` and `context_tokens` are.",
     assumption = "Attention's multiply-adds do not depend on the heads, which split the width; `six_p_step_flops` uses the registry's parameter count, the layer-by-layer count the block weights.",

@@ -14,7 +14,6 @@ use mlsysim_core::{FlopCount, Information, InputError, Intensity, preset, scenar
 /// filter per channel followed by a 1×1 convolution.
 #[scenario(
     family = LAYERS,
-    equation = "W = k²·Ci·Co; positions = H'·W' (H' = H with same padding, else H − k + 1); MACs = positions·W; FLOPs = 2·B·MACs; traffic = B·H·W·Ci·v + W·wv + B·positions·Co·v; separable = k²·Ci + Ci·Co",
     assumption = "Stride 1, no dilation, no groups; biases aside.",
     assumption = "The batch's whole input is read once and its output written once, and the weights are read once for the batch (`weight_bytes_per_value` wide, else `bytes_per_value`); a width of zero is refused, where the reference falls back to `bytes_per_value` for it.",
     assumption = "Every dimension, the batch and the byte widths are at least 1 and above zero, checked when the scenario is built; the reference accepts zero and negative ones.",

@@ -13,7 +13,6 @@ use mlsysim_core::{FlopCount, Information, InputError, Intensity, Workload, pres
 /// which it reaches a target, such as a device's ridge point.
 #[scenario(
     family = LAYERS,
-    equation = "W = n·m; FLOPs = 2·B·W; I_weights = 2·B·W ÷ (W·w); traffic = B·n·a + W·w + B·m·a; I_traffic = 2·B·W ÷ traffic; B(t) = t·n·m·w ÷ (2·n·m − t·a·(n + m))",
     assumption = "Every weight does one multiply and one add per example; biases are counted only in `parameters`.",
     assumption = "The one-pass traffic reads the batch's inputs and the weights once and writes the outputs once: no tiling re-reads, no cache hits.",
     assumption = "Activations are `activation_bytes_per_value` wide, or as wide as the weights when it is not given; a width of zero is refused (the reference silently falls back to the weight width for it).",

@@ -6,7 +6,6 @@ use mlsysim_core::{Information, InputError, Intensity, preset, scenario};
 /// against every operand read or written.
 #[scenario(
     family = LAYERS,
-    equation = "bytes per element = operands × bytes_per_value; intensity = flops_per_element ÷ bytes per element",
     assumption = "Each operand moves once between memory and the processor; nothing stays in cache between kernels.",
     assumption = "At least one operand moves and the byte width is above zero, checked when the scenario is built (the reference divides by zero or goes negative).",
     excludes = "Fusion with neighbouring kernels, which would keep the operands on chip.",

@@ -10,7 +10,6 @@ use mlsysim_core::{FlopCount, FlopRate, Frequency, InputError, Workload, preset,
 /// The frame rate the peak alone would promise shows how far the naive plan overshoots.
 #[scenario(
     family = LAYERS,
-    equation = "required = frame_rate × FLOPs per frame; sustained = peak × utilization; headroom = sustained_low ÷ required; peak frame rate = peak ÷ FLOPs per frame",
     assumption = "The work per frame is the model's inference FLOPs in the registry (per token for a language model, which then counts tokens as frames).",
     assumption = "The accelerator sustains a fixed share of its peak. Only `sustained_high` reads the high utilization.",
     rule(utilization_low <= utilization_high, "`utilization_low` is at most `utilization_high` (the reference accepts them in any order)"),

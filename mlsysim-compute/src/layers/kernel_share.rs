@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, Workload, preset, scenario};
 /// One kernel class's multiply-adds as a share of a whole model's, per example.
 #[scenario(
     family = LAYERS,
-    equation = "share = kernel MACs ÷ total MACs",
     assumption = "Both counts are multiply-adds of one example.",
     assumption = "`workload` names the model; no member reads it (the counts are given).",
     rule(kernel_macs <= total_macs, "`kernel_macs` is at most `total_macs`: the kernel's multiply-adds are part of the total (the reference accepts shares above 1)"),

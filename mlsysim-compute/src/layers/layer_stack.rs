@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// classifier head, which holds most of its weights.
 #[scenario(
     family = LAYERS,
-    equation = "conv weights = Σ k²·Ci·Co; dense weights = Σ n·m; dense share = dense ÷ (conv + dense); widths = [n₀, m₀, m₁, …]",
     assumption = "Biases are left out.",
     assumption = "The reference checks none of the rules across inputs.",
     rule(!dense_layers.is_empty(), "`dense_layers` lists at least one layer"),

@@ -11,7 +11,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// backpropagation through time keeps one per step.
 #[scenario(
     family = LAYERS,
-    equation = "rows = gates·h; MACs per step = rows·h + rows·x = weights; state = h × bytes_per_value; training states = steps",
     assumption = "Biases are left out; every weight is used once per step.",
     assumption = "Widths, gates and steps are at least 1 and the byte width above zero, checked when the scenario is built.",
     excludes = "Elementwise gate arithmetic, and the activations backpropagation keeps beside the states.",

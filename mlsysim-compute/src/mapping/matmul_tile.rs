@@ -15,7 +15,6 @@ use mlsysim_core::{FlopCount, Information, InputError, Intensity, preset, scenar
 /// once per MAC.
 #[scenario(
     family = MAPPING,
-    equation = "tiles = ⌈m ÷ T_M⌉·⌈n ÷ T_N⌉ (·⌈k ÷ T_K⌉ products); I_tile = 2·T_M·T_N·T_K ÷ ((T_M·T_K + T_K·T_N)·b); live = copies·(T_M·T_K + T_K·T_N)·b + T_M·T_N·b_acc; moves = m·k·⌈n ÷ T_N⌉ + k·n·⌈m ÷ T_M⌉ + m·n",
     assumption = "Operands are `operand_bytes` each and the accumulator `accumulator_bytes`; the compulsory intensity counts C at the operand width, as written back.",
     assumption = "Double buffering doubles the operand tiles, not the accumulator tile.",
     assumption = "Sizes and tiles are at least 1 (a tile may exceed its dimension: one partial tile); widths are above zero. The reference takes zero and negative sizes and fails on zero tiles.",

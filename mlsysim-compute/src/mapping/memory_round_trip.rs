@@ -8,7 +8,6 @@ use mlsysim_core::{Energy, EnergyPerByte, Information, InputError, preset, scena
 /// of the tensor's bytes at a fixed energy per byte.
 #[scenario(
     family = MAPPING,
-    equation = "E = trips × tensor_bytes × energy_per_byte",
     assumption = "Every byte costs the same energy on every trip, whatever the access pattern.",
     assumption = "The energy is per byte; sizes, energies and trips are at least zero (the reference takes negatives, and a per-access energy without a byte in it).",
     excludes = "On-chip buffering that would save a trip, and the energy of the arithmetic.",

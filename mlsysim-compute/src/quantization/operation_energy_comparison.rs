@@ -10,7 +10,6 @@ use mlsysim_core::{Energy, EnergyPerFlop, InputError, preset, scenario};
 /// memory read is an energy per access, compared with the energy of one narrow MAC operation.
 #[scenario(
     family = QUANTIZATION,
-    equation = "MAC = multiply + add (the narrow MAC adds at the accumulator's width); ratios = wide ÷ narrow; reads in MACs = E_read ÷ (E_narrow MAC × 1 operation)",
     assumption = "Energies per operation are constants of the process technology (45 nm in the preset), independent of the operands' values.",
     assumption = "Every energy is above zero; the reference divides by zero or reports negative ratios otherwise.",
     assumption = "The memory read is an energy per access; one narrow MAC is one operation at its energy per operation.",

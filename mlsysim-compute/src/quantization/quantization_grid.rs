@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// the scale times its distance from the zero point.
 #[scenario(
     family = QUANTIZATION,
-    equation = "affine: s = (β − α) ÷ (2^b − 1), z = qmin + round(−α ÷ s); symmetric: s = max(|α|, |β|) ÷ (2^(b−1) − 1), z = 0; q = clamp(round(x ÷ s + z), qmin, qmax); x̂ = s·(q − z)",
     assumption = "Rounding is to the nearest code with ties to even, as Python and PyTorch round.",
     assumption = "The range is [alpha, beta] when given, else the smallest and largest value; values outside it clamp to the end codes.",
     assumption = "Codes are 64-bit integers here, so a grid has at most 62 bits; the reference accepts more bits with unbounded integers.",

@@ -19,7 +19,6 @@ use mlsysim_core::{
 /// image is full board power over the throughput.
 #[scenario(
     family = QUANTIZATION,
-    equation = "share = anchor rate × 3 × F ÷ anchor peak; t_float = F ÷ (peak_float × share); t_int = 1 ÷ int rate; latency = launch + kernels × floor + weights ÷ BW + t_image; throughput = 1 ÷ t_image (float), int rate (INT8); energy = TDP ÷ throughput",
     assumption = "The float engine sustains the same share of its peak as the anchor accelerator's measured training implies, with training taken as three forward passes of work.",
     assumption = "A batch of one runs one host launch, `fused_kernels` kernels of at least `kernel_floor` each, one read of the weights and one image, in sequence.",
     assumption = "The board draws its full TDP while serving at large batch.",

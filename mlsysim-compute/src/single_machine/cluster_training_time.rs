@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// run.
 #[scenario(
     family = IRON_LAW,
-    equation = "T = F ÷ (N × peak × η); tokens = F ÷ 6P; step work = 6P × tokens_per_step; steps = F ÷ step work; energy = N × TDP × T; device-hours = N × T; cost = device-hours × hourly price",
     assumption = "The run is compute bound at a constant end-to-end utilization η of the peak, and scales perfectly across the devices: no communication or straggler cost.",
     assumption = "A training step costs six FLOPs per parameter per token (two forward, four backward).",
     assumption = "Every device draws its TDP for the whole run; the rental price is per device-hour.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// that any test set samples a vanishing share of the inputs.
 #[scenario(
     family = IRON_LAW,
-    equation = "elements = width × height × channels; log10(inputs) = elements × log10(levels); digits = ⌊log10(inputs)⌋ + 1",
     assumption = "Every element takes any of its levels independently: the count includes every image, natural or not.",
     assumption = "The dataset's shape and split size are inputs here (the reference reads them from its dataset registry, which the port does not carry); the evaluated examples are the validation split, as in the reference, whose member calls them test examples.",
     assumption = "Image sides and channels are at least 1 and an element takes at least one level; the reference fails on zero or negative levels.",

@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// suggests.
 #[scenario(
     family = IRON_LAW,
-    equation = "M = memory_time_stated or data_volume ÷ bandwidth; C = compute_time_stated or operations ÷ effective_rate; sequential = M + C + O; overlapped = max(M, C) + O; upgraded: M ÷ s_M, C ÷ s_C; naive = sequential ÷ (s_M × s_C); reduction = 1 − upgraded sequential ÷ sequential",
     assumption = "Each term is given stated (`memory_time_stated`, `compute_time_stated`) or as a volume over a rate (`data_volume` over `bandwidth`, `operations` over `effective_rate`). A bandwidth alone may accompany a stated memory time (it is what `upgraded_bandwidth` scales).",
     assumption = "Times, volumes and operations are at least zero, rates and speedups above zero; the reference takes negative speedups and gives negative times.",
     assumption = "The overhead is fixed: no upgrade shortens it.",

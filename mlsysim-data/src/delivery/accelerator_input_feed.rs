@@ -18,7 +18,6 @@ use mlsysim_core::{
 /// samples a second, so an accelerator needs enough workers to match its rate.
 #[scenario(
     family = DELIVERY,
-    equation = "ceiling = peak ÷ (factor × forward FLOPs); demand = accelerators × rate × bytes per sample; feeding loss = 1 − supply ÷ demand when the supply is short; workers = ceil(rate ÷ worker_rate)",
     assumption = "Training is compute bound at the sustained rate; the slowest of the storage path and the host link sets the supply.",
     assumption = "Whole workers are counted with a tolerance of 1e-9, so a crossing that is whole up to rounding needs no extra worker.",
     excludes = "Caching of the dataset in host memory, and decode on the accelerator.",

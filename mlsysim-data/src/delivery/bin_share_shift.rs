@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// zero when nothing moved. A bin may be named, so its term and shares can be read by name.
 #[scenario(
     family = DELIVERY,
-    equation = "term_i = (c_i − b_i) ln(c_i ÷ b_i); PSI = Σ term_i; ratio_i = c_i ÷ b_i",
     assumption = "The shares of each list sum to one; the index floors every share at 1e-12, the terms do not.",
     rule(baseline_shares.len() == current_shares.len(), "`baseline_shares` and `current_shares` have the same number of bins"),
     rule(optional(bins).is_none_or(|names| names.len() == baseline_shares.len() && names.iter().collect::<std::collections::BTreeSet<_>>().len() == names.len()), "`bins` names every bin of `baseline_shares`, once each"),

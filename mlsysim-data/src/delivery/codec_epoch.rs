@@ -6,7 +6,6 @@ use mlsysim_core::{DataRate, Information, InputError, Named, Time, preset, scena
 /// faster one saves per epoch and over the run.
 #[scenario(
     family = DELIVERY,
-    equation = "decode time(codec) = epoch bytes ÷ rate(codec); saved = time(slow) − time(fast); over the run = epochs × saved",
     assumption = "Decompression runs at the codec's stated rate on one stream, and every epoch is decompressed afresh.",
     excludes = "The storage and egress that the denser codec saves.",
     derivation = "Time is bytes over rate.",

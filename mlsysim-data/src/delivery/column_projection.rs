@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// every column or a columnar one that fetches only those used.
 #[scenario(
     family = DELIVERY,
-    equation = "read fraction = used ÷ total; wasted = 1 − read fraction; speedup = 1 ÷ read fraction",
     assumption = "Every column holds the same number of bytes, and the read is bandwidth bound.",
     rule(columns_used <= columns_total, "`columns_used` is at most `columns_total`"),
     excludes = "Compression that differs between columns, and the cost of reassembling rows.",

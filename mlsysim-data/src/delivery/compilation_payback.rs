@@ -12,7 +12,6 @@ use mlsysim_fleet::reliability::llama2_70b_job_failures_128;
 /// time, and rebuilt by each it costs every replica's devices the build time.
 #[scenario(
     family = DELIVERY,
-    equation = "step fraction = Σ share × (1 − removed); compiled step = step × fraction; saved = step − compiled; tokens to repay = build ÷ saved; time = tokens ÷ compiled rate; rollout = build × devices × replicas",
     assumption = "Compilation changes only the step time; the tokens generated are the same.",
     assumption = "A share with no removal stated keeps all of its time.",
     rule(removed.names().all(|k| shares.get(k).is_some()), "every share named in `removed` is one of `shares`"),

@@ -9,7 +9,6 @@ use mlsysim_core::{
 /// of the whole corpus takes.
 #[scenario(
     family = DELIVERY,
-    equation = "bytes = clips × clip length × sample rate × sample width; monthly cost = bytes × rate(tier); load time = bytes ÷ bandwidth(tier)",
     assumption = "Every clip is stored raw at the dataset's sample rate and width, and every clip has the stated length.",
     excludes = "Compression, replication, and the request fees of reading clip by clip.",
     derivation = "Raw audio is samples times bytes a sample; cost and time scale with bytes.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
 /// feature store may take; they are context for the lookup rate.
 #[scenario(
     family = DELIVERY,
-    equation = "reads = request rate × reads per request; reduction = raw bytes ÷ feature bytes",
     assumption = "Every request reads the same number of features; traffic is flat.",
     rule(optional(lookup_budget_low).zip(optional(lookup_budget_high)).is_none_or(|(low, high)| low <= high), "`lookup_budget_low` is at most `lookup_budget_high`"),
     excludes = "Caching of hot features and the peak-to-average ratio of traffic.",

@@ -12,7 +12,6 @@ use mlsysim_fleet::reliability::llama2_70b_job_failures_128;
 /// time. The fleet's MFU over the node's is the per-device throughput kept at scale.
 #[scenario(
     family = DELIVERY,
-    equation = "useful = 6 × parameters × tokens; MFU = useful ÷ (devices × peak × step time); scaling = fleet MFU ÷ node MFU; extra = fleet step − node step",
     assumption = "Both steps do the same work per device; the difference in step time is exposed communication and waiting.",
     excludes = "Recomputed activations, which the six-FLOP rule does not count as useful.",
     derivation = "MFU is achieved model arithmetic over peak (Chowdhery et al. 2022).",

@@ -17,7 +17,6 @@ use mlsysim_core::{InputError, MoneyRate, Named, preset, scenario};
 /// (its owner's lever, `ceilings` by `S`, `R` or `P`) multiplies MPG by the ceiling's ratio.
 #[scenario(
     family = DELIVERY,
-    equation = "MPG = S × R × P; 1 = (1 − S) + S(1 − R) + SR(1 − P) + SRP; point(k) = MPG ÷ k; gain(k) = (ceiling(k) − k) × point(k); useful rate = offered rate ÷ MPG",
     assumption = "The three factors are measured on the same window; where they are not, the product is an estimate.",
     rule(ceilings.names().all(|k| k == "S" || k == "R" || k == "P"), "`ceilings` names only the factors S, R and P"),
     rule(scheduling > 0.0 && runtime > 0.0 && program > 0.0, "`scheduling`, `runtime` and `program` are above 0"),

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// only above its own gate, compared here with the critical distance.
 #[scenario(
     family = DELIVERY,
-    equation = "D_crit = c × sqrt((n₀ + nₜ) ÷ (n₀ nₜ)); flags when D > D_crit; gate over critical = gate ÷ D_crit",
     assumption = "The large-sample approximation of the Kolmogorov-Smirnov distribution holds at these sizes.",
     assumption = "The coefficient is taken as given; `significance` records the level it was computed for.",
     excludes = "Corrections for ties and for testing many features at once (give the corrected level's coefficient).",

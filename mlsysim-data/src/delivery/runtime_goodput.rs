@@ -18,7 +18,6 @@ use mlsysim_fleet::reliability::{SeriesFailure, llama2_70b_job_failures_128};
 /// start-up). The job's failure interval comes from its series failure model.
 #[scenario(
     family = DELIVERY,
-    equation = "write = checkpoint ÷ bandwidth; τ = sqrt(2 × write × MTBF); checkpoint share = write ÷ τ + τ ÷ 2MTBF; recovery share = (detect + restart + load + warm-up) ÷ MTBF; start-up share = (restart + load + warm-up) ÷ window; preemption share = rate × (lost work + start-up); R = 1 − Σ shares",
     assumption = "Every loss is small beside held time, so the shares add (first order).",
     assumption = "Failures follow the series failure model, independent and exponential; a forced preemption needs no failure detection.",
     excludes = "Stragglers and slow steps, which program goodput counts.",

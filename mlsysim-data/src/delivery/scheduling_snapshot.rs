@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// goodput's.
 #[scenario(
     family = DELIVERY,
-    equation = "S = assigned − incomplete gangs; executing = S − input wait; input wait of held = input wait ÷ S; ceiling = S + incomplete gangs",
     assumption = "Shares are of the pool's in-service capacity at one instant.",
     rule(incomplete_gang_share <= assigned_share, "`incomplete_gang_share` is at most `assigned_share`"),
     rule(input_wait_share <= assigned_share - incomplete_gang_share, "`input_wait_share` is at most the complete allocations' share, `assigned_share` − `incomplete_gang_share`"),

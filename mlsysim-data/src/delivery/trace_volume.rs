@@ -7,7 +7,6 @@ use mlsysim_core::{Information, InputError, Time, preset, scenario};
 /// device traced.
 #[scenario(
     family = DELIVERY,
-    equation = "total = per device × devices",
     assumption = "Every device writes the same trace volume for the window.",
     excludes = "Compression of the traces and the host-side events of the job.",
     derivation = "Volumes add over devices.",

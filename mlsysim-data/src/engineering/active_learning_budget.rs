@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// the rest for labels.
 #[scenario(
     family = ENGINEERING,
-    equation = "label cost = labels × price; scoring = pool × scoring price; active total = scoring + active labels × price; candidates = budget × share ÷ scoring price; labels = budget × (1 − share) ÷ price",
     assumption = "Every label and every score costs the same.",
     rule(active_labels_low <= active_labels_high, "`active_labels_low` is at most `active_labels_high`"),
     excludes = "The accuracy reached, which the inputs state rather than compute.",

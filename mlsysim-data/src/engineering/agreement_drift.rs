@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// A labeling campaign's kappa at a baseline and again later: how far label quality fell.
 #[scenario(
     family = ENGINEERING,
-    equation = "drop = baseline kappa − later kappa",
     assumption = "Both kappas are measured on comparable items.",
     excludes = "Why the agreement fell (new annotators, changed guidelines), which the inputs do not say.",
     derivation = "A difference of two measurements.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Information, InputError, Time, Usd, preset, scenario};
 /// evidence and data-budget scenarios read.
 #[scenario(
     family = ENGINEERING,
-    equation = "a contract of targets; see FalseAlarmBudget, ZeroEventExposure and DataBudget for what follows from it",
     assumption = "The false-wake budget is an expected count per horizon.",
     excludes = "How the targets are met: the model, its features and its training.",
     derivation = "Product requirements of a keyword spotter, stated before any design.",

@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// agreement is the chance agreement and their kappa is zero.
 #[scenario(
     family = ENGINEERING,
-    equation = "p_e = Σ share²; p_o = observed, or p_e for independent raters; κ = (p_o − p_e) ÷ (1 − p_e)",
     assumption = "Both annotators label with the same class mix.",
     rule(independent_raters || optional(observed_agreement).is_some(), "`observed_agreement` is given unless `independent_raters` is set"),
     excludes = "Agreement by class, and more than two annotators (Fleiss' kappa).",

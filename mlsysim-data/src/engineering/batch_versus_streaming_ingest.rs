@@ -12,7 +12,6 @@ use mlsysim_core::{
 /// clear that hour's data within the window.
 #[scenario(
     family = ENGINEERING,
-    equation = "throughput = event rate × event size; stream cost = cores × hours × price; batch cost = cores × window × 24 × price; per core = throughput ÷ primaries, or hourly data ÷ window ÷ batch cores",
     assumption = "Load is flat over the day, and every core costs the same per hour.",
     excludes = "The latency that batching adds, which is what streaming buys.",
     derivation = "Core-hours times price; bandwidth per core is the load over the cores that carry it.",

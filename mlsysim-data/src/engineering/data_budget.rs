@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, Named, Usd, preset, scenario};
 /// plus a surcharge for quality review.
 #[scenario(
     family = ENGINEERING,
-    equation = "allocation(category) = total × share(category); label cost = price × (1 + review overhead); labels = allocation(labeling) ÷ label cost",
     assumption = "Every label costs the same, and review adds a fixed share to each.",
     rule(shares.get(&labeling_category).is_some(), "`labeling_category` is one of the categories of `shares`"),
     excludes = "Relabeling after review rejects a label.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// gain; the costs that scale with the knob scale by the ratio.
 #[scenario(
     family = ENGINEERING,
-    equation = "ratio = alternative ÷ baseline",
     assumption = "Cost scales linearly with the knob; the gain is stated, not computed.",
     rule(gain_low <= gain_high, "`gain_low` is at most `gain_high`"),
     excludes = "How the gain itself arises.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// a count over the horizon; `rejection_levels` are per-window rejection rates to compare.
 #[scenario(
     family = ENGINEERING,
-    equation = "listening = days in horizon × listening per day; windows = listening ÷ window; target rate = budget ÷ windows; false alarms(r) = windows × (1 − r)",
     assumption = "Windows do not overlap and each fires independently at the same rate.",
     excludes = "Windows that contain the keyword, which are a negligible share of the listening time.",
     derivation = "Expected count of Bernoulli trials: windows times the chance each fires.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// coordinates for each bounding box.
 #[scenario(
     family = ENGINEERING,
-    equation = "mask = width × height; boxes = boxes × coordinates per box; ratio = mask ÷ boxes",
     assumption = "A mask labels every pixel once; a box is its corner coordinates.",
     excludes = "The time each entry takes an annotator, which does not scale with the count.",
     derivation = "Counting entries.",

@@ -8,7 +8,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
 /// accelerator-hour rate.
 #[scenario(
     family = ENGINEERING,
-    equation = "train time = examples × epochs ÷ (accelerators × throughput); cost = accelerators × time × price; ratio = labeling budget ÷ cost",
     assumption = "Training runs at the stated throughput for every epoch, with no restarts.",
     rule(price_low <= price_high, "`price_low` is at most `price_high`"),
     excludes = "Experiments before the final run, which multiply the training bill.",

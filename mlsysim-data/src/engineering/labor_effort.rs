@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// Items labeled by hand: the total hours and the full-time person-years they take.
 #[scenario(
     family = ENGINEERING,
-    equation = "total = items × time per item; person-years = total ÷ work year",
     assumption = "Every item takes the same time and annotators work full years.",
     excludes = "Review, relabeling and the ramp-up of new annotators.",
     derivation = "Work is items times time per item.",

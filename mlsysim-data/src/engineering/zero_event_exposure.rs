@@ -12,7 +12,6 @@ use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
 /// rate, about three times the mean time between events at 95%.
 #[scenario(
     family = ENGINEERING,
-    equation = "rate = budget ÷ horizon; bound = −ln(1 − C); exposure = bound ÷ rate; recording = exposure × sample rate × sample width",
     assumption = "The recorded audio is representative of the deployment and events are independent.",
     excludes = "Exposure with some events observed, which needs the Poisson interval rather than the zero-event bound.",
     derivation = "The zero-event upper bound of a Poisson rate (the rule of three at 95%).",

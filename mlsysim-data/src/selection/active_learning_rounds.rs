@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// against random labeling that needs more labels at the same price.
 #[scenario(
     family = SELECTION,
-    equation = "active labels = initial + rounds × per round; active cost = labels × price + rounds × scoring; random cost = random labels × price; ROI = (random − active) ÷ active",
     assumption = "Both paths reach the same quality; the label counts are stated, not computed.",
     excludes = "The calendar time of the rounds (`label_turnaround` is context).",
     derivation = "Unit prices times counts, and a return on the active path's cost.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// grows, for an allocation that scales as a power of compute.
 #[scenario(
     family = SELECTION,
-    equation = "growth = multiple^exponent − 1",
     assumption = "The allocation follows X_opt ∝ C^exponent over the range of budgets.",
     excludes = "The constant of the power law, which cancels in a ratio.",
     derivation = "Hoffmann et al. (2022): compute-optimal parameters and tokens each grow about as the square root of compute.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// the same quality with fewer labels and leaves part of it unspent.
 #[scenario(
     family = SELECTION,
-    equation = "full = pool × price; random labels = budget ÷ price; active cost = active labels × price; unspent = (budget − active cost) ÷ budget",
     assumption = "Random labeling of the budget's worth and active learning reach the same quality.",
     excludes = "The cost of scoring the pool between rounds.",
     derivation = "Unit prices times counts.",

@@ -22,7 +22,6 @@ use mlsysim_core::{
 /// is the one of least total (the first listed, on a tie).
 #[scenario(
     family = SELECTION,
-    equation = "P_dev = TDP × (0.3 + 0.7 × MFU); P_IT = N × P_dev; days = E_IT ÷ (P_IT × 1 day); for each region: E_fac = E_IT × PUE; TCO = capex × m ÷ years × days ÷ 365 + E_fac × price_kWh + capex × m × maintenance × days ÷ 365; objective = TCO + tCO2e(E_fac × CI) × carbon price; best = argmin objective",
     assumption = "Every accelerator draws 30% of its rated power idle and the rest in proportion to MFU, for the whole run.",
     assumption = "Electricity costs the registry's cloud price in every region; only PUE and carbon intensity differ between regions.",
     assumption = "The purchase is written off straight-line over `amortization_years` years of 365 days, and maintenance is a yearly share of the whole purchase.",

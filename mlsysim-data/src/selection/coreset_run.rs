@@ -19,7 +19,6 @@ use mlsysim_core::{
 /// and moves `decoded_sample` bytes a sample over the host link.
 #[scenario(
     family = SELECTION,
-    equation = "rate = peak × utilization; epoch = examples × factor × forward FLOPs ÷ rate; score = examples × scorer FLOPs ÷ rate; selection = score + keep × full; saving = full − selection; storage = archive ÷ storage bandwidth; link = examples × decoded ÷ link bandwidth",
     assumption = "Training and scoring are compute bound at one utilization of the peak; every device draws its TDP.",
     assumption = "The kept subset trains to the same quality in the same number of epochs.",
     excludes = "Training the proxy (see `proxy_epochs`, stated but not computed by the reference), and the data path's own stalls.",

@@ -12,7 +12,6 @@ use mlsysim_core::{Energy, FlopCount, Information, InputError, Time, preset, sce
 /// times over; a compute-optimal fit asks for `tokens_per_param` tokens per parameter.
 #[scenario(
     family = SELECTION,
-    equation = "unique = corpus bytes ÷ bytes per token; processed = training FLOPs ÷ (k × N); passes = processed ÷ unique; optimal = r × N; shortfall = optimal ÷ unique; energy = devices × TDP × run time",
     assumption = "Every token of the corpus is distinct, and the run's work is spent at k FLOPs per parameter per token.",
     excludes = "Quality differences between repeated and fresh tokens (the cost of repetition).",
     derivation = "Training work C = k N D (Kaplan et al. 2020; Hoffmann et al. 2022).",

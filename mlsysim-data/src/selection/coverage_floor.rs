@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// floor a rare class needs.
 #[scenario(
     family = SELECTION,
-    equation = "rare = pool × rare share; kept = rare × keep fraction; shortfall = floor − kept",
     assumption = "The coreset keeps each example with the same chance, whatever its class.",
     excludes = "The spread of the count kept around its mean.",
     derivation = "Expected value of uniform sampling.",

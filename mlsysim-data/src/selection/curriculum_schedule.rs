@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// optional linear warmup in which epoch j serves j/W of the data.
 #[scenario(
     family = SELECTION,
-    equation = "reduction = (baseline − curriculum) ÷ baseline; warmup passes = (W + 1) ÷ 2; warmup share = passes ÷ W",
     assumption = "Epoch counts are to the same target quality.",
     rule(curriculum_epochs <= baseline_epochs, "`curriculum_epochs` is at most `baseline_epochs`"),
     excludes = "The cost of scoring examples by difficulty.",

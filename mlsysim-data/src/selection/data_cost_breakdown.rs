@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, MoneyRate, StoragePrice, Time, Usd, 
 /// campaign of training runs; the data's share of it against compute's.
 #[scenario(
     family = SELECTION,
-    equation = "labels = count × price; storage = bytes × rate × duration; compute = accelerators × run time × runs × rate; total = acquisition + labels + storage + compute; data share = (total − compute) ÷ total",
     assumption = "Every label costs the same and every run takes the same time.",
     excludes = "Engineering time, and the storage of checkpoints.",
     derivation = "A bill of unit prices times quantities.",

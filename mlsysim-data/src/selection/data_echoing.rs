@@ -8,7 +8,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// sample used `echo_factor` times: how much of the accelerator's idle time echoing recovers.
 #[scenario(
     family = SELECTION,
-    equation = "ratio = accelerator ÷ host; utilization = host ÷ accelerator; run = epochs × examples ÷ host; echoed rate = min(host × echo, accelerator); echoed run = epochs × examples ÷ echoed rate",
     assumption = "An echoed sample trains as well as a fresh one (the reference does not discount it).",
     excludes = "The accuracy cost of repeating samples, which grows with the echo factor.",
     derivation = "A pipeline runs at its slower stage; echoing multiplies the host stage's output.",

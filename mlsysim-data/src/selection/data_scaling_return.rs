@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// Growing a dataset for some points of accuracy: how many times larger it becomes.
 #[scenario(
     family = SELECTION,
-    equation = "scale = scaled examples ÷ base examples",
     assumption = "The gain is stated, from a power-law return on data.",
     excludes = "The cost of the extra data (see DataCostBreakdown).",
     derivation = "A ratio of sizes.",

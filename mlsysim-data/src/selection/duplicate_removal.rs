@@ -10,7 +10,6 @@ use mlsysim_core::{
 /// gives back, against one read of the corpus and the MinHash signatures of its documents.
 #[scenario(
     family = SELECTION,
-    equation = "time saved = share × run time; energy saved = share × run energy; signatures = documents × hashes × hash bytes; read time = corpus ÷ bandwidth; all pairs = n(n − 1) ÷ 2",
     assumption = "Removing a share of the documents removes the same share of the run's work.",
     excludes = "The quality effect of deduplication, and the compute of hashing.",
     derivation = "Work scales with tokens; an exhaustive search compares every pair once.",

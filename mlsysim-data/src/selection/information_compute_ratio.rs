@@ -6,7 +6,6 @@ use mlsysim_core::{FlopCount, InputError, Workload, preset, scenario};
 /// subset: whether a coreset learns more per unit of work.
 #[scenario(
     family = SELECTION,
-    equation = "work per sample = factor × forward FLOPs; epoch = examples × work; subset = keep × examples × work; ICR = gain ÷ FLOPs; ratio = ICR(subset) ÷ ICR(full)",
     assumption = "The gains are stated for one epoch, in percentage points.",
     excludes = "The cost of choosing the subset (see CoresetRun and SelectionBudget).",
     derivation = "The information-compute ratio: learning per unit of compute.",

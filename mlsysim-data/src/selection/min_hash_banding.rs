@@ -7,7 +7,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// steepest, the estimate's standard error, and the bytes of the raw signatures.
 #[scenario(
     family = SELECTION,
-    equation = "hashes = bands × rows; P(candidate | s) = 1 − (1 − sʳ)ᵇ; threshold ≈ (1/b)^(1/r); SE = sqrt(0.25 ÷ hashes); index = records × hashes × hash bytes",
     assumption = "Hash functions are independent, so each agrees on a pair with chance equal to its Jaccard similarity.",
     excludes = "Buckets' collisions between unrelated bands, and the index's overhead beyond the raw values.",
     derivation = "Leskovec, Rajaraman and Ullman, Mining of Massive Datasets, section 3.4.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// labels on both paths, and the task count at which pretraining pays for itself.
 #[scenario(
     family = SELECTION,
-    equation = "scratch = per task × tasks; foundation = pretrain + fine-tune × tasks; crossover = pretrain ÷ (scratch − fine-tune)",
     assumption = "Compute is accelerator-hours; every task needs the same compute and labels.",
     rule(finetune_compute < scratch_compute, "`finetune_compute` is below `scratch_compute`, or pretraining never pays"),
     excludes = "Serving a larger foundation model, and tasks it does not transfer to.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// return and the savings multiple after some runs, and the runs to break even.
 #[scenario(
     family = SELECTION,
-    equation = "investment = build + operating; net return(n) = (n × saving − investment) ÷ investment; multiple(n) = n × saving ÷ investment; break-even = investment ÷ saving",
     assumption = "Every run saves the same amount.",
     excludes = "Maintenance of the pipeline after it is built.",
     derivation = "A fixed cost amortized over a saving per run.",

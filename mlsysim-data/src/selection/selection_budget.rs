@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// subset takes less than training on everything.
 #[scenario(
     family = SELECTION,
-    equation = "total = selection + subset; saving = full − total; pays when total < full; break-even selection = full − subset",
     assumption = "The subset reaches the same quality as the full run.",
     excludes = "Reuse of one selection across several runs, which divides its cost.",
     derivation = "Compare the two paths' wall-clock times.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// compute: labels plus compute, on both sides.
 #[scenario(
     family = SELECTION,
-    equation = "total = labels × price + compute; cost reduction = supervised total ÷ semi-supervised total; label reduction = supervised labels ÷ semi-supervised labels",
     assumption = "Both reach the same accuracy.",
     excludes = "The unlabeled data, assumed free.",
     derivation = "Unit prices times counts, plus compute.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Workload, preset, sc
 /// crosses once.
 #[scenario(
     family = STORAGE,
-    equation = "state = parameters × bytes_per_param; storm = replicas × state; storm time = storm ÷ ingest; single copy = state ÷ ingest; slowdown = storm time ÷ single copy",
     assumption = "The replicas write at the same moment and share the ingest bandwidth evenly.",
     excludes = "Storage-side deduplication, compression and write caching.",
     derivation = "Time is bytes over bandwidth, so the slowdown is the replica count.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, InputError, Named, preset, scenario};
 /// so keeping up takes that bandwidth over the per-core rate.
 #[scenario(
     family = STORAGE,
-    equation = "output(codec) = read bandwidth × ratio(codec); cores(codec) = output(codec) ÷ decode rate(codec)",
     assumption = "The read path runs at its full bandwidth and decoding scales linearly with cores.",
     rule(decode_rates.names().all(|codec| compression_ratios.get(codec).is_some()), "every codec of `decode_rates` has a ratio in `compression_ratios`"),
     excludes = "Memory bandwidth and the cost of moving decoded bytes to the accelerator.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// never push throughput past the plateau that delivery sets.
 #[scenario(
     family = STORAGE,
-    equation = "sequential step = io + compute; overlapped step = max(io, compute); stall = (step − compute) ÷ step; relative throughput(s) = max(c, io) ÷ max(c ÷ s, io); plateau = max(c, io) ÷ io",
     assumption = "Delivery time per batch stays fixed as compute speeds up.",
     assumption = "Overlap is perfect: one batch in flight hides delivery entirely when it is the shorter stage.",
     excludes = "Variance of delivery time (see PrefetchDepth for tail reads).",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 /// spends less per request.
 #[scenario(
     family = STORAGE,
-    equation = "rate = devices × requests_per_device; busy cores(path) = rate × service time(path)",
     assumption = "Each request costs its path's CPU time once, independent of load.",
     excludes = "Queueing for cores, interrupts coalescing, and the CPU cost of decode.",
     derivation = "CPU-seconds per second is the request rate times the CPU time of one request.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// spend part of the wall-clock time not computing.
 #[scenario(
     family = STORAGE,
-    equation = "batch = samples_per_step × bytes_per_sample; bandwidth = consumers × batch ÷ step_time × busy_fraction",
     assumption = "Every consumer reads a distinct batch; nothing is cached or shared between consumers.",
     assumption = "The demand is spread evenly over the step.",
     excludes = "Bursts at epoch boundaries, decode expansion, and read amplification by the file format.",

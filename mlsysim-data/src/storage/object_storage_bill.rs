@@ -11,7 +11,6 @@ use mlsysim_core::{DataPrice, Information, InputError, StoragePrice, Time, Usd, 
 /// restoring from the archive tier pays retrieval per byte, then egress for one read.
 #[scenario(
     family = STORAGE,
-    equation = "storage = bytes × storage_rate × period; egress = reads × bytes × egress_rate; requests = files × fee ÷ requests_per_fee; retrieval = bytes × retrieval_rate; restore = retrieval + one read's egress",
     assumption = "Every read crosses the boundary and reads the whole dataset, one request per file.",
     excludes = "Tiered discounts, minimum storage durations, and request fees of writes and listings.",
     derivation = "Each line of the bill is a quantity times its unit price.",

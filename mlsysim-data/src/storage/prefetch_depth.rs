@@ -12,7 +12,6 @@ use mlsysim_core::{Information, InputError, Named, Time, preset, scenario};
 /// many batches per consumer in host memory.
 #[scenario(
     family = STORAGE,
-    equation = "span = tail latency ÷ compute_time; depth = ceil(span); buffer per consumer = safety_depth × batch; per node = consumers × buffer",
     assumption = "Reads are issued one compute window apart and each may take the tier's tail latency.",
     excludes = "Bandwidth limits: the tier is assumed to keep up on average.",
     derivation = "A queue hides a read if it holds as many ready batches as compute windows the read spans.",

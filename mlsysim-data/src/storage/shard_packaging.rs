@@ -8,7 +8,6 @@ use mlsysim_core::{DataRate, InputError, preset, scenario};
 /// file of its own; packaging them into shards turns millions of opens into thousands.
 #[scenario(
     family = STORAGE,
-    equation = "files per shard = files ÷ shards",
     assumption = "Files are spread evenly over the shards.",
     excludes = "The metadata service's own rate limit, which the reference does not model.",
     derivation = "An even split.",

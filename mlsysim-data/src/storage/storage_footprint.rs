@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Workload, preset, sc
 /// the compressed source and the tokenized corpus.
 #[scenario(
     family = STORAGE,
-    equation = "checkpoint = parameters × bytes_per_param; saves = trunc(run ÷ interval); written = saves × checkpoint; archived = ceil(saves ÷ archive_every); archive = archived × checkpoint + source + corpus",
     assumption = "Every save writes the whole resumable state; nothing is deduplicated or compressed.",
     assumption = "Only whole intervals count as saves: a run shorter than one interval saves nothing.",
     excludes = "Replication of the stored bytes, and logs, metrics and evaluation outputs.",

@@ -12,7 +12,6 @@ use mlsysim_core::{DataPrice, Information, InputError, StoragePrice, Time, Usd, 
 /// extra cost.
 #[scenario(
     family = STORAGE,
-    equation = "source = bytes × object_rate × year; stream = source + runs × epochs × bytes × egress; stage = source + bytes × local_rate × year + runs × bytes × egress; break-even epochs = (local + stage egress) ÷ (runs × bytes × egress)",
     assumption = "Every epoch reads the whole dataset across the boundary when streaming; staging copies it once per run.",
     excludes = "Request fees, the time staging takes, and local capacity bought rather than rented.",
     derivation = "Two bills over the same year; the break-even solves stream = stage for the epochs per run.",

@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// payload and metadata once and reads the payload once per verification pass.
 #[scenario(
     family = STORAGE,
-    equation = "stored = payload × (1 + overhead); verification = payload × passes; pipeline = payload + verification + payload × overhead",
     assumption = "Metadata is a fixed share of the payload, and verification reads the payload alone.",
     excludes = "Replication, and the compute of generation and verification.",
     derivation = "Bytes add up across what is stored and what is moved.",

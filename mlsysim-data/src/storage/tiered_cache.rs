@@ -12,7 +12,6 @@ use mlsysim_core::{DataRate, Information, InputError, Named, preset, scenario};
 /// mix of the two bandwidths: the time per byte averaged over hits and misses.
 #[scenario(
     family = STORAGE,
-    equation = "h = hit_rate, or hot capacity ÷ corpus; E[T] = h + (1 − h) × penalty; penalty = hot bandwidth ÷ miss bandwidth when both are given; rate = 1 ÷ (h ÷ hot + (1 − h) ÷ miss); delivered = rate ÷ hot, or 1 ÷ E[T]",
     assumption = "Reads are spread uniformly over the corpus, so the hit rate is the share of it the fast tier holds.",
     assumption = "A miss is served by the slow tier alone, at its bandwidth.",
     requires_one_of(hit_rate, (hot_capacity, corpus_parts)),

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, Workload, preset, sc
 /// node writing its shard at its share of that bandwidth.
 #[scenario(
     family = STORAGE,
-    equation = "checkpoint = parameters × bytes_per_param; shard = checkpoint ÷ nodes; pause = shard ÷ local bandwidth; drain = checkpoint ÷ durable bandwidth; pause share = pause ÷ interval",
     assumption = "The checkpoint splits evenly over the fleet's nodes, and every node writes at the same local bandwidth.",
     assumption = "Training resumes once the local write ends; the drain overlaps the next steps.",
     excludes = "Contention between the drain and the next save, and the metadata of the file system.",

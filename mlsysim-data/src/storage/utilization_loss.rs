@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// every hour whether it computes or waits.
 #[scenario(
     family = STORAGE,
-    equation = "daily cost = accelerators × hourly rate × 24 h; daily loss = daily cost × (healthy − degraded); total = daily loss × duration in days",
     assumption = "Every accelerator is billed at the same hourly rate around the clock.",
     rule(degraded_utilization <= healthy_utilization, "`degraded_utilization` is at most `healthy_utilization`"),
     excludes = "Power saved while idle, and the schedule slip the lost work causes.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, MoneyRate, Usd, preset, scenario};
 /// and the training base are maintenance headroom.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "lent = reservation − average − buffer; static active = average + training base; lent active = static active + lent",
     assumption = "A year is 8,760 hours, the reference's convention.",
     assumption = "Lent GPUs come back to serving faster than its demand rises above the average plus the buffer.",
     excludes = "The cost of preempting training when serving reclaims its GPUs.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// this with its lab code (`dominant_resource_fairness`); here it is the law of the same name.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "dominant share(t) = maxᵣ allocation(t, r) ÷ capacity(r); grant the next bundle to the lowest dominant share that still fits",
     assumption = "Bundles are indivisible, and ties in dominant share go to the tenant whose name sorts first.",
     assumption = "A resource a bundle leaves out is asked for at 0.",
     excludes = "Weights between tenants, demand that ends, and preemption of granted bundles.",

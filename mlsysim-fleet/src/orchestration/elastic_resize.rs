@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 /// GPU-hours of stepping up count the larger size through its resize pause.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "small = window × r_small; wait = (window − queue) × r_full; step up = queue × r_small + (window − queue − rescale) × r_step",
     assumption = "Throughput at each size is steady: no warm-up after a rescale beyond the stated pause.",
     excludes = "What the GPUs left to queued jobs earn for them.",
     derivation = "Epochs are throughput times the hours run at each size.",

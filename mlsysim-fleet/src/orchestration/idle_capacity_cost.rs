@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// last members, a deadlocked cluster), and what that costs.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "GPU-hours = GPUs × duration; cost = GPU-hours × rate; missing = gang − held",
     assumption = "Every held GPU-hour is priced at the same rate, whether or not it computes.",
     excludes = "Work other jobs could have done on the held GPUs.",
     derivation = "Idle capacity costs what it would have cost busy.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// whole-node job could use.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "stranded per node = G − ⌊G/j⌋ j; usable share = 1 − stranded ÷ G; free share = free ÷ (nodes × G)",
     assumption = "A job needs all its GPUs inside one node, and every job is the same size.",
     excludes = "Jobs of mixed sizes, which can fill the stranded GPUs.",
     derivation = "Whole jobs per node is the floor of the node's GPUs over the job's.",

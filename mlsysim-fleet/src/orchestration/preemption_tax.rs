@@ -15,7 +15,6 @@ use mlsysim_core::{Frequency, Information, InputError, MoneyRate, Time, Usd, pre
 /// `lost_work`, the input here.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "relaunch = restart + checkpoint ÷ bandwidth + warmup; per event = lost work + relaunch; cost = devices × per event × rate; lost a day = events a day × per event",
     assumption = "Preemptions arrive at a constant rate, each without a clean save.",
     assumption = "The checkpoint is reloaded at the recovery profile's checkpoint bandwidth.",
     excludes = "Time queued for capacity after a preemption.",

@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// coefficient of variation of job durations.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "wait ÷ mean job = ρ/(1 − ρ) × (1 + C²)/2",
     assumption = "Jobs arrive as a Poisson stream and are served one at a time, first come first served.",
     excludes = "Gang packing and jobs admitted in parallel: the model isolates load and the spread of durations.",
     derivation = "The Pollaczek-Khinchine formula for the mean wait of an M/G/1 queue.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// team as preemptible, lower-priority work that goes back when the owner's demand returns.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "used = round(guarantee × used share); lendable = guarantee − used",
     assumption = "Used GPUs are rounded to the nearest whole GPU, halves to even.",
     excludes = "How fast lent GPUs are reclaimed, and the borrower's own guarantee beyond recording it.",
     derivation = "Hierarchical quotas: a guarantee is a floor the owner can reclaim, not capacity it must hold idle.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Information, InputError, Workload, preset, scenario};
 /// An elastic job that keeps this layout grows or shrinks one whole replica at a time.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "TP = devices per node; PP = the least power of two with state ÷ (TP × PP) ≤ device memory; replica = TP × PP",
     assumption = "The training state divides evenly across the replica's devices.",
     excludes = "Activations, and sharding the state across replicas (ZeRO), which would shrink the replica.",
     derivation = "Doubling the pipeline halves each device's share of the state.",

@@ -16,7 +16,6 @@ use mlsysim_core::{
 /// MIG profile) may be given to compare its unused share.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "unused = (memory − footprint) ÷ memory; exclusive GPUs = small models + large × group; shared GPUs = ⌊small ÷ tenants⌋ + large × group",
     assumption = "A year is 8,760 hours, the reference's convention.",
     assumption = "The device memory is the decimal budget the footprints are stated in.",
     excludes = "Interference between co-located models beyond memory: compute and bandwidth contention are for load tests to settle.",

@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, preset, scenario};
 /// restart that keep nothing, once per stretch of retained progress.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "billed ÷ retained = (interval + checkpoint + restart) ÷ interval; effective rate = spot rate × billed ÷ retained",
     assumption = "Every interruption costs the same save and restart, once per retained interval.",
     excludes = "Work lost between the last save and the interruption, and waiting for spot capacity to return.",
     derivation = "The spot price spread over the hours that keep progress.",

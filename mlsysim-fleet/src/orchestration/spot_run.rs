@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, Workload, preset, scenario}
 /// adds checkpoint overhead and a restart for every interruption.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "on demand = GPUs × run × on-demand rate; spot hours = run + overhead share × run + interruptions × restart; spot = GPUs × spot hours × spot rate",
     assumption = "Interruptions come at a fixed count per whole day of the run.",
     assumption = "Every GPU of the fleet runs for the whole run.",
     excludes = "Waiting for spot capacity to return after an interruption.",

@@ -12,7 +12,6 @@ use mlsysim_core::{Information, InputError, MoneyRate, Named, Usd, preset, scena
 /// beside the totals; the totals read only the fleet's size and its two utilizations.
 #[scenario(
     family = ORCHESTRATION,
-    equation = "gain = N (u_after − u_before); raw equivalent = gain ÷ u_before; a year's value = raw × rate × 8,760 h",
     assumption = "A year is 8,760 hours, the reference's convention.",
     assumption = "Buying the gained capacity under the old policy would run at the old utilization.",
     excludes = "The cost of the fix itself.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// that at least one is up is one minus the chance that all are down.
 #[scenario(
     family = RELIABILITY,
-    equation = "all up = aᴺ; any up = 1 − (1 − a)ᵏ; downtime in T = (1 − availability) × T",
     assumption = "Components fail and recover independently of one another.",
     assumption = "A year of downtime is counted over 365 days.",
     excludes = "Correlated failures (a shared power feed, a bad software push) and the time to fail over between replicas.",

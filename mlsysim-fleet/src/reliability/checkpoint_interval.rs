@@ -19,7 +19,6 @@ use mlsysim_core::{DataRate, DataSize, Information, InputError, Time, Workload, 
 /// interval).
 #[scenario(
     family = RELIABILITY,
-    equation = "τ* = √(2 δ M); waste(τ) = δ/τ + τ/(2M); δ = write time, or checkpoint bytes ÷ write bandwidth",
     assumption = "Failures arrive at a constant rate, and the write time is small beside the MTBF (first-order model).",
     assumption = "A failure loses on average half an interval of work; writing does not overlap training.",
     excludes = "Restart and reload time after a failure (see RecoveryBudget), and Daly's higher-order correction.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// failures.
 #[scenario(
     family = RELIABILITY,
-    equation = "interval = MTBF / N; expected failures = run ÷ interval; a day's failures = expected ÷ run in days",
     assumption = "Failures are independent and exponentially distributed, so their rates add.",
     excludes = "Correlated failures, infant mortality and wear-out (the bathtub curve's ends).",
     derivation = "The minimum of N independent exponential lifetimes is exponential with N times the rate.",

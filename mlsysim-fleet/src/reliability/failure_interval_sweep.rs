@@ -6,7 +6,6 @@ use mlsysim_core::{EvalError, InputError, Named, Time, preset, scenario};
 /// component.
 #[scenario(
     family = RELIABILITY,
-    equation = "interval(N) = MTBF / N; failures a day = 1 day ÷ interval(N)",
     assumption = "Failures are independent and exponentially distributed, so their rates add.",
     excludes = "Components other than the one swept (hosts, links, power).",
     derivation = "The minimum of N independent exponential lifetimes is exponential with N times the rate.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// it again.
 #[scenario(
     family = RELIABILITY,
-    equation = "earliest = (failures − 1) × interval + timeout; latest = earliest + interval",
     assumption = "A crashed replica fails every probe from the next one on.",
     excludes = "Requests routed to the replica before its removal, and the readmission path.",
     derivation = "A crash just before a probe is removed after the threshold's probes; one just after a clean probe waits a whole interval more.",

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// it shortens each recovery by more than `breakeven`.
 #[scenario(
     family = RELIABILITY,
-    equation = "spare cost a day = spares × rate × 1 day; value of a minute = failures a day × devices × rate × 1 min; break-even = spare cost ÷ value of a minute × 1 min",
     assumption = "Every device-hour, idle spare or busy worker, is priced at the same rate.",
     assumption = "A minute saved on a recovery is a minute every device of the job would otherwise idle.",
     excludes = "The spare's own failures, and any work the spare could do while it waits.",

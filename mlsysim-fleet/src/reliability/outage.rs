@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, MoneyRate, Named, Time, Usd, preset, scenario};
 /// job costs idle, and the same with a rollback to the last checkpoint added.
 #[scenario(
     family = RELIABILITY,
-    equation = "direct = failed × rate × repair; job = all devices × rate × repair; with rollback = all devices × rate × (repair + rollback)",
     assumption = "The job is synchronous: it cannot continue without the failed domain, so every device idles through the repair.",
     assumption = "Every device-hour is priced at the same rate.",
     excludes = "Repair labour and parts, and any work moved to other capacity meanwhile.",

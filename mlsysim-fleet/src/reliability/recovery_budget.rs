@@ -13,7 +13,6 @@ use mlsysim_core::{DataSize, Information, InputError, Time, Workload, preset, sc
 /// last checkpoint is not counted here: it belongs to the checkpoint's waste.
 #[scenario(
     family = RELIABILITY,
-    equation = "restart budget = restart + checkpoint ÷ checkpoint bandwidth + warmup + detection; lost a day = (1 day ÷ MTBF/N) × budget",
     assumption = "The checkpoint is reloaded at the profile's checkpoint bandwidth, the bandwidth it was written at.",
     assumption = "Failures arrive at a constant rate: one per component MTBF divided by the devices.",
     excludes = "Work redone since the last checkpoint (see CheckpointInterval), and time to reschedule onto spare capacity.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// device for its length.
 #[scenario(
     family = RELIABILITY,
-    equation = "exposure = devices × step; p(step) = 1 − (1 − rate × 1 h)^(exposure ÷ 1 h); interval = step ÷ p(step); run events = run ÷ interval",
     assumption = "Events are independent across devices and steps, at a constant rate per device-hour.",
     excludes = "Detection: every event here is silent until something checks.",
     derivation = "The chance of at least one event among independent exposures, and its reciprocal as the mean count of steps between events.",

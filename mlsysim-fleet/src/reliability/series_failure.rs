@@ -14,7 +14,6 @@ use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 /// spare's worth, the goodput of a run).
 #[scenario(
     family = RELIABILITY,
-    equation = "rate per device = Σ count per node ÷ devices per node ÷ MTTF; job rate = devices × rate per device; MTBF = 1 ÷ job rate",
     assumption = "Failures are independent and exponentially distributed; any one failure stops the whole job (a series system), so rates add.",
     assumption = "Every component of `component_mttf` has a count in `per_node`.",
     excludes = "Correlated failures, and the repair time during which a redundant part runs without its spare.",

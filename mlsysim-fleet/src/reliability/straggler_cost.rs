@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, preset, scenario};
 /// its pace and the rest of the capacity idles.
 #[scenario(
     family = RELIABILITY,
-    equation = "slow step = step ÷ slow speed; throughput = step ÷ slow step; idle cost = devices × rate × (1 − throughput)",
     assumption = "Every device does the same work per step and waits at a barrier for the slowest.",
     excludes = "Work stealing, backup workers and rebalancing that route around a straggler.",
     derivation = "A synchronous step ends when its slowest rank does.",

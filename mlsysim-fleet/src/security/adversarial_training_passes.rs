@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// spent finding each perturbation and those spent on the update, against standard training.
 #[scenario(
     family = SECURITY,
-    equation = "passes = attack + update; slowdown = passes ÷ standard passes",
     assumption = "Every pass costs the same, and nothing is reused across attack steps.",
     excludes = "Cheaper attacks (single-step, reused perturbations).",
     derivation = "Work counted in passes.",

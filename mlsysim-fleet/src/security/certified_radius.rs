@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// the whole box.
 #[scenario(
     family = SECURITY,
-    equation = "R = σ Φ⁻¹(p_A); budget = levels ÷ (pixel levels − 1); corner = budget × √d; covers = R ≥ corner",
     assumption = "The top class's probability under noise, p_A, is known exactly (a lower confidence bound in practice).",
     excludes = "The multi-class certificate and the sampling that estimates p_A.",
     derivation = "Cohen et al. (2019): smoothing with Gaussian noise certifies an l2 ball of radius σ Φ⁻¹(p_A).",

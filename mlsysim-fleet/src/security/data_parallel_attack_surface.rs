@@ -13,7 +13,6 @@ use mlsysim_core::{DataSize, Information, InputError, Precision, Workload, prese
 /// the bytes are computed with.
 #[scenario(
     family = SECURITY,
-    equation = "gradient = parameters × gradient bytes; ring AllReduce moves 2(N − 1)/N of it per worker; a gather receives N − 1; ratio = N/2",
     assumption = "Every replica holds a whole gradient of the model; a robust aggregate needs each replica's gradient, not their sum.",
     excludes = "Compression of the gradients and the aggregation's own compute.",
     derivation = "A ring AllReduce sends each worker 2(N − 1)/N of the buffer; gathering every other replica's copy sends it N − 1.",

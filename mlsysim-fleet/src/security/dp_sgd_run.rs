@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// sampling rate and the steps. It does not estimate ε; the accountant does.
 #[scenario(
     family = SECURITY,
-    equation = "q = batch ÷ dataset; steps = ⌊epochs × dataset ÷ batch⌋",
     assumption = "Each step samples every example independently with probability q (Poisson sampling).",
     excludes = "The accountant itself: ε follows from q, the steps, the noise multiplier and δ.",
     derivation = "An epoch is dataset ÷ batch steps on average.",

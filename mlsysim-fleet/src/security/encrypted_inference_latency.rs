@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// fully homomorphic encryption.
 #[scenario(
     family = SECURITY,
-    equation = "transport = plaintext + encryption overhead; FHE = plaintext × multiplier",
     assumption = "Encrypting the request and the answer adds a fixed overhead; FHE multiplies the whole computation.",
     excludes = "Key exchange, and the larger ciphertexts FHE sends.",
     derivation = "Encryption in transit wraps the computation; homomorphic encryption replaces it.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// for NaN and infinity pass it.
 #[scenario(
     family = SECURITY,
-    equation = "corrupted = the word with bit b flipped; scale = round(log₂(corrupted ÷ stored)); word = 1 + exponent bits + fraction bits",
     assumption = "The value is stored as the nearest binary32 number.",
     excludes = "Error-correcting memory, which would correct a single flipped bit.",
     derivation = "IEEE 754 binary32: flipping exponent bit k multiplies the value by 2 to the ±2^(k − 23).",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// service's threshold.
 #[scenario(
     family = SECURITY,
-    equation = "KL(P‖Q) = ln(σ_Q/σ_P) + (σ_P² + (μ_P − μ_Q)²) ÷ (2σ_Q²) − ½",
     assumption = "Both the reference and the current values are normally distributed (here, log-dollars).",
     excludes = "Drift in the tails that a normal fit does not see.",
     derivation = "The closed form of the Kullback-Leibler divergence between two normal laws.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// the input's own name; here the argument is `n`.
 #[scenario(
     family = SECURITY,
-    equation = "b = Δ ÷ ε, with Δ = value range; error of the mean = b ÷ n",
     assumption = "Replace-one adjacency over a roster whose size is public.",
     assumption = "The expected absolute error of one Laplace draw is its scale.",
     excludes = "Clipping values outside the range, and composition with other releases on the same data.",

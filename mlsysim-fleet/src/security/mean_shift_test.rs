@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// `mean_standard_error` here: `standard_error` names the law it is computed with.
 #[scenario(
     family = SECURITY,
-    equation = "z = (observed − reference) ÷ (σ ÷ √n); p = 2 P(Z > |z|)",
     assumption = "The reference mean is known, requests are independent, and the spread σ is as stated.",
     excludes = "Drift in the spread or the shape of the feature's distribution.",
     derivation = "A one-sample z-test of a mean with known variance.",

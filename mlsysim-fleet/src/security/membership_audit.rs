@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// rate, beside an illustrative audit curve.
 #[scenario(
     family = SECURITY,
-    equation = "ceiling(FPR) = min(e^ε FPR, 1 − e^−ε (1 − FPR)); audit(FPR) = FPR + a FPR (1 − FPR)",
     assumption = "Pure differential privacy (δ = 0).",
     assumption = "The audit curve is an illustration, not a measured attack.",
     excludes = "Approximate (ε, δ) privacy, whose ceiling is looser by δ.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// and how many bits of each score rounding removes and keeps.
 #[scenario(
     family = SECURITY,
-    equation = "reduction = classes ÷ k; bits removed = log₂ 10^(from − to); bits kept = log₂(10^to + 1)",
     assumption = "A score in [0, 1] rounded to d decimals takes one of 10^d + 1 equally likely levels.",
     excludes = "What an extractor can still learn from the ranking of the top scores.",
     derivation = "The information of a choice among equally likely levels, in bits.",

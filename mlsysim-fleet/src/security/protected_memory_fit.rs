@@ -12,7 +12,6 @@ use mlsysim_core::{
 /// bytes are computed with.
 #[scenario(
     family = SECURITY,
-    equation = "weights = parameters × bytes per weight; share = weights ÷ protected memory",
     assumption = "The whole protected memory is free for the weights.",
     excludes = "Activations, the runtime inside the enclave, and paging out of protected memory (which works, slowly).",
     derivation = "Weights take their parameter count times their width.",

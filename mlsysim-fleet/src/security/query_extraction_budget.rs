@@ -9,7 +9,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
 /// The tier's fee a day, a private helper of the reference, is the property `tier_fee_per_day`.
 #[scenario(
     family = SECURITY,
-    equation = "per query = q × price; tier = q ÷ quota × (tier price ÷ period); lifetime = tier(min(q, allowance)) + per query(max(q − allowance, 0))",
     assumption = "The extractor uses one principal and fills the daily quota every day.",
     assumption = "The tier's fee accrues day by day over the days of collection.",
     excludes = "Detection of the extraction, and the extractor's own compute.",

@@ -6,7 +6,6 @@ use mlsysim_core::{Frequency, InputError, preset, scenario};
 /// them: the rate lost and the overhead as a share of the rate.
 #[scenario(
     family = SECURITY,
-    equation = "lost = baseline − controlled; overhead = 1 − controlled ÷ baseline",
     assumption = "Both rates are measured on the same workload and the same resource budget.",
     excludes = "Which control costs what: the loss is measured whole.",
     derivation = "A matched comparison of two throughputs.",

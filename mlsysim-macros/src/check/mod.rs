@@ -10,6 +10,7 @@ mod requirements;
 mod reserved;
 mod rules;
 mod samples;
+mod summary;
 mod templates;
 
 pub use requirements::group_of;
@@ -52,6 +53,8 @@ pub struct Graph {
     pub rules: Vec<RuleDeps>,
     /// Parallel to `Scenario::members`: each equation as a template, for `explain`.
     pub templates: Vec<crate::equation::template::Template>,
+    /// The members whose equations Notes › Equation shows, by index.
+    pub summary: Vec<usize>,
 }
 
 /// What one rule's condition reads.
@@ -75,6 +78,7 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
     samples::check(s, errors);
     requirements::check_one_of(s, errors);
     let rules = rules::resolve(s, errors);
+    let summary = summary::resolve(s, &deps, errors);
     let order = graph::order(s, &deps, errors)?;
     requirements::propagate(s, &mut deps, &order);
     requirements::needs(&mut deps, &order);
@@ -87,5 +91,6 @@ pub fn scenario(s: &Scenario, errors: &mut Errors) -> Option<Graph> {
         order,
         rules,
         templates,
+        summary,
     })
 }

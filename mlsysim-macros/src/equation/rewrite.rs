@@ -88,9 +88,15 @@ impl Pass<'_> {
             mlsysim_equation::Binding::One(a) => quote::quote!(#a),
             mlsysim_equation::Binding::Pair(a, b) => quote::quote!((#a, #b)),
         };
+        // The body's value is bound before it is wrapped: `Ok(x?)` straight from a body that
+        // is one read (`stages[s]`) is clippy's needless_question_mark in the author's crate.
+        let value = Ident::new("__mlsysim_value", span);
         let call = quote_spanned!(span=> ::mlsysim_core::__private::forms::#function(
             &(#domain),
-            |#binding| ::core::result::Result::Ok(#body),
+            |#binding| {
+                let #value = #body;
+                ::core::result::Result::Ok(#value)
+            },
         ));
         self.checked(call, span)
     }
@@ -101,11 +107,11 @@ impl Pass<'_> {
     /// bound as its `Option`, and the first branch reads the value that is there.
     fn given_if(&mut self, i: &mut syn::ExprIf, tested: &[Ident]) {
         let span = syn::spanned::Spanned::span(&i.cond);
-        i.cond = Box::new(match tested {
+        *i.cond = match tested {
             [x] => syn::parse_quote_spanned!(span=> let ::core::option::Option::Some(#x) = #x),
             many => syn::parse_quote_spanned!(span=>
                 let (#(::core::option::Option::Some(#many)),*) = (#(#many),*)),
-        });
+        };
         self.visit_block_mut(&mut i.then_branch);
         if let Some((_, other)) = &mut i.else_branch {
             self.visit_expr_mut(other);

@@ -13,7 +13,7 @@ use syn::Ident;
 pub fn scenario_impl(s: &Scenario, graph: &Graph) -> TokenStream {
     let name = &s.ident;
     let builder = super::builder_ident(s);
-    let info = super::meta::info(s);
+    let info = super::meta::info(s, graph);
     let report_inputs = s.inputs.iter().map(|i| {
         let id = &i.ident;
         quote!(&self.#id)

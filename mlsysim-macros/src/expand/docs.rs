@@ -3,12 +3,19 @@
 use crate::check::Graph;
 use crate::model::{Input, Scenario};
 
-pub fn scenario_doc(s: &Scenario) -> String {
+pub fn scenario_doc(s: &Scenario, summary: &[usize]) -> String {
     let mut doc = format!("{}\n", s.summary);
     if !s.description.is_empty() {
         doc += &format!("\n{}\n", s.description);
     }
-    doc += &format!("\n# Equation\n\n{}\n", s.equation);
+    if !summary.is_empty() {
+        doc += "\n# Equation\n\n";
+        for &i in summary {
+            let m = &s.members[i];
+            let equation = m.equation.split_whitespace().collect::<Vec<_>>().join(" ");
+            doc += &format!("- `{} = {equation}`\n", m.ident);
+        }
+    }
     let rules: Vec<String> = s
         .rules
         .iter()

@@ -6,11 +6,13 @@ use crate::model::Scenario;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub fn structure(s: &Scenario) -> TokenStream {
+/// The struct; `summary` are the members whose equations its rustdoc summarises the scenario
+/// with (none in the fallback of a declaration with errors).
+pub fn structure(s: &Scenario, summary: &[usize]) -> TokenStream {
     let name = &s.ident;
     let vis = &s.vis;
     let attrs = &s.attrs;
-    let doc = scenario_doc(s);
+    let doc = scenario_doc(s, summary);
     let generics = &s.generics;
     let fields = s.inputs.iter().map(|i| {
         let (id, ty, v) = (&i.ident, &i.ty, &i.vis);

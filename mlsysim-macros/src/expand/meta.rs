@@ -38,9 +38,13 @@ pub fn tables(s: &Scenario, graph: &Graph) -> TokenStream {
 }
 
 /// The `ScenarioInfo`, pointing into the tables.
-pub fn info(s: &Scenario) -> TokenStream {
+pub fn info(s: &Scenario, graph: &Graph) -> TokenStream {
     let name_str = s.ident.to_string();
-    let (summary, description, equation) = (&s.summary, &s.description, &s.equation);
+    let (summary, description) = (&s.summary, &s.description);
+    let summary_members = graph
+        .summary
+        .iter()
+        .map(|&i| s.members[i].ident.to_string());
     let (assumptions, excludes, derivation) = (&s.assumptions, &s.excludes, &s.derivation);
     let family = family_ref(s);
     let examples = s.examples.iter().map(|e| {
@@ -62,7 +66,7 @@ pub fn info(s: &Scenario) -> TokenStream {
             summary: #summary,
             description: #description,
             notes: __c::meta::Notes {
-                equation: #equation,
+                summary: &[#(#summary_members),*],
                 assumptions: &[#(#assumptions),*],
                 rules: __RULES,
                 excludes: &[#(#excludes),*],

@@ -47,7 +47,7 @@ use syn::Ident;
 
 pub fn scenario(s: &Scenario, graph: &Graph) -> TokenStream {
     let name = &s.ident;
-    let strukt = item::structure(s);
+    let strukt = item::structure(s, &graph.summary);
     let builder_struct = builder::builder_struct(s);
     let values_struct = values::values_struct(s);
     let tables = meta::tables(s, graph);

@@ -44,6 +44,7 @@ const KEYS: &[Key<Law>] = &[
         name: "reference",
         shape: Shape::Text,
         repeatable: false,
+        retired: false,
         required: None,
         apply: |law, _, given, _| {
             if let Given::Text(text) = given {
@@ -55,6 +56,7 @@ const KEYS: &[Key<Law>] = &[
         name: "unit",
         shape: Shape::Code("a unit constant such as `MILLISECOND` or `GB`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |law, _, given, errors| {
             if let Given::Code(expr) = given {
@@ -70,6 +72,7 @@ const KEYS: &[Key<Law>] = &[
         name: "samples",
         shape: Shape::List("samples(arg = [\"1 GB\", \"2 GB\"])"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |law: &mut Law, item: &KeyItem, given: Given, errors: &mut Errors| {
             if let Given::List(tokens) = given {

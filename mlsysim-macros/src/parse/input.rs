@@ -12,6 +12,7 @@ const KEYS: &[Key<Input>] = &[
         name: "default",
         shape: Shape::CodeOrText("a value of the input's type"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, item, given, errors| {
             if input.optional.is_some() {
@@ -33,6 +34,7 @@ const KEYS: &[Key<Input>] = &[
         name: "unit",
         shape: Shape::Code("a unit constant such as `HOUR` or `GB`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, _, given, errors| {
             if let Given::Code(expr) = given {
@@ -48,6 +50,7 @@ const KEYS: &[Key<Input>] = &[
         name: "range",
         shape: Shape::Code("a range such as `0.0..=1.0`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
@@ -55,6 +58,7 @@ const KEYS: &[Key<Input>] = &[
         name: "mark",
         shape: Shape::Code("`limit` or `optimum`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, _, given, errors| {
             if let Given::Code(expr) = given {
@@ -66,6 +70,7 @@ const KEYS: &[Key<Input>] = &[
         name: "positive",
         shape: Shape::Flag,
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
@@ -73,6 +78,7 @@ const KEYS: &[Key<Input>] = &[
         name: "non_negative",
         shape: Shape::Flag,
         repeatable: false,
+        retired: false,
         required: None,
         apply: |input, item, given, errors| constrain(&mut input.allowed, item, given, errors),
     },
@@ -84,6 +90,7 @@ pub const ARG_KEYS: &[Key<Constraints>] = &[
         name: "range",
         shape: Shape::Code("a range such as `0.0..=1.0`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: constrain,
     },
@@ -91,6 +98,7 @@ pub const ARG_KEYS: &[Key<Constraints>] = &[
         name: "positive",
         shape: Shape::Flag,
         repeatable: false,
+        retired: false,
         required: None,
         apply: constrain,
     },
@@ -98,6 +106,7 @@ pub const ARG_KEYS: &[Key<Constraints>] = &[
         name: "non_negative",
         shape: Shape::Flag,
         repeatable: false,
+        retired: false,
         required: None,
         apply: constrain,
     },

@@ -22,6 +22,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "equation",
         shape: Shape::Text,
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, _, given, _| {
             if let Given::Text(text) = given {
@@ -33,6 +34,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "body",
         shape: Shape::Code("an expression or a block"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, _, given, _| {
             if let Given::Code(expr) = given {
@@ -44,6 +46,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "unit",
         shape: Shape::Code("a unit constant such as `HOUR` or `GB`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, _, given, errors| {
             if let Given::Code(expr) = given {
@@ -59,6 +62,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "mark",
         shape: Shape::Code("`limit` or `optimum`"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, _, given, errors| {
             if let Given::Code(expr) = given {
@@ -70,6 +74,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "samples",
         shape: Shape::List("samples(arg = 0..=8)"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, item, given, errors| {
             if let Given::List(tokens) = given {
@@ -81,6 +86,7 @@ const KEYS: &[Key<Draft>] = &[
         name: "args",
         shape: Shape::List("args(interval(positive), share(range = 0.0..=1.0))"),
         repeatable: false,
+        retired: false,
         required: None,
         apply: |d, item, given, errors| {
             if let Given::List(tokens) = given {

@@ -25,6 +25,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "family",
         shape: Shape::Code("the path of a `Family` constant, e.g. `OPERATIONS`"),
         repeatable: false,
+        retired: false,
         required: Some(
             "a scenario needs a family: add `family = NAME` to #[scenario(...)], naming a `Family` constant (e.g. `family = OPERATIONS`)",
         ),
@@ -39,15 +40,35 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         },
     },
     Key {
+        // Kept only to say what replaced it: a summary in a notation of its own, which
+        // nothing checked against the members, drifted from them.
         name: "equation",
         shape: Shape::Text,
         repeatable: false,
-        required: Some(
-            "a scenario needs its governing equation in words: add `equation = \"...\"` to #[scenario(...)]",
-        ),
-        apply: |s, _, given, _| {
-            if let Given::Text(text) = given {
-                s.equation = text.value();
+        retired: true,
+        required: None,
+        apply: |_, item, _, errors| {
+            errors.at(
+                item.key.span(),
+                "the summary equation is the members' own: remove `equation = \"...\"` (the page shows the equations of the members nothing else reads), or name the members to show with `summary(member, ...)`",
+            );
+        },
+    },
+    Key {
+        name: "summary",
+        shape: Shape::List("summary(copy_fraction, free_after)"),
+        repeatable: false,
+        retired: false,
+        required: None,
+        apply: |s, _, given, errors| {
+            if let Given::List(tokens) = given {
+                let parser =
+                    syn::punctuated::Punctuated::<syn::Ident, syn::Token![,]>::parse_terminated;
+                match syn::parse::Parser::parse2(parser, tokens.clone()) {
+                    Ok(names) if !names.is_empty() => s.summary_members = names.into_iter().collect(),
+                    Ok(_) => errors.on(tokens, "name at least one member: `summary(copy_fraction, free_after)`"),
+                    Err(e) => errors.at(e.span(), "`summary(...)` names members, separated by commas: `summary(copy_fraction, free_after)`"),
+                }
             }
         },
     },
@@ -55,6 +76,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "assumption",
         shape: Shape::Text,
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, _, given, _| {
             if let Given::Text(text) = given {
@@ -68,6 +90,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
             "rule(ramp.windows(2).all(|w| w[0] <= w[1]), \"`ramp` never decreases\")",
         ),
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, item, given, errors| {
             if let Given::List(tokens) = given {
@@ -79,6 +102,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "excludes",
         shape: Shape::Text,
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, _, given, _| {
             if let Given::Text(text) = given {
@@ -90,6 +114,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "derivation",
         shape: Shape::Text,
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, _, given, _| {
             if let Given::Text(text) = given {
@@ -101,6 +126,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "example",
         shape: Shape::Text,
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, _, given, _| {
             if let Given::Text(text) = given {
@@ -114,6 +140,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "check",
         shape: Shape::Code("a rule"),
         repeatable: true,
+        retired: true,
         required: None,
         apply: |_, item, _, errors| {
             errors.at(
@@ -126,6 +153,7 @@ const SCENARIO_KEYS: &[Key<Scenario>] = &[
         name: "requires_one_of",
         shape: Shape::List("requires_one_of(energy, (devices, power, duration))"),
         repeatable: true,
+        retired: false,
         required: None,
         apply: |s, item, given, errors| {
             if let Given::List(tokens) = given {
@@ -168,7 +196,7 @@ pub fn scenario(args: TokenStream, item: &Item, errors: &mut Errors) -> Option<S
         summary,
         description,
         family: None,
-        equation: String::new(),
+        summary_members: Vec::new(),
         assumptions: Vec::new(),
         rules: Vec::new(),
         excludes: Vec::new(),

@@ -42,6 +42,7 @@ pub fn read(member: &mut Member, item: &KeyItem, tokens: &TokenStream, errors: &
             name: leak(a.ident.to_string()),
             shape: Shape::Code("sample values"),
             repeatable: false,
+            retired: false,
             required: None,
             apply: |m: &mut Member, item: &KeyItem, given: Given, errors: &mut Errors| {
                 let Given::Code(expr) = given else { return };

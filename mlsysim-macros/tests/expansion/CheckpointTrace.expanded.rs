@@ -2,7 +2,10 @@
 
 # Equation
 
-total(k) = marks(k) × pause + crashes × restore + Σ (c mod k) × rebuild_per_turn; Young's interval = √(2 × pause ÷ (rate × cost))
+- `best_stride = i64::from(argmin(&strides, total_time))`
+- `every_turn_time = turns * pause + len(&crashes) * restore`
+- `stride_gain = stride_logged / stride_reexecuted`
+- `stride_overhead = pause / stride + crash_rate * cost * stride / 2.0`
 
 # Assumptions
 
@@ -908,7 +911,12 @@ const _: () = {
             summary: "Checkpoint intervals priced against a fixed trace of crashes, beside Young's square-root interval for replaying logged turns and for re-executing them.",
             description: "",
             notes: __c::meta::Notes {
-                equation: "total(k) = marks(k) × pause + crashes × restore + Σ (c mod k) × rebuild_per_turn; Young's interval = √(2 × pause ÷ (rate × cost))",
+                summary: &[
+                    "best_stride",
+                    "every_turn_time",
+                    "stride_gain",
+                    "stride_overhead",
+                ],
                 assumptions: &[
                     "A checkpoint is taken every k turns and after the last turn; a crash after turn c replays c mod k turns.",
                 ],

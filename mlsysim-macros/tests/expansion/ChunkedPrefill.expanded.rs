@@ -9,7 +9,8 @@ its sustained rate and its weight-read time come from a held `PrefixRebuild` sce
 
 # Equation
 
-step(N) = max(weight read, 2·P·N ÷ rate); gap whole = step(decodes) + step(prompt); gap chunked = step(chunk + decodes); chunks = ⌈prompt ÷ chunk⌉; done = chunks × step(chunk + decodes)
+- `chunked_done = chunks * chunked_iteration`
+- `gap_ratio = monolithic_gap / chunked_iteration`
 
 # Assumptions
 
@@ -648,7 +649,7 @@ weight_only_step_time(
             summary: "A new prompt among running decodes, prefilled whole or in chunks, and the gap each way leaves in the decoding streams.",
             description: "A step over N positions takes the longer of reading every weight once and doing 2 FLOPs per\nparameter per position at the sustained rate (weight work only). Prefilled whole, the prompt\ntakes one step of its own between two decode steps, so every stream waits a decode step plus\nthe whole prefill. In chunks, each iteration carries one chunk beside the decodes, so the\ngap is one such iteration, and the prompt is done after ⌈prompt ÷ chunk⌉ of them. The model,\nits sustained rate and its weight-read time come from a held `PrefixRebuild` scenario.",
             notes: __c::meta::Notes {
-                equation: "step(N) = max(weight read, 2·P·N ÷ rate); gap whole = step(decodes) + step(prompt); gap chunked = step(chunk + decodes); chunks = ⌈prompt ÷ chunk⌉; done = chunks × step(chunk + decodes)",
+                summary: &["chunked_done", "gap_ratio"],
                 assumptions: &[
                     "Steps are bound by the weights alone (reading them, or the 2·P·N work on them); attention over the cache is left out, so long contexts take longer.",
                     "The prompt takes ⌈prompt ÷ chunk⌉ chunk iterations, the last one possibly partial but timed as a full one. The reference counts ⌊prompt ÷ chunk⌋ chunks for the finish time (though ⌈prompt ÷ chunk⌉ iterations), which drops the partial last chunk: 19 chunks for a 10,000-token prompt in 512-token chunks instead of 20, and no chunk at all when the chunk exceeds the prompt.",

@@ -8,7 +8,10 @@ is counted in copies, and a copy in whole accelerators. The traffic shares (`can
 
 # Equation
 
-n = ⌈copy_bytes ÷ device memory⌉ per copy; free after c copies = N − c·n, on a node of N accelerators; free during retraining = N − n − R, with one copy serving and a run of R accelerators retraining; retraining accelerator-hours = R·T, for a run of time T
+- `retrain_accelerator_hours = retrain_accelerators * retrain_time`
+- `free_during_retrain = node_accelerators - accelerators_per_copy - retrain_accelerators`
+- `accelerators_for = copies * accelerators_per_copy`
+- `free_after = node_accelerators - copies * accelerators_per_copy`
 
 # Assumptions
 
@@ -703,7 +706,12 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
             summary: "Accelerators that the resident copies of a model hold on one node while it is released, and what a retraining run on the same node leaves free.",
             description: "Release controls keep extra copies of a model loaded: a canary, a shadow that mirrors live\ntraffic, the arms of an A/B test, the idle half of a blue-green pair, a hot standby. Each is\na whole copy of the weights no matter how little traffic it serves, so the cost of a control\nis counted in copies, and a copy in whole accelerators. The traffic shares (`canary_share`,\n`ramp`) describe the rollout but change no count.",
             notes: __c::meta::Notes {
-                equation: "n = ⌈copy_bytes ÷ device memory⌉ per copy; free after c copies = N − c·n, on a node of N accelerators; free during retraining = N − n − R, with one copy serving and a run of R accelerators retraining; retraining accelerator-hours = R·T, for a run of time T",
+                summary: &[
+                    "retrain_accelerator_hours",
+                    "free_during_retrain",
+                    "accelerators_for",
+                    "free_after",
+                ],
                 assumptions: &[
                     "Every resident copy holds the full weights; traffic share does not shrink it.",
                     "A copy is split across whole accelerators by memory capacity alone; nothing else claims that memory.",

@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// carries the same heat in thousands of times less volume.
 #[scenario(
     family = FACILITY,
-    equation = "ṁ = Q ÷ (c_p × ΔT); volume flow = ṁ ÷ ρ",
     assumption = "Steady state: all the power drawn leaves as heat in the coolant.",
     assumption = "Air is dry air at sea level and about 20 °C; water is liquid water at about one kilogram a litre.",
     assumption = "The temperature rise is a difference between outlet and inlet, in kelvin; it is not a temperature reading.",

@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// the barrier, is a power ramp the facility's supply must follow.
 #[scenario(
     family = FACILITY,
-    equation = "ΔP = P_rated − P_low; ΔI = ΔP ÷ V; droop = L × ΔI ÷ t_rise, for each rise time; cluster step = n × ΔP; ramp = cluster step ÷ window",
     assumption = "Each device steps from `low_power` to its rated power, and all of them within `ramp_window`.",
     assumption = "The rail's current changes linearly over each rise time.",
     excludes = "The decoupling capacitors' and the regulator's response, which set the real rise time.",

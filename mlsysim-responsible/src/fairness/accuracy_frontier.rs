@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// disparity towards floor + span, with named candidate models placed on it.
 #[scenario(
     family = FAIRNESS,
-    equation = "accuracy(x) = floor + span (1 − exp(−rate × x)); point(c) = (x_c, accuracy(x_c)); ratio = x_worse ÷ x_better",
     assumption = "The frontier is a sketch with a chosen shape, not fitted to models.",
     assumption = "`accuracy` takes one disparity at a time; the reference's also takes an array of them.",
     excludes = "Models inside the frontier: every candidate lies on it.",

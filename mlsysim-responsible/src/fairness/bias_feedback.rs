@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// `sampled_factor`; an unmitigated gap is carried over `horizon_cycles` for comparison.
 #[scenario(
     family = FAIRNESS,
-    equation = "factor = next audit gap ÷ launch gap; gap(k) = launch gap × factorᵏ; crossing = ln(gate ÷ launch gap) ÷ ln(factor); breach = ceil(crossing)",
     assumption = "The factor is the same every cycle: one audit fixes it.",
     assumption = "The reference's `gap_at(cycles, factor=None)` is two members here: `gap_at` at the refit factor, and `gap_at_factor` for any other factor.",
     excludes = "Noise in the audits: each gap is taken as measured.",

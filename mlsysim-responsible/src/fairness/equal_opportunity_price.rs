@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// defaulters by the loss, each at the group's base rate.
 #[scenario(
     family = FAIRNESS,
-    equation = "U = TPR p m − FPR (1 − p) L; gain = ΔTPR p m; cost = ΔFPR (1 − p) L; net = gain − cost; loss fraction = −net ÷ U; population loss = −net × group share",
     assumption = "The base rate stays as measured; moving the threshold changes only who is approved.",
     assumption = "The FPR rise that closes the gap is stated, not derived from a score distribution.",
     excludes = "Applicants of `reference_group`, whose threshold does not move, and effects on later applicants.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// impressions a randomized exploration slice serves.
 #[scenario(
     family = FAIRNESS,
-    equation = "impressions = users × slots; coverage = slots ÷ catalog; exploration = impressions × explore share",
     assumption = "Every user fills every slot each day, and one user sees no item twice.",
     excludes = "Which items exploration reaches: the slice's impressions, not the items they cover.",
     derivation = "Counts of a day's slots.",

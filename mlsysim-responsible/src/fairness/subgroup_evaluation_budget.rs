@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// one rate for the same half-width.
 #[scenario(
     family = FAIRNESS,
-    equation = "z = Φ⁻¹(1/2 + confidence/2); n = ceil(z² p(1 − p) ÷ h²); random collection = target ÷ share; gap n = ceil(2 z² p(1 − p) ÷ h_gap²); gap half-width(n) = z sqrt(2 p(1 − p) ÷ n)",
     assumption = "Draws are independent and the normal approximation holds; both groups of a gap share the rate `rate`.",
     assumption = "The reference's `gap_samples_per_group(half_width=None)` is two members here: the property `gap_samples_per_group` at `gap_half_width`, and the method `gap_samples_at` for any other half-width.",
     excludes = "Stratified or targeted collection, which meets a small group's target without the random multiple.",

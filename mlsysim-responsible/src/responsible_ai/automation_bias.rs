@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// `accepted_misses_at` evaluates any acceptance share, such as the ends of the stated range.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "AI miss rate = 1 − AI sensitivity; accepted misses = miss rate × acceptance; team bound = 1 − accepted misses; gain = team bound − AI sensitivity",
     assumption = "The reviewer catches every miss not accepted and overturns no correct detection: a bound, not an estimate.",
     assumption = "`human_sensitivity` is stated for comparison; no member reads it.",
     assumption = "The reference's `accepted_misses(acceptance=None)` is two members here: the property `accepted_misses` at `miss_acceptance`, and the method `accepted_misses_at` for any other share.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// policy comes from one place; no member reads it.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "cost = baseline − constrained (points); relative cost = cost ÷ baseline",
     assumption = "Both accuracies are measured on the same data, in percent.",
     excludes = "What the constraint buys: the gap it closes is stated in `context`, not computed.",
     derivation = "A difference and a ratio of two stated accuracies.",

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// moderate budget are planning assumptions in percent, stated for the page.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "cost at the strong budget = base cost × multiplier",
     assumption = "The budgets are assumed accountant results; nothing here computes ε from noise, sampling and steps.",
     assumption = "The accuracy drops, clipped share and moderate overhead are stated in percent; no member reads them.",
     excludes = "The privacy accountant itself, and the memory of per-example gradients (see PerExampleGradient).",

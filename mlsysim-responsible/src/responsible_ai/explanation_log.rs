@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// `map_size_high`; the tabular sizes per feature are stated beside them for comparison.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "predictions/month = predictions/day × days/month; monthly = predictions/month × map size (low and high)",
     assumption = "Every prediction is logged with one explanation, uncompressed.",
     assumption = "`attribution_bytes_low` and `attribution_bytes_high` are stated for comparison; no member reads them.",
     excludes = "Retention: a month's volume, not what the log holds after months.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// groups as listed, the first minus the second.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "size = tp + fp + fn + tn; positive rate = (tp + fp) ÷ size; TPR = tp ÷ (tp + fn); FPR = fp ÷ (fp + tn); PPV = tp ÷ (tp + fp); base rate = (tp + fn) ÷ size; gap(m) = m(first) − m(second); disparate impact = min ÷ max of the two positive rates",
     assumption = "The labels of those given a negative decision are known, or stated as what would have happened (the reference calls them hypothetical evaluation labels).",
     assumption = "Only the first two groups enter the gaps, the disparate impact and the average odds difference; every group enters the pooled rates and shares.",
     excludes = "Sampling error of the counts: a rate here is the observed share, with no interval.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// holding the same throughput needs capacity in the ratio of the new latency to the old.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "added = base × overhead; latency = base + added; capacity = latency ÷ base (low and high)",
     assumption = "Capacity scales with latency: a request occupies its server for all of it.",
     assumption = "`request_rate` is stated for context; no member reads it.",
     excludes = "Running the safeguard off the request path, and batching that hides its cost.",

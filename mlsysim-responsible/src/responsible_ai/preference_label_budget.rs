@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// lowest price to the most at the highest.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "budget low = comparisons low × price low; budget high = comparisons high × price high; spread = high ÷ low",
     assumption = "Every comparison costs the same within a budget; the ends pair the low count with the low price and the high with the high.",
     excludes = "Review, disagreement and relabeling, and the labelers' recruitment.",
     derivation = "A count times a unit price.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// how a gap that is clear on a hundred decisions per group says little on ten.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "gap = p_a − p_b; z = gap ÷ sqrt(p(1 − p)(2/n)) with p the pooled rate; interval = gap ± z_crit sqrt(p_a(1 − p_a)/n + p_b(1 − p_b)/n); n at critical = 2 p̄(1 − p̄)(z_crit ÷ gap)²",
     assumption = "Decisions are independent draws, and both groups have the same number of them.",
     assumption = "The normal approximation holds: it is poor when a rate is near 0 or 1 on few decisions.",
     excludes = "Exact (Fisher) tests and corrections for testing many gaps at once.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, Information, InputError, preset, scenario};
 /// `false_alarm_rate`; a Bonferroni correction divides that rate among the metrics.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "decisions/day = rate × 1 d; log/day = decisions × share × record; metrics = groups × per group; false alerts = metrics × α; Bonferroni level = α ÷ metrics",
     assumption = "The process is stable, so every alert is false; the expected count needs no independence between metrics.",
     excludes = "Alerts that are true, and the detection power a stricter level gives up.",
     derivation = "Linearity of expectation over the metrics, and the Bonferroni correction.",

@@ -12,7 +12,6 @@ use mlsysim_core::{HardwareNode, InputError, Time, Usd, Workload, preset, scenar
 /// `requests_per_day` spread uniformly over the shards, some shards receive none in a day.
 #[scenario(
     family = RESPONSIBLE_AI,
-    equation = "full time = training FLOPs ÷ (n × peak × MFU); shard share = 1 ÷ shards; shard cost = full cost × share; P(untouched) = (1 − share)^requests; touched = shards × (1 − P(untouched)); daily batch = touched × shard cost",
     assumption = "Shards are equal, and retraining one costs its share of the full run.",
     assumption = "Requests fall on shards independently and uniformly; every shard touched in a day retrains once that day.",
     assumption = "Planning rounds the full retrain to whole days (half to even), and the shard time is a share of those days.",

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// evaluate every subset, 2 to the `features` of them.
 #[scenario(
     family = RESPONSIBLE_ENGINEERING,
-    equation = "notices = decisions × denial share; sampled = notices × samples; exact per explanation = 2^features; exact = notices × 2^features",
     assumption = "Every denial is explained, and each explanation is computed afresh.",
     excludes = "Caching explanations of similar applicants, and the cost of one model evaluation.",
     derivation = "Shapley values average over every coalition of features: 2ⁿ evaluations exactly.",

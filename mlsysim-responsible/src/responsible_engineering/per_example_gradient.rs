@@ -6,7 +6,6 @@ use mlsysim_core::{Information, InputError, Named, Workload, preset, scenario};
 /// named model's gradient per example, `batch_size` copies per step.
 #[scenario(
     family = RESPONSIBLE_ENGINEERING,
-    equation = "per example = parameters × bytes per parameter; per batch = per example × batch size",
     assumption = "Every example's gradient is held at once, before clipping and summing (the naive implementation).",
     assumption = "A model known only by its declared size is that size whatever the width, as the reference's size rule has it.",
     excludes = "Ghost clipping and microbatching, which avoid materializing the per-example gradients.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// `compare_time_per_case` each) is given, its hours and pace are computed beside.
 #[scenario(
     family = RESPONSIBLE_ENGINEERING,
-    equation = "appeals = decisions × appeal rate; reviewer hours = appeals × time per case; reviewers = hours ÷ shift; pace = 1 h ÷ time per case",
     assumption = "Appeals arrive evenly, so a day's hours divided by a shift is the staff needed.",
     excludes = "Breaks, training, absence and peaks, which raise the staff above this floor.",
     derivation = "Offered load in reviewer-hours over the hours one reviewer gives.",

@@ -17,7 +17,6 @@ use mlsysim_core::{Emissions, InputError, MoneyRate, Named, Time, Usd, preset, s
 /// compare, as shares.
 #[scenario(
     family = RESPONSIBLE_ENGINEERING,
-    equation = "GPU-h/day = users × items × service time; inference = GPU-h/day × rate × 365 × years; cycle = prep × rate + experiments × cost + final × rate; training = cycle × cycles; operations = Σ annual × years; carbon = GPU-hours × kgCO2e per GPU-hour",
     assumption = "Every request holds one accelerator for its whole service time: no batching, no overlap.",
     assumption = "A year is 365 days and a day 24 hours, as the reference counts them.",
     assumption = "The carbon factor is per GPU-hour and counts the GPU alone (no host, PUE or embodied term); the reference gives it in plain `kg`, read here as kgCO2e.",

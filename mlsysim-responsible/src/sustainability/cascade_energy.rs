@@ -9,7 +9,6 @@ use mlsysim_core::{Energy, InputError, preset, scenario};
 /// transmission and the cloud model; the comparison is sending every input to the cloud.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "mean = E_edge + p × (E_tx + E_cloud); cloud only = E_tx + E_cloud; saving = 1 − mean ÷ cloud only",
     assumption = "Every input runs the edge model; an escalated input is sent once and runs the cloud model once.",
     excludes = "Energy of the radio's idle listening and of the replies sent back.",
     derivation = "The reference's CascadeEnergyModel.",

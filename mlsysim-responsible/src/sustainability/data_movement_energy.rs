@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// against one operation.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "compute = FLOPs × E_flop; movement = bytes × E_byte; crossover intensity = E_byte ÷ E_flop; balance batch = crossover ÷ (FLOPs ÷ bytes)",
     assumption = "The weight is read from memory once per use and not reused from a cache.",
     assumption = "Energies are dynamic energy per operation and per byte; static power is left out.",
     excludes = "Static and idle power, and the energy of the on-chip traffic between caches.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// price, and the factor is the price after over the price before.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "net factor = per-unit factor × volume factor; per-unit factor = price after ÷ price before when not given",
     assumption = "Without a per-unit factor, energy per unit of work is proportional to its price.",
     excludes = "Changes in the mix of work that rising volume brings.",
     derivation = "The reference's DemandReboundModel.",

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// candidate runs consumes first.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "final-run equivalents = candidates × relative cost",
     assumption = "Every candidate costs the same share of the final run.",
     excludes = "Failed and restarted runs outside the sweep.",
     derivation = "The reference's DevelopmentSweepModel.",

@@ -10,7 +10,6 @@ use mlsysim_core::{EvalError, Frequency, InputError, Named, Power, Time, preset,
 /// full model all the time.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "contribution = power × duty, for each stage; average = Σ contributions; full duty = event rate × full duration; reduction = full power ÷ average",
     assumption = "The stages' active periods are independent: powers add in proportion to duty.",
     assumption = "Each event runs the full model once, for `full_duration`.",
     excludes = "Wake-up transients and the power of switching between stages.",

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// times the grid's intensity; the payback is the replacement's embodied carbon over that.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "saved power = device power × saved fraction; avoided a day = saved power × 1 day × CI; payback = embodied ÷ avoided a day × 1 day",
     assumption = "The replacement's embodied carbon is the old device's registry figure: a like-for-like device.",
     assumption = "The device runs all day, every day, at its rated power.",
     excludes = "The old device's remaining life and what becomes of it.",

@@ -14,7 +14,6 @@ use mlsysim_core::{InputError, Power, preset, scenario};
 /// every instant.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "accelerator power = devices × device power; IT power = accelerator power × IT ratio; facility power = IT power × PUE",
     assumption = "Every accelerator draws `device_power` the whole time: a rated-power planning bound, not a meter reading.",
     assumption = "Every rack has the IT-to-accelerator ratio of `rack`: its accelerators, hosts, network, switches and conversion losses, less the cooling it is allocated.",
     assumption = "PUE is applied once, at the facility boundary.",

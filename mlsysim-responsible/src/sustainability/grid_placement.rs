@@ -12,7 +12,6 @@ use mlsysim_core::{CarbonIntensity, Emissions, Energy, InputError, Named, preset
 /// making it more efficient can be compared at one energy.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "emissions = E × CI, for each grid; after the cut = emissions × (1 − cut); spread = CI highest ÷ CI lowest",
     assumption = "Each grid's carbon intensity is its annual average, the same at every hour.",
     excludes = "Marginal (hour-by-hour) carbon intensity and the emissions of building on a new site.",
     derivation = "The reference's GridPlacementModel.",

@@ -7,7 +7,6 @@ use mlsysim_core::{Energy, EnergyPrice, InputError, Power, Time, Usd, preset, sc
 /// its cost.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "facility power = IT power × PUE, before and after; saved energy = (before − after) × period; saved cost = saved energy × price",
     assumption = "The IT load is fixed and constant over the period.",
     assumption = "Electricity has one price over the period.",
     excludes = "The retrofit's own cost and embodied carbon.",

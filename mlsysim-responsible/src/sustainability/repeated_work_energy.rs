@@ -8,7 +8,6 @@ use mlsysim_core::{Energy, EvalError, InputError, Named, Power, Time, preset, sc
 /// several amounts of lost work.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "repeated energy = accelerators × rated power × rollback, for each rollback",
     assumption = "Every accelerator of the fleet runs at its rated power while the lost work is redone.",
     excludes = "Hosts, network and facility overhead (multiply by the IT ratio and PUE for those).",
     derivation = "The reference's RepeatedWorkEnergyModel.",

@@ -19,7 +19,6 @@ use mlsysim_core::{
 /// denominator is IT energy).
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "E_acc = device-hours × P; E_IT = E_acc × IT ratio; E_fac = E_IT × PUE; carbon = E_fac × CI; embodied charged = device-hours × embodied ÷ service life; water = E_IT × WUE",
     assumption = "Every device runs at its rated power for all of the run's device-hours.",
     assumption = "Embodied carbon is charged evenly over the service life.",
     assumption = "Each grid's annual-average carbon intensity holds for the whole run.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// yearly charge by 1 − short ÷ long.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "annual charge reduction = 1 − short_life ÷ long_life",
     assumption = "Embodied carbon is charged evenly over the service life.",
     excludes = "The operating energy of keeping older, less efficient hardware in service.",
     derivation = "The reference's ServiceLifeExtensionModel.",

@@ -6,7 +6,6 @@ use mlsysim_core::{Energy, InputError, preset, scenario};
 /// made the model.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "daily energy = requests a day × energy per request; crossover days = one-time energy ÷ daily energy",
     assumption = "The request volume and the energy per request are constant.",
     excludes = "Growth in traffic and the facility overhead of serving (unless included in the energy per request).",
     derivation = "The reference's ServingCrossoverModel.",

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// load's energy over the period times each WUE.
 #[scenario(
     family = SUSTAINABILITY,
-    equation = "IT energy = IT power × period; water = IT energy × WUE, for each WUE",
     assumption = "The IT load is constant over the period.",
     assumption = "WUE counts the water consumed on site per unit of IT energy.",
     excludes = "Water consumed generating the electricity off site.",

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// interval for replaying logged turns and for re-executing them.
 #[scenario(
     family = DURABILITY,
-    equation = "total(k) = marks(k) × pause + crashes × restore + Σ (c mod k) × rebuild_per_turn; Young's interval = √(2 × pause ÷ (rate × cost))",
     assumption = "A checkpoint is taken every k turns and after the last turn; a crash after turn c replays c mod k turns.",
     rule(!crashes.is_empty(), "`crashes` lists at least one crash"),
     rule(!strides.is_empty(), "`strides` lists at least one interval"),

@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// one flush acknowledges a whole batch.
 #[scenario(
     family = DURABILITY,
-    equation = "work per record = flush_time ÷ batch_size; first wait = batch_timer + flush_time; last wait = flush_time",
     assumption = "The batch closes when its timer fires, with batch_size records in it.",
     excludes = "Queueing behind an earlier flush.",
     derivation = "The first record waits for the whole timer and the flush; the last arrives as the timer fires and waits for the flush alone.",

@@ -6,7 +6,6 @@ use mlsysim_core::{Information, InputError, StoragePrice, Time, Usd, preset, sce
 /// retention period, against the cost of one attempt.
 #[scenario(
     family = DURABILITY,
-    equation = "log = turns × (envelope + payload); cost = (log + workspace) × rate × period",
     assumption = "Storage is priced per byte and per unit of time, linearly.",
     assumption = "A month is 30.4375 days; with a monthly price and a period in months it cancels.",
     excludes = "Requests, retrieval and egress charges.",

@@ -6,7 +6,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// same amount every turn and is saved every `stride` turns.
 #[scenario(
     family = DURABILITY,
-    equation = "n = ⌊turns ÷ stride⌋; full = growth × stride × n(n + 1) ÷ 2; delta = growth × stride × n",
     assumption = "The state grows by state_growth every turn and a snapshot is taken every stride turns.",
     rule(turns >= stride, "`turns` is at least `stride`, so that at least one snapshot is taken"),
     excludes = "Compression, and the log between snapshots.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Information, InputError, Time, preset, scenario};
 /// activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "values = entities × features × retention ÷ interval; row = value + key + timestamps × timestamp; history = values × row",
     assumption = "Every snapshot is full and uncompressed; each row holds one value, its entity key and its timestamps.",
     excludes = "Compression, deltas between snapshots and indexes.",
     derivation = "A point-in-time join needs each value's event time and availability time beside its key.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, MoneyRate, Named, preset, scenario};
 /// "Neural computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "total = Σ terms; share = term ÷ total; ratio = term ÷ the other budget's term",
     assumption = "The terms do not overlap: each cost is counted in one term only.",
     excludes = "Costs outside the four terms (facilities, compliance).",
     derivation = "Shares of a sum, and term-by-term ratios of two budgets.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// section "Neural computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "load(N) = a N + N ln N + c N²; crossing = the least N from 1 with load(N) ≥ capacity",
     assumption = "Every model adds the same alerts; N models form about N²/2 pairs that can conflict.",
     assumption = "A portfolio that never reaches the capacity up to `max_models` has no crossing: an error here, where the reference answers 1.",
     excludes = "Automation that flattens any of the three shapes.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "saving = bill × reduction; payback = cost ÷ saving",
     assumption = "The bill stays the same month after month, and the saving starts at once.",
     excludes = "Discounting, and the cost of keeping the optimization working.",
     derivation = "Simple payback: a one-time cost over a steady saving.",

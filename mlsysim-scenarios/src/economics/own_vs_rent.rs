@@ -19,7 +19,6 @@ use mlsysim_core::{
 /// networks, activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "owned = upfront + years × (fixed + u × use cost); rented = years × u × GPUs × rate × 8,760 h; u* = (upfront + Y F) ÷ (Y (R − E))",
     assumption = "A year is 8,760 hours and a month a twelfth of it.",
     assumption = "Rented capacity is paid only for the share of hours it is busy; owned capacity is paid whether busy or not.",
     assumption = "Rent that never overtakes owning has no crossover month: an error here, where the reference answers nothing.",

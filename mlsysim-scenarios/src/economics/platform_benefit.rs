@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, preset, scenario};
 /// computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "gross = teams × hours saved × engineer rate, a month; net = gross − platform cost",
     assumption = "Every model team saves the same hours, priced at the loaded engineer rate.",
     excludes = "Migration onto the platform, and what the saved hours are spent on.",
     derivation = "Engineering time saved, priced, against the platform's running cost.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// activations, losses, and number formats".
 #[scenario(
     family = ECONOMICS,
-    equation = "runs = runs a year × years; owned per run = owned total ÷ runs; rented per run = GPUs × length × rate",
     assumption = "The owned cluster does nothing but these runs; rented capacity is paid only while a run lasts.",
     excludes = "Queueing for rented capacity of that size, and reserved-capacity discounts.",
     derivation = "The owned total spread over the runs it serves, against the rent of one run's GPU-hours.",

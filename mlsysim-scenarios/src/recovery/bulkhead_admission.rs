@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// with a cap on occupied workers and a bounded queue.
 #[scenario(
     family = RECOVERY,
-    equation = "occupied = min(arrivals, worker_cap, workers); queued = min(arrivals − occupied, queue_cap); rejected = the rest",
     assumption = "Every admitted request holds its worker until the dependency recovers.",
     excludes = "Arrivals after the burst, and requests that time out of the queue.",
     derivation = "A bulkhead bounds what one dependency can hold: the workers outside the cap stay free for other work.",

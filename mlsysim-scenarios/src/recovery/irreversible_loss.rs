@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// ahead of the point of no return, and what one more step of catch rate is worth.
 #[scenario(
     family = RECOVERY,
-    equation = "without check: p × I; with check: caught = p × v × I × (1 − ρ), missed = p × (1 − v) × I; a step Δv saves p × I × ρ × Δv",
     assumption = "A caught wrong change still costs the share it could not recover (1 − ρ of its impact); a missed one costs all of it.",
     assumption = "The reference reads the nine rates and costs from a remediation workload of its agent registry, which this port does not carry; they are inputs here.",
     rule(canary_catch_rate + catch_step <= 1.0, "`canary_catch_rate` + `catch_step` is at most 1 (the reference lets the raised catch rate exceed 1, and the missed loss turns negative)"),

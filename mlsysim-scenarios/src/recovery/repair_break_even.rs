@@ -6,7 +6,6 @@ use mlsysim_core::{Frequency, InputError, Time, Usd, preset, scenario};
 /// seconds and in token dollars.
 #[scenario(
     family = RECOVERY,
-    equation = "expected = repair + (1 − assumed_success) × fallback, for time and for money; break-even = repair ÷ fallback",
     assumption = "A failed repair is followed by the full fallback (unwind, then rebuild).",
     assumption = "Token prices are per token in both directions; counts are whole tokens.",
     excludes = "The value of the time a person waits, and a repair that fails more than once.",

@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// Attempts that reach a dependency when each of several nested layers retries on its own.
 #[scenario(
     family = RECOVERY,
-    equation = "attempts through L layers = a^L; one coordinated retry budget = a",
     assumption = "Every layer retries the full allowance on every failure below it.",
     excludes = "Timeouts that cut retries short, and backoff between attempts.",
     derivation = "Each layer multiplies the attempts of the layer below by a, so L layers give a^L.",

@@ -6,7 +6,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// spread evenly over a jitter span.
 #[scenario(
     family = RECOVERY,
-    equation = "synchronized = retries ÷ burst_window; jittered = retries ÷ jitter_span; expected in one window = retries × burst_window ÷ jitter_span",
     assumption = "Jittered retries are spread uniformly over the span.",
     excludes = "Retries of retries, and the dependency's own recovery time.",
     derivation = "A uniform spread over J puts a share w ÷ J of the cohort in any window of length w.",

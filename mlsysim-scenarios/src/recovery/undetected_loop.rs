@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// turn, run to its turn ceiling or stopped early.
 #[scenario(
     family = RECOVERY,
-    equation = "sent(h) = h × first_input + (output + observation) × ⌊h(h − 1) ÷ 2⌋; cost(h) = sent(h) × input_price + h × output × output_price",
     assumption = "Each turn appends its output and one observation to the history, and resends all of it.",
     rule(stop_after <= ceiling, "`stop_after` is at most `ceiling`"),
     excludes = "Prompt caching, which would price resent tokens lower.",

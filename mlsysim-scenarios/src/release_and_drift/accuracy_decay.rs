@@ -9,7 +9,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// accuracy is reached, and the accuracy at which to act so that a floor is not crossed.
 #[scenario(
     family = RELEASE_AND_DRIFT,
-    equation = "γ = ln(A0 ÷ A1) ÷ elapsed; A(t) = A0·exp(−γt)",
     assumption = "Accuracy decays exponentially at a constant rate.",
     assumption = "Accuracies are shares in (0, 1]; a later accuracy above the initial one gives a negative rate (the model improved).",
     excludes = "Sudden drops (outages, upstream changes) that no smooth curve describes.",

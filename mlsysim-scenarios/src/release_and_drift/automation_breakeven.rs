@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, Ratio, Time, preset, scenario};
 /// whatever upkeep the automation itself needs each week.
 #[scenario(
     family = RELEASE_AND_DRIFT,
-    equation = "breakeven = build_time ÷ (manual_rate − upkeep_rate); no breakeven when upkeep is at least the manual effort",
     assumption = "The manual effort and the upkeep are steady rates.",
     assumption = "Where upkeep is at least the manual effort the automation never pays back; this is an error naming both rates, where the reference fails without a message.",
     excludes = "The value of faster or more reliable runs beyond the hours saved.",

@@ -9,7 +9,6 @@ use mlsysim_core::{DataSize, HardwareNode, Information, InputError, Workload, pr
 /// one into the other, so that a failed update can fall back. The flash must hold both.
 #[scenario(
     family = RELEASE_AND_DRIFT,
-    equation = "banks = 2 × the model's bytes at bytes_per_param; share = banks ÷ the device's flash capacity",
     assumption = "Each bank holds a complete copy of the weights; nothing else is stored in flash.",
     excludes = "The firmware, the bootloader and any file system beside the two banks.",
     derivation = "Two copies of S bytes take 2S; their share of a flash of F bytes is 2S ÷ F.",

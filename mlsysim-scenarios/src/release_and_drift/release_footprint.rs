@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// `ramp`) describe the rollout but change no count.
 #[scenario(
     family = RELEASE_AND_DRIFT,
-    equation = "n = ⌈copy_bytes ÷ device memory⌉ per copy; free after c copies = N − c·n, on a node of N accelerators; free during retraining = N − n − R, with one copy serving and a run of R accelerators retraining; retraining accelerator-hours = R·T, for a run of time T",
     assumption = "Every resident copy holds the full weights; traffic share does not shrink it.",
     assumption = "A copy is split across whole accelerators by memory capacity alone; nothing else claims that memory.",
     assumption = "Retraining runs on the same node as serving and holds its accelerators for the whole run.",

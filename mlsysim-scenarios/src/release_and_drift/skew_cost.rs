@@ -6,7 +6,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
 /// queries.
 #[scenario(
     family = RELEASE_AND_DRIFT,
-    equation = "errors per day = skew_rate × query_rate × 1 day; cost rate = skew_rate × query_rate × cost_per_error",
     assumption = "Every skewed query is a wrong prediction and costs the same.",
     assumption = "skew_rate is a share in [0, 1], checked when the scenario is built (the reference checks it only for the cost).",
     excludes = "Losses that grow with time (user churn) rather than per query.",

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// car, say) expresses the result as a count of it.
 #[scenario(
     family = RESPONSIBLE,
-    equation = "E_IT = it_energy, or devices × device_power × duration; E = E_IT × PUE; CO2e = E × intensity",
     assumption = "The grid's intensity is constant over the run; the facility's overhead is a constant factor (PUE) on the IT energy.",
     assumption = "A PUE of 1 means the energy is already counted at the facility boundary; below 1 is refused (a facility cannot use less than its IT equipment).",
     assumption = "Give either `it_energy`, or all of `devices`, `device_power` and `duration`; when both are given, `it_energy` is used.",

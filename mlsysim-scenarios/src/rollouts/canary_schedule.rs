@@ -13,7 +13,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// section "Neural computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "stage minimum = n ÷ (rate × share); total = Σ durations; admitted = Σ share × rate × duration",
     assumption = "Requests arrive at a steady rate and each stage sends its share to the candidate.",
     excludes = "Time between stages spent deciding whether to go on.",
     derivation = "A stage has its sample when its share of the traffic has delivered n requests.",

@@ -9,7 +9,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
 /// activations, losses, and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "lost clicks = rate × detection time × (CTR before − CTR after); loss = lost clicks × value per click",
     assumption = "Traffic is steady and every click is worth the same.",
     excludes = "Users who leave for good, and clicks recovered after the fix.",
     derivation = "Requests times the drop in the click rate.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// activations, losses, and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "false alerts a day = models × metrics × (1 day ÷ interval) × rate; P(any in k) = 1 − (1 − rate)ᵏ",
     assumption = "Checks are independent, on a stable process: every crossing is false.",
     excludes = "Real incidents, and alerts correlated across the metrics of one model.",
     derivation = "Expected false crossings add over monitors and checks; the chance of none is the product over checks.",

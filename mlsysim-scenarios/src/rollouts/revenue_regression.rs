@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "loss(t) = drop × weekly revenue × t ÷ 1 week; reduction = 1 − alerted ÷ undetected",
     assumption = "Revenue tracks the metric and traffic is uniform over the week.",
     excludes = "Revenue that returns after the fix, and the cost of the alerting itself.",
     derivation = "A constant loss rate times the time it lasts.",

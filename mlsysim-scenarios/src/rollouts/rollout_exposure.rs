@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// "Neural computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "exposure ratio = full share ÷ canary share",
     assumption = "The request rate, the harm per request and the time to roll back are the same under both rollouts.",
     excludes = "What the canary's smaller sample costs in detection time.",
     derivation = "Exposure is the traffic share times the rate times the time to roll back; the ratio keeps only the shares.",

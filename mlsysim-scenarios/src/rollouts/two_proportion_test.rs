@@ -12,7 +12,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// computation: dense networks, activations, losses, and number formats".
 #[scenario(
     family = ROLLOUTS,
-    equation = "n per arm = 2 (z_α + z_β)² p(1 − p) ÷ δ²; time = 2n ÷ daily requests; familywise error = 1 − (1 − α)ᵏ",
     assumption = "Both arms have the baseline's variance (the simplified normal-approximation formula), and the traffic splits evenly.",
     assumption = "The uncorrected tests of a family are independent.",
     excludes = "Sequential peeking, and corrections for multiple comparisons.",

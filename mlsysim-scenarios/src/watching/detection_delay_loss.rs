@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// Value lost while a quality drop goes undetected, for a slow and a fast detector.
 #[scenario(
     family = WATCHING,
-    equation = "loss(delay) = annual_value × quality_drop × delay ÷ 365 days",
     assumption = "The drop removes a steady share of the service's yearly value while it lasts.",
     assumption = "A year here is 365 days, as in the reference's formula (its `year` unit, used elsewhere, is 365.25 days): a delay of 365 days loses exactly one year's share.",
     excludes = "The cost of running either detector, and losses after detection.",

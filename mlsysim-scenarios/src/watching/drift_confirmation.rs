@@ -6,7 +6,6 @@ use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 /// collecting them takes at each label source's rate.
 #[scenario(
     family = WATCHING,
-    equation = "n = ((z_α·√(p0(1−p0)) + z_β·√(p1(1−p1))) ÷ (p0 − p1))², p1 = p0 − drop; time = outcomes ÷ label rate",
     assumption = "Outcomes are independent Bernoulli trials at the current accuracy.",
     assumption = "The test is two-sided at the given confidence, with the given power against the given drop.",
     excludes = "Delays between a prediction and its label arriving beyond the label rate.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, MoneySlope, Time, Usd, pres
 /// least at T* = √(2 × run_cost ÷ slope).
 #[scenario(
     family = WATCHING,
-    equation = "s = query_rate × value_per_query × A0 × γ; cost_rate(T) = run_cost ÷ T + s·T ÷ 2; T* = √(2 × run_cost ÷ s)",
     assumption = "Near deployment the value lost grows linearly with the model's age (the first-order term of the exponential decay).",
     assumption = "Each retraining restores the initial accuracy.",
     excludes = "Serving capacity taken by retraining (see the footprint's own members).",

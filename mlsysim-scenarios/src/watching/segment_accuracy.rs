@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// Overall accuracy as the traffic-weighted sum over segments, and the weakest segment.
 #[scenario(
     family = WATCHING,
-    equation = "overall = Σ share_k × accuracy_k over the segments, in the order given; worst = the segment of least accuracy",
     assumption = "Each segment's accuracy holds for all of its traffic.",
     assumption = "Shares are not rescaled: shares that sum below 1 weigh the accuracy down, as in the reference (see total_share).",
     assumption = "A segment listed with no traffic (share 0) needs no accuracy and is never the worst segment; the reference takes the worst over every accuracy given, traffic or not.",

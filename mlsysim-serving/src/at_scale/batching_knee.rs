@@ -13,7 +13,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// per request, and the shares of the ceiling reached and of the time that is fixed.
 #[scenario(
     family = AT_SCALE,
-    equation = "S(B) = t₀ + B·t_req; throughput = B ÷ S(B) → 1 ÷ t_req; knee = t₀ ÷ t_req",
     assumption = "The service time is affine in the batch size: no memory or compute limit bends it.",
     assumption = "A batch holds at least one request: the methods refuse smaller batches, which the reference evaluates (a service time for an empty batch, a throughput of zero).",
     assumption = "The per-request time is above zero; the fixed time is not negative.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// utilization; it then holds replicas × B execution slots, of which λ·S are busy on average.
 #[scenario(
     family = AT_SCALE,
-    equation = "L = λ·W; replica rate = B ÷ S; replicas = ⌈λ ÷ (u·B ÷ S)⌉; executing = λ·S; utilization = λ ÷ (replicas·B ÷ S)",
     assumption = "The system is stable: Little's law holds for means over a long enough time.",
     assumption = "A replica serves full batches back to back at its batch service time.",
     assumption = "The arrival rate is above zero; the utilization target is a share in (0, 1]; batch size and batch time are above zero.",

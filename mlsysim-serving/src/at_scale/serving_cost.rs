@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// months (and weeks) after which serving has cost as much as training did.
 #[scenario(
     family = AT_SCALE,
-    equation = "requests a year = users × requests per user × days; serving = requests × cost per request; crossover = training ÷ (serving ÷ 12) months",
     assumption = "Every request costs the same, and traffic is flat over the year.",
     assumption = "A month is a twelfth of the year of `days_per_year` days (30.42 days for 365), not the calendar's 30.44-day month; a week is 7 days.",
     assumption = "Serving that costs nothing never catches up with training: the crossover is then an error, as in the reference.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// high latency per exchange.
 #[scenario(
     family = AT_SCALE,
-    equation = "outside = target − model time; exchanges = n × per-exchange latency, at the low and the high end",
     assumption = "The model time is measured on an idle replica; the exchanges happen one after another.",
     rule(model_time <= latency_target, "`model_time` is at most `latency_target`"),
     rule(exchange_low <= exchange_high, "`exchange_low` is at most `exchange_high`"),

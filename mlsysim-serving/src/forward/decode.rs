@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// holds and multiplies its share of the weights.
 #[scenario(
     family = FORWARD,
-    equation = "W = P·w ÷ tp; F = 2·P·B ÷ tp; compute = F ÷ peak; memory = W ÷ bandwidth; I = F ÷ W; attainable = min(peak, bandwidth · I); the larger time binds",
     assumption = "Every weight is read once per step and every parameter does 2 FLOPs per request; the device holds its share of the weights.",
     assumption = "The work runs at the peak at `peak_precision` where one is given, else at the device's headline peak, and at full speed in either case.",
     assumption = "A tie between the two times counts as compute bound.",

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// weights and the key-value cache of the full context must fit the accelerator's memory.
 #[scenario(
     family = FORWARD,
-    equation = "TTFT = (2·P·S·B + 4·L·h·(d ÷ h)·S²·B) ÷ (peak × efficiency) + dispatch tax; ITL = (weights + KV(S, B)) ÷ bandwidth + L × layer tax; fits when weights + KV ≤ memory",
     assumption = "The cache is stored at the weights' precision, and covers the whole context of every request.",
     assumption = "Prefill runs at `efficiency` of the accelerator's peak at `precision` where the registry states one, else of its headline peak.",
     assumption = "The dispatch tax is the accelerator's own, from the hardware registry.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// its sustained rate and its weight-read time come from a held `PrefixRebuild` scenario.
 #[scenario(
     family = KV_CACHE,
-    equation = "step(N) = max(weight read, 2·P·N ÷ rate); gap whole = step(decodes) + step(prompt); gap chunked = step(chunk + decodes); chunks = ⌈prompt ÷ chunk⌉; done = chunks × step(chunk + decodes)",
     assumption = "Steps are bound by the weights alone (reading them, or the 2·P·N work on them); attention over the cache is left out, so long contexts take longer.",
     assumption = "The prompt takes ⌈prompt ÷ chunk⌉ chunk iterations, the last one possibly partial but timed as a full one. The reference counts ⌊prompt ÷ chunk⌋ chunks for the finish time (though ⌈prompt ÷ chunk⌉ iterations), which drops the partial last chunk: 19 chunks for a 10,000-token prompt in 512-token chunks instead of 20, and no chunk at all when the chunk exceeds the prompt.",
     rule(chunk_tokens <= prompt_tokens, "`chunk_tokens` is at most `prompt_tokens` (the reference takes a larger chunk)"),

@@ -10,7 +10,6 @@ use mlsysim_core::{DataRate, DataSize, Information, InputError, Time, Workload, 
 /// replicas come up; starting them ahead of a forecast ramp lowers the peak fleet.
 #[scenario(
     family = KV_CACHE,
-    equation = "artifact = weights at weight_bytes_per_param; cold start = provisioning + artifact ÷ fetch bandwidth + load and warm-up; peak saving = 1 − predictive ÷ reactive; slack = prewarm lead − cold start",
     assumption = "The artifact is the weights alone, fetched at one steady bandwidth.",
     assumption = "`prewarm_slack` compares the pre-warm lead with one cold start; the reference records the lead but reads it nowhere.",
     rule(predictive_peak_replicas <= reactive_peak_replicas, "`predictive_peak_replicas` is at most `reactive_peak_replicas` (the reference takes a larger forecast peak, a negative saving)"),

@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// one activation over the accelerator link).
 #[scenario(
     family = KV_CACHE,
-    equation = "baseline_k = step × share_k; after precision: GEMM × (1 − gemm_cut); after fusion: attention × (1 − attention_cut), element-wise = fused, launch = replay; floor = weights ÷ tp ÷ bandwidth; collective ≈ launch + 2 × hidden × 2 B ÷ link bandwidth",
     assumption = "The five intervals are, in order, GEMM, attention, element-wise, AllReduce and launch; the shares are read by position whatever `intervals` says, as in the reference.",
     assumption = "A batch-one AllReduce moves twice the hidden width in FP16 activations over the link, at its bandwidth in one direction; the link's bandwidth per direction is an input here (the presets take the accelerator's NVLink from the hardware registry).",
     assumption = "The budget after fusion is compared with the per-token latency target (`meets_target`); the reference records the target but reads it nowhere.",

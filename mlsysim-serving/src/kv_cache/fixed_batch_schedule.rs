@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// continuous batching the slot that frees first takes the next waiting request.
 #[scenario(
     family = KV_CACHE,
-    equation = "idle share = 1 − mean(L) ÷ max(L); request-level: waiting request j runs [max(L), max(L) + W_j]; continuous: each waiting request starts when the first slot frees; utilization = Σ lengths ÷ (slots × iterations)",
     assumption = "One token per request per iteration, all requests of a batch advancing together.",
     assumption = "Request by request, the waiting requests form one second batch.",
     assumption = "`decode_time` is the batch's longest answer at `iteration_time` an iteration; the reference records the iteration time but reads it nowhere.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataSize, HardwareNode, Information, InputError, Workload, pr
 /// requests can each hold the budget over N × (bytes per token) tokens of context.
 #[scenario(
     family = KV_CACHE,
-    equation = "budget = accelerators × hbm − weights − reserve; cache per token = model_kv_cache(1 token); max_requests = ⌊budget ÷ (cache per token × context)⌋; context_fit(N) = budget ÷ (N × cache per token)",
     assumption = "Each request holds a cache of its full context from admission on; paging changes the waste around it, not these bytes.",
     assumption = "The cache per token follows the model's own geometry: one latent and one rotary key per layer for latent attention, else a key and a value per key-value head of the model's stated head width (hidden ÷ heads where none is stated). The reference's admission solver always uses hidden ÷ heads and ignores latent attention: the same bytes for every model without either (all presets), but 1,748,992 B a token for DeepSeek-V3 instead of 70,272.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),

@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// references.
 #[scenario(
     family = KV_CACHE,
-    equation = "per token = model_kv_cache(model, 1 token, width of precision); design = MLA if a latent rank, GQA if kv_heads < heads, else MHA; ratio = per token (reference) ÷ per token (mla); session = per token × session_tokens",
     assumption = "Maps are keyed by the models' display names, in the order the models are listed.",
     rule(!models.is_empty(), "`models` lists at least one model"),
     rule(precision.storage_bytes().is_some(), "`precision` is a storage format (fp32, tf32, bf16, fp16, fp8, int8 or int4), not a label that names only a throughput"),

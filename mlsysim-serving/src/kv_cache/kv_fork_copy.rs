@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// scenario.
 #[scenario(
     family = KV_CACHE,
-    equation = "copied = branches × prefix_tokens × cache per token",
     assumption = "Every branch copies the whole prefix (contiguous allocation, no copy-on-write blocks).",
     assumption = "At least one branch is forked; the reference takes zero and negative counts.",
     excludes = "The time the copies take, and the caches the branches grow after the fork.",

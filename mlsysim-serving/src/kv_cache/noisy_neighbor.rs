@@ -12,7 +12,6 @@ use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
 /// the tenants' service-level objective.
 #[scenario(
     family = KV_CACHE,
-    equation = "base share = pool ÷ tenants; other share = (pool − swollen) ÷ (tenants − 1); other sequences = ⌊other share ÷ (base share ÷ base sequences)⌋; reduction = 1 − other ÷ base sequences; burst multiple = burst ÷ base rate",
     assumption = "Sequences are all the same size, base share ÷ base sequences.",
     assumption = "The p99 latencies and the quota rate are stated, not computed; the members compare them with the objective (the reference records them but reads them nowhere).",
     rule(swollen_share <= kv_pool, "`swollen_share` is at most `kv_pool` (the reference gives negative sequences past the pool)"),

@@ -11,7 +11,6 @@ use mlsysim_core::{Information, InputError, preset, scenario};
 /// budget and the bytes per token come from a held `KvAdmission` scenario.
 #[scenario(
     family = KV_CACHE,
-    equation = "reservation = cap × m; reservations = ⌊M ÷ reservation⌋; allocated = expected_paged_kv_tokens(mean_final, cap, block); paged_fit = ⌊M ÷ (allocated × m)⌋; gain = paged_fit ÷ reservations",
     assumption = "Final lengths are min(X, cap) with X exponential, its scale set so the capped mean is `mean_final`: a modelling choice (the exponential has the most entropy for a positive length of known mean), not a fitted trace.",
     assumption = "paged_fit counts requests at their expected final allocation: a snapshot of finished lengths, not a live admission limit while requests still grow.",
     rule(mean_final <= cap, "`mean_final` is at most `cap`"),

@@ -13,7 +13,6 @@ use mlsysim_core::{Information, InputError, Workload, preset, scenario};
 /// larger the batch gets with both.
 #[scenario(
     family = KV_CACHE,
-    equation = "budget = hbm − weights ÷ tp; per request = 2 × layers × kv_heads × head_dim × context × kv_bytes ÷ tp; max_batch = ⌊budget ÷ per request⌋; dividend = max_batch_low ÷ max_batch",
     assumption = "Weights and caches split evenly over the devices; nothing else takes device memory.",
     assumption = "The cache holds a key and a value per key-value head (`kv_heads`) of the model's head width (its stated head width, else hidden ÷ heads; the reference always takes hidden ÷ heads, which differs only for models that state one).",
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),

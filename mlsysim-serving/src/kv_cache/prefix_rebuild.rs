@@ -14,7 +14,6 @@ use mlsysim_core::{
 /// the cache saves per request.
 #[scenario(
     family = KV_CACHE,
-    equation = "rate = accelerators × peak × utilization; rebuild = (2·P·S + 2·L·d·S²) ÷ rate; hit = max(weights ÷ (accelerators × bandwidth), 2·P·S_suffix ÷ rate); ratio = rebuild ÷ hit",
     assumption = "Prefill runs at `utilization` of the accelerators' headline peak whatever the precision; the precision sets the bytes of the weights and of the cached state only.",
     assumption = "The weights are split over the accelerators, each reading its share at its memory bandwidth.",
     assumption = "The utilization lies in (0, 1]; the reference takes 0 (then divides by zero) and values above 1 or below 0.",

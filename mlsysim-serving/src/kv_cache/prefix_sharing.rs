@@ -12,7 +12,6 @@ use mlsysim_core::{Information, InputError, Workload, preset, scenario};
 /// spares every user after the first its prefill.
 #[scenario(
     family = KV_CACHE,
-    equation = "unshared = users × (prefix + unique) tokens; shared = prefix + users × unique tokens; cache = 2 × layers × kv_width × tokens × bytes_per_elem; reduction = 1 − shared ÷ unshared",
     assumption = "The prefix's cache is identical for every user, so one copy serves all of them.",
     rule(workload.geometry().is_ok(), "`workload` is a transformer"),
     rule(prefix_tokens > 0 || unique_tokens_per_user > 0, "`prefix_tokens` and `unique_tokens_per_user` are not both 0: a request holds at least one token (the reference divides zero by zero when it holds none)"),

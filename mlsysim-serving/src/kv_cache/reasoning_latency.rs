@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// to one token's time, the latency grows by the token count.
 #[scenario(
     family = KV_CACHE,
-    equation = "reasoning time = per_token_time × reasoning_tokens; expansion = reasoning_tokens",
     assumption = "Reasoning tokens are strictly serial, each at the same time.",
     excludes = "Prefill of the prompt and the answer's own tokens.",
     derivation = "Serial steps add: n steps of t take n·t.",

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// request alone.
 #[scenario(
     family = KV_CACHE,
-    equation = "total = Σ tokens of all zones; shared = Σ tokens of the first shared_zones zones; share = shared ÷ total",
     assumption = "Zones are listed in the order they are serialized, and the shared prefix is the leading zones only.",
     rule(zones.values().any(|&tokens| tokens > 0), "`zones` hold at least one token in all (the reference takes an empty request, then fails on the share)"),
     rule(shared_zones as usize <= zones.len(), "`shared_zones` is at most the number of `zones` (the reference reads an oversized count as all of them)"),

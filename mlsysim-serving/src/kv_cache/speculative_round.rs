@@ -13,7 +13,6 @@ use mlsysim_core::{HardwareNode, InputError, Time, Workload, preset, scenario};
 /// per token with it.
 #[scenario(
     family = KV_CACHE,
-    equation = "E[tokens] = (1 − α^(K+1)) ÷ (1 − α); round = draft + verify; per token = round ÷ E[tokens]; gain = verify ÷ per token",
     assumption = "Proposals are accepted independently with the same probability, and a rejection ends the round.",
     assumption = "The drafting is given either as the whole round's draft time or as the time of one draft step (then K steps).",
     assumption = "The acceptance lies in [0, 1); the reference checks it only where the expected tokens are read.",

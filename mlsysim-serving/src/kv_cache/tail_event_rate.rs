@@ -4,7 +4,6 @@ use mlsysim_core::{Frequency, InputError, preset, scenario};
 /// How often an event that befalls a small share of requests happens at a given request rate.
 #[scenario(
     family = KV_CACHE,
-    equation = "events per second = request rate × probability",
     assumption = "Each request meets the event independently with the same probability, a share in [0, 1]; the reference takes any number.",
     excludes = "Bursts: the result is a mean rate.",
     derivation = "The expected count of events is the count of trials times the probability of each.",

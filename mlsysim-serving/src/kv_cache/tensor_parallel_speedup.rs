@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Named, Time, Workload, preset, scenario};
 /// always below the device count once the collectives cost anything.
 #[scenario(
     family = KV_CACHE,
-    equation = "serial = Σ phase times; parallel = serial ÷ tp + collectives × allreduce; speedup = serial ÷ parallel; totals = layer time × layers",
     assumption = "Every phase splits evenly over the devices, and the collectives do not overlap the compute.",
     rule(serial_layer_times.values().any(|&time| time > seconds(0.0)), "at least one phase of `serial_layer_times` takes some time (the reference divides zero by zero when the phases and the collectives take none)"),
     excludes = "Collective time growing with the device count or the message size: allreduce_time is one stated figure.",

@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, Named, preset, scenario};
 /// pool runs hotter.
 #[scenario(
     family = KV_CACHE,
-    equation = "total = Σ servers_k × capacity_k; weight(k) = capacity_k ÷ total (per server); utilization(k) = offered × weight(k) ÷ capacity_k; equal split = offered ÷ Σ servers",
     assumption = "A server's capacity is the request rate it sustains; utilization is offered load over it (above 1 is overload).",
     rule(servers.names().eq(capacity.names()), "`servers` and `capacity` name the same pools in the same order (the reference fails on a pool missing from the capacities and ignores extra ones)"),
     rule(servers.values().any(|&count| count > 0), "`servers` count at least one server in all"),

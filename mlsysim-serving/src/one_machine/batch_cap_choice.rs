@@ -7,7 +7,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// saturated throughput but makes requests wait longer for the batch to fill.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "wait(B) = (B − 1) ÷ 2λ; gain = throughput(large) ÷ throughput(small) − 1; capacity over load = throughput(small) ÷ λ",
     assumption = "Batches wait until full, and arrivals come at a steady rate.",
     rule(small_cap <= large_cap, "`small_cap` is at most `large_cap`"),
     excludes = "A timeout that sends a partial batch (see BatchDispatch), and queueing behind a busy worker.",

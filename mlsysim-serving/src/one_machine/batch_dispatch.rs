@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// plus service" ignores both the busy worker and the response path.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "formed = a₀ + timeout; dispatch = max(formed, worker free); latency = dispatch + S(n) + response − a₀; slack = deadline − latency",
     assumption = "The batch holds every listed arrival and never reaches its size cap, so the timeout closes it.",
     assumption = "The batch's service time is the BatchingKnee's at the number of arrivals.",
     rule(!arrivals.is_empty(), "`arrivals` lists at least one arrival"),

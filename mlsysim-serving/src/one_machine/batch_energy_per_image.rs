@@ -17,7 +17,6 @@ use mlsysim_core::{
 /// the batch grows.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "bytes(B) = W ÷ B + passes × activations; intensity = F ÷ bytes(B); energy = bytes(B) × e_byte + F × e_flop",
     assumption = "The weights are read once per batch and every activation byte moves `activation_passes` times; caches and reuse are left out.",
     assumption = "A batch holds at least one image.",
     rule(workload.forward_flops().is_ok(), "`workload` has its forward work (inference FLOPs) in the registry"),

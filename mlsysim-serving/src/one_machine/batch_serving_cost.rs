@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, MoneyRate, Time, Usd, preset, scenario};
 /// compared: how many times cheaper the last one serves, and how much longer its batch takes.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "cost per million(B) = price ÷ (B ÷ S(B)) × 10⁶; ratio = cost(first) ÷ cost(last); added time = S(last) − S(first)",
     assumption = "The accelerator is rented for every hour and kept saturated with full batches.",
     assumption = "The comparison is between the first and the last batch size listed, in the order given (not the smallest and the largest).",
     assumption = "The price is above zero.",

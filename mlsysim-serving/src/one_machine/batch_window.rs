@@ -11,7 +11,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// count N of mean m.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "m = λ·W; spread = √m; P(empty) = e^(−m); wait = W ÷ 2; seen batch = 1 + m; tail = min{s : P(N ≥ s) < 1 − q}, N ~ Poisson(m)",
     assumption = "Arrivals are a Poisson stream at a steady rate; the window closes after W whatever it holds.",
     assumption = "The tail quantile lies in [0, 1); at 1 no finite batch qualifies (the reference overflows).",
     assumption = "The Poisson tail is 1 minus the probabilities of fewer events, summed as the reference sums them; where a term leaves the range of doubles (a mean of about 120 or more) the tail is an error, as in the reference.",

@@ -14,7 +14,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario
 /// per-accelerator rate at the same utilization, and a fleet is priced per million requests.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "W(ρ) = S ÷ (1 − ρ); tail = k·W; ρ_max = 1 − k·S ÷ T; n = ⌈(peak ÷ ρ_max) ÷ (1 ÷ S)⌉; planned = ⌈n × headroom⌉",
     assumption = "Each accelerator is an M/M/1 queue: Poisson arrivals split evenly, exponential service at batch one.",
     assumption = "The tail is `tail_factor` times the mean time in system; `exact_tail_factor` gives the factor an exponential time in system has at `tail_quantile`, which the plan does not use (as in the reference).",
     assumption = "Headroom is a factor of at least 1; utilizations and the tail quantile lie in [0, 1).",

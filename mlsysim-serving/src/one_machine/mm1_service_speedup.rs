@@ -9,7 +9,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// wait are compared before and after: the wait shrinks by much more than the service time.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "λ = ρ ÷ S_slow; ρ_fast = ρ·S_fast ÷ S_slow; W = S ÷ (1 − ρ); wait = W − S",
     assumption = "Both servers are M/M/1 queues fed by the same Poisson arrivals.",
     rule(fast_service <= slow_service, "`fast_service` is at most `slow_service`: the second server is the faster one"),
     excludes = "Batching, and any change in the arrivals when the service gets faster.",

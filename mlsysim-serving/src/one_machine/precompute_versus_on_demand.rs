@@ -12,7 +12,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// context: no member reads it.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "on demand = n × t₁; offline = n ÷ r_offline; ratio = on demand ÷ offline",
     assumption = "Every item is eventually asked for, so precomputing wastes nothing.",
     assumption = "At least one item; the on-demand time and the offline rate are above zero.",
     assumption = "The latency budget is context for the on-demand service (the reference keeps it without using it).",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Named, Time, preset, scenario};
 /// context: the totals use the phase times.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "warm = Σ phases on the warm path; cold = Σ phases on the cold path",
     assumption = "Phases run one after another; none overlaps another.",
     assumption = "A phase listed twice on a path is paid twice.",
     assumption = "Ranges are context (the reference keeps them without using them).",

@@ -14,7 +14,6 @@ use mlsysim_core::{Frequency, InputError, MoneyRate, Named, Usd, preset, scenari
 /// times the small rate.
 #[scenario(
     family = ONE_MACHINE,
-    equation = "cost per million = price ÷ rate × 10⁶; ratio = price_large ÷ price_small; break-even rate = ratio × rate_small; n = ⌈ratio⌉ − 1 small instances cost less than one large",
     assumption = "Every instance runs saturated at its stated rate for the whole hour it is paid for.",
     rule(prices.names().eq(rates.names()), "`prices` and `rates` name the same instance types in the same order"),
     rule(prices.get(&small).is_some() && prices.get(&large).is_some(), "`small` and `large` are each one of the instance types"),

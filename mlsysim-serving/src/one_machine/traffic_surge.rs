@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// steady latency exists).
 #[scenario(
     family = ONE_MACHINE,
-    equation = "surge factor = surge rate ÷ normal rate",
     assumption = "The normal rate is above zero; the latencies are context (the reference keeps them without using them).",
     excludes = "How long the surge lasts, and so how long the queue grows.",
     derivation = "A ratio of rates.",

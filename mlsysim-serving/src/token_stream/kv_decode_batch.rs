@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// share of the accelerator's peak at one precision.
 #[scenario(
     family = TOKEN_STREAM,
-    equation = "step(B) = (W + B·m) ÷ BW; rate(B) = B ÷ step(B) → BW ÷ m; B_max(t) = ⌊(t·BW − W) ÷ m⌋; B_mem = ⌊(M − W) ÷ m⌋; prefill = F·P ÷ (peak·η)",
     assumption = "Decode is bound by memory bandwidth: each step reads the weights once and every cache of the batch in full; compute and kernel overheads are left out.",
     assumption = "Every sequence holds a cache of the full context, one key and one value per key-value head per layer, at `kv_bytes_per_value` each.",
     assumption = "The prompt is prefilled at `prefill_efficiency` of the peak rate at `peak_precision`.",

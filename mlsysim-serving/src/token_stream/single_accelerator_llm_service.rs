@@ -19,7 +19,6 @@ use mlsysim_core::{
 /// them is the cost of a million tokens.
 #[scenario(
     family = TOKEN_STREAM,
-    equation = "TTFT = F_prefill ÷ (peak·η) + tax; TPOT = (W + m·T) ÷ BW + layers × layer tax; resident = ⌊round(R ÷ m) ÷ T⌋; rate = min(prefill rate ÷ P, resident ÷ (TTFT_T + D·TPOT)); cost = price × 1 h ÷ (rate × 1 h × T ÷ 10⁶)",
     assumption = "One request at a time is modelled (batch one): its decode steps read the weights and its own cache, and the serving model's prefill peak, weights and dispatch tax apply.",
     assumption = "The serving model prefills at the accelerator's rate at `precision` where the registry states one, else at its headline peak (an H100 states no int4 rate, so 4-bit prefill runs at the dense FP16 peak), and counts attention with the hidden width over the query heads.",
     assumption = "A request's time prefills the whole conversation (prompt and answer tokens), as the reference computes it; `ttft` prefills the prompt alone.",

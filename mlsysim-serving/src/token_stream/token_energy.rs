@@ -11,7 +11,6 @@ use mlsysim_core::{Energy, Frequency, HardwareNode, InputError, Power, preset, s
 /// a fraction of that while the accelerator still draws a stated lower power.
 #[scenario(
     family = TOKEN_STREAM,
-    equation = "E(rate) = (P_accelerator + P_host) ÷ rate; rate = n × r; low use: (P_low + P_host) ÷ (f × rate)",
     assumption = "Power is constant over the run at each level of use; the host share does not change with load.",
     rule(low_use_accelerator_power <= accelerator_power, "`low_use_accelerator_power` is at most `accelerator_power`"),
     excludes = "Prefill energy, cooling (PUE) and idle time between requests.",
