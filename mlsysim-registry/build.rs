@@ -111,8 +111,14 @@ fn provenance(v: &Value) -> String {
 }
 
 fn hardware_table(doc: &Value) -> String {
-    let mut s = String::from("pub(crate) static NODES: &[HardwareNode] = &[\n");
-    for n in doc["nodes"].as_array().expect("nodes") {
+    // An array static of its own, not a reference to an anonymous array: a link to a node is
+    // then a pointer into one named static, the same pointer wherever it is taken.
+    let nodes = doc["nodes"].as_array().expect("nodes");
+    let mut s = format!(
+        "pub(crate) static NODES: [HardwareNode; {}] = [\n",
+        nodes.len()
+    );
+    for n in nodes {
         let rates = n["precision_flops"]
             .as_object()
             .map_or_else(String::new, |m| {
@@ -185,8 +191,13 @@ fn int_field(fields: &Value, key: &str) -> String {
 }
 
 fn models_table(doc: &Value) -> String {
-    let mut s = String::from("pub(crate) static WORKLOADS: &[Workload] = &[\n");
-    for w in doc["workloads"].as_array().expect("workloads") {
+    // An array static of its own, for the same reason as the nodes'.
+    let workloads = doc["workloads"].as_array().expect("workloads");
+    let mut s = format!(
+        "pub(crate) static WORKLOADS: [Workload; {}] = [\n",
+        workloads.len()
+    );
+    for w in workloads {
         write_workload(&mut s, w);
     }
     s.push_str("];\n");
@@ -303,7 +314,7 @@ fn embodied(class: &str, n: &Value) -> String {
         return "None".into();
     }
     format!(
-        "Some(Embodied {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
+        "Some(EmbodiedPolicy {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
         int_required(n, "action_chunk_horizon"),
         int_required(n, "action_dim"),
         int_required(n, "observation_horizon"),

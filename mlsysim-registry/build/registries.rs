@@ -35,6 +35,7 @@ pub const FILES: &[&str] = &[
     "Ops",
     "Hardware.Tech",
     "Hardware.extension",
+    "Agents",
 ];
 
 /// What a field holds, read from every value it takes across the registry.
@@ -68,6 +69,7 @@ impl Kind {
             Kind::Quantity(q) => format!("mlsysim_units::quantity::f64::{q}"),
             Kind::Measure => "crate::entry::Measure".into(),
             Kind::Link(t) if t == "HardwareNode" => "&'static crate::HardwareNode".into(),
+            Kind::Link(t) if t == "Workload" => "&'static crate::Workload".into(),
             Kind::Link(t) => format!("&'static crate::records::{t}"),
             Kind::Object(t) => format!("crate::records::{t}"),
             Kind::ObjectList(t) => format!("&'static [crate::records::{t}]"),
@@ -232,7 +234,7 @@ fn declared_kind(text: &str) -> Kind {
 
 /// Words the reference puts where a unit goes on a plain count.
 fn counting_word(unit: &str) -> bool {
-    matches!(unit, "count" | "param")
+    matches!(unit, "count" | "param" | "token")
 }
 
 /// Everything the generator knows: the schema, every entry by path, and the Rust type of each.
@@ -273,7 +275,7 @@ pub fn generate(data: &str, schema: Value, hardware: &Value, models: &Value) -> 
         files,
         schema,
     };
-    r.index_types(hardware);
+    r.index_types(hardware, models);
     r.infer_fields();
     let mut out = String::new();
     r.write_structs(&mut out);
@@ -287,7 +289,7 @@ impl Registries {
         self.schema["types"].as_object().expect("schema.types")
     }
 
-    fn index_types(&mut self, hardware: &Value) {
+    fn index_types(&mut self, hardware: &Value, models: &Value) {
         let types = self.types().clone();
         for (rust, t) in &types {
             let reference = t["reference"].as_str().expect("reference").to_string();
@@ -308,6 +310,10 @@ impl Registries {
         for a in hardware["aliases"].as_array().expect("aliases") {
             let path = format!("Hardware.{}", a["path"].as_str().expect("path"));
             self.entry_type.insert(path, "HardwareNode".into());
+        }
+        for w in models["workloads"].as_array().expect("workloads") {
+            let path = format!("Models.{}", w["path"].as_str().expect("path"));
+            self.entry_type.insert(path, "Workload".into());
         }
         for e in self.entries.clone() {
             let detail = path_of(&e).starts_with("Hardware.") && e["type"] == "HardwareNode";
@@ -568,7 +574,8 @@ impl Registries {
             }
             Kind::Link(t) => {
                 let target = v["link"].as_str().expect("a link");
-                if t == "HardwareNode" {
+                // Nodes and workloads sit in the tree as references already.
+                if t == "HardwareNode" || t == "Workload" {
                     format!("crate::{}", rust_path(target))
                 } else {
                     format!("&crate::{}", rust_path(target))

@@ -38,7 +38,7 @@ pub trait Registered: Entry + Sized + 'static {
     fn all() -> &'static [&'static Self];
 
     /// The entry at `name`: its full path (`Systems.Fabrics.InfiniBand_NDR`), its path within
-    /// the registry (`Fabrics.InfiniBand_NDR`) or its last part (`InfiniBand_NDR`), ignoring
+    /// the namespace (`Fabrics.InfiniBand_NDR`) or its last part (`InfiniBand_NDR`), ignoring
     /// case; otherwise an error naming the closest entries.
     fn find(name: &str) -> Result<&'static Self, UnknownName> {
         let wanted = name.trim();
@@ -49,10 +49,8 @@ pub trait Registered: Entry + Sized + 'static {
                 let path = e.path();
                 path.eq_ignore_ascii_case(wanted)
                     || path
-                        .strip_prefix("Systems.")
-                        .or_else(|| path.strip_prefix("Infrastructure."))
-                        .or_else(|| path.strip_prefix("Hardware."))
-                        .is_some_and(|p| p.eq_ignore_ascii_case(wanted))
+                        .split_once('.')
+                        .is_some_and(|(_, p)| p.eq_ignore_ascii_case(wanted))
                     || last(path).eq_ignore_ascii_case(wanted)
             })
             .copied()
@@ -82,6 +80,7 @@ fn what(registry: &'static str) -> &'static str {
         "Infrastructure.FacilityCooling" => "cooling tier",
         "Datasets" => "dataset",
         "Hardware.Tech" => "technology tier",
+        "Agents" => "agent profile",
         _ => "registry entry",
     }
 }

@@ -93,7 +93,12 @@ fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
         ("bool", Shown::Bool(b)) if *b == inner.as_bool().unwrap() => {}
         ("link", Shown::Entry(p)) => {
             let target = inner.as_str().unwrap();
-            if *p != target && format!("Hardware.{p}") != target {
+            // Hardware and models name their entries without the namespace (`Cloud.H100`).
+            let bare = target
+                .strip_prefix("Hardware.")
+                .or_else(|| target.strip_prefix("Models."))
+                .unwrap_or(target);
+            if *p != target && *p != bare {
                 out.push(format!("{at}: links {p}, the reference {target}"));
             }
         }
@@ -226,6 +231,8 @@ fn every_record_is_found_by_its_path_and_its_name() {
     check::<mlsysim_registry::Dataset>();
     check::<mlsysim_registry::Pod>();
     check::<mlsysim_registry::ReliabilityComponent>();
+    check::<mlsysim_registry::AgentArchitecture>();
+    check::<mlsysim_registry::RemediationAgentWorkload>();
     let e = mlsysim_registry::NetworkFabric::find("InfiniBand_NRD").unwrap_err();
     assert!(e.to_string().contains("InfiniBand_NDR"), "{e}");
 }
@@ -267,6 +274,26 @@ fn derived_values_agree_with_the_reference() {
         }
     }
     assert!(links > 10, "{links}");
+    let agents = data("Agents");
+    let on_call = agents["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["path"] == "Agents.Remediation.OnCall")
+        .unwrap();
+    let derived = &on_call["derived"];
+    let workload = &mlsysim_registry::Agents::Remediation::OnCall;
+    for (name, got) in [
+        (
+            "approval_cost_per_attempt",
+            workload.approval_cost_per_attempt().value,
+        ),
+        ("attempt_cost", workload.attempt_cost().value),
+        ("approval_share", workload.approval_share()),
+    ] {
+        let want = derived[name]["base"].as_f64().unwrap();
+        assert!(close(got, want), "OnCall.{name}: {got} vs {want}");
+    }
 }
 
 #[test]
@@ -284,4 +311,30 @@ fn figures_are_typed_constants_at_their_reference_paths() {
     // A link is the entry itself, not a copy.
     let fleet = &Systems::Clusters::Frontier_8K;
     assert!(std::ptr::eq(fleet.fabric, fabric), "{}", fleet.fabric.path);
+}
+
+#[test]
+fn agent_profiles_are_typed_records_with_links() {
+    use mlsysim_registry::{AgentPlatforms, Agents, Models, Systems};
+    let coding = &Agents::Coding::SWE_Bench_Runner;
+    assert_eq!(coding.context_window, 128_000);
+    assert_eq!(coding.max_trajectory_steps, Some(30));
+    let restore: mlsysim_units::quantity::f64::Time =
+        coding.sandbox_snapshot_restore_latency.unwrap();
+    assert!(close(restore.value, 0.015), "{}", restore.value);
+    assert!(std::ptr::eq(
+        coding.serving_node,
+        &Systems::Nodes::HGX_H100_EPYC
+    ));
+    assert!(std::ptr::eq(
+        coding.reference_model,
+        Models::Language::Llama3_70B
+    ));
+    // The platforms are the coding harnesses under a second name, not copies.
+    assert!(std::ptr::eq(&Agents::Platforms::Cloud_DGX_H100, coding));
+    assert!(std::ptr::eq(
+        &AgentPlatforms::Workstation_Apple,
+        &Agents::Coding::SWE_Bench_Workstation
+    ));
+    assert_eq!(Agents::Support::CustomerOps.shared_prefix, 6_144);
 }

@@ -29,6 +29,8 @@ from pathlib import Path
 import pint
 import pydantic
 
+import mlsysim
+from mlsysim.agents.registry import Agents
 from mlsysim.core.provenance import Provenance, Sourced
 from mlsysim.core.registry import Registry
 from mlsysim.core.types import Metadata
@@ -496,6 +498,7 @@ class RegistryFile:
         self.reference_entries: list[str] = []   # every named leaf the reference has here
         self.reference_figures = 0
         self.reference_aliases: list[str] = []
+        self.groups_by_id: dict[int, str] = {}   # id(group class) -> its path, as walked
 
     def document(self):
         return {
@@ -563,6 +566,11 @@ def walk_registry(rf: RegistryFile, cls, path: str, seen_groups: dict):
         if is_method(value):
             rf.left_out.append((p, "a method of the registry, not a figure"))
             continue
+        first = INDEX.entries.get(id(value)) if isinstance(value, pydantic.BaseModel) else None
+        if first is not None and first != p:
+            # The very record of another entry, under a second name (`Agents.Platforms`).
+            rf.aliases.append({"path": p, "alias_of": first})
+            continue
         export_entry(rf, p, path, value, name)
 
 
@@ -613,7 +621,11 @@ def count_reference(cls, path: str, seen: set, out: list):
                     out.append(("entry", f"{p}.{n}", v))
         elif is_method(value):
             out.append(("method", p, value))
+        elif isinstance(value, pydantic.BaseModel) and id(value) in seen:
+            out.append(("alias", p, value))
         else:
+            if isinstance(value, pydantic.BaseModel):
+                seen.add(id(value))
             out.append(("entry", p, value))
 
 
@@ -651,9 +663,27 @@ def plan():
                 loose.append((name, value))
         files.append((ns_name, loose))
     for name, reg in (("Datasets", Datasets), ("ReferenceStats", ReferenceStats),
-                      ("Literature", Literature), ("Ops", Ops), ("Hardware.Tech", Hardware.Tech)):
+                      ("Literature", Literature), ("Ops", Ops), ("Hardware.Tech", Hardware.Tech),
+                      ("Agents", Agents)):
         files.append((name, reg))
     return files
+
+
+# Names the reference's package gives a registry group a second time, at its top level
+# (`mlsysim.AgentPlatforms` is `Agents.Platforms`): (file, alias, the group it names).
+TOP_LEVEL_ALIASES = (("Agents", "AgentPlatforms", "Agents.Platforms"),)
+
+
+def top_level_aliases(files):
+    for rf in files:
+        for file, alias, group in TOP_LEVEL_ALIASES:
+            if rf.path != file:
+                continue
+            target = rf.groups_by_id.get(id(getattr(mlsysim, alias)))
+            if target != group:
+                raise ValueError(f"mlsysim.{alias} is not the group {group} (it is {target})")
+            rf.aliases.append({"path": alias, "alias_of": group})
+            rf.reference_aliases.append(alias)
 
 
 def build_index():
@@ -724,7 +754,7 @@ def export_all():
             for name, value in src:
                 export_entry(rf, f"{path}.{name}", path, value, name)
         else:
-            walk_registry(rf, src, path, {})
+            walk_registry(rf, src, path, rf.groups_by_id)
             counted = []
             count_reference(src, path, set(), counted)
         for kind, p, value in counted:
@@ -737,6 +767,7 @@ def export_all():
             elif kind == "alias-group":
                 rf.reference_aliases.append(p)
         files.append(rf)
+    top_level_aliases(files)
     return files
 
 
@@ -940,6 +971,17 @@ TABLE_SOURCES = ("mlsysim-units/src/table.rs", "mlsysim-core/src/units/table.rs"
 QUANTITY_SOURCES = ("mlsysim-units/src/quantity.rs", "mlsysim-core/src/quantity.rs")
 
 
+# The physical bases the unit table has beyond our six, in its order (`quantity.rs`, `BASES`):
+# a figure's `extra_dims` are read against these.
+TABLE_PHYSICAL_BASES = ("length", "mass", "temperature", "current")
+
+
+def table_dims_text(d) -> str:
+    """Base units of a dimension vector of the unit table (our six, then the physical four)."""
+    extra = {name: p for name, p in zip(TABLE_PHYSICAL_BASES, d[len(OUR_DIMS):]) if p}
+    return base_unit_symbol(list(d[:len(OUR_DIMS)]), extra)
+
+
 def first_existing(root: Path, candidates) -> Path:
     for c in candidates:
         if (root / c).is_file():
@@ -1058,7 +1100,7 @@ class TableReader:
                 pos += 1
                 return d, f
             if kind == "num":
-                return [0] * 6, v
+                return [0] * len(self.rows[0]["dim"]), v
             if kind == "unit":
                 r = self.row(v)
                 if r is None:
@@ -1110,19 +1152,21 @@ def unit_audit(files, root: Path):
         row = {"unit": unit, "dimensionality": reading["dimensionality"], "base_unit": reading["base_unit"],
                "dim": list(dim), "extra_dims": dict(extra), "factor": float(factor), "count": m["count"],
                "registries": sorted(m["registries"]), "example": m["where"]}
-        if extra:
+        lacking = [name for name, _ in extra if name not in TABLE_PHYSICAL_BASES]
+        want = list(dim) + [dict(extra).get(name, 0) for name in TABLE_PHYSICAL_BASES]
+        if lacking:
             row["status"] = "missing dimension"
-            row["note"] = "we have no " + ", ".join(name for name, _ in extra)
+            row["note"] = "we have no " + ", ".join(lacking)
         else:
             try:
-                d, f = reader.read(unit) if unit else ([0] * 6, 1.0)
+                d, f = reader.read(unit) if unit else ([0] * len(want), 1.0)
             except (ValueError, IndexError) as e:
                 row["status"] = "missing unit"
                 row["note"] = str(e)
             else:
-                if list(d) != list(dim):
+                if list(d) != want:
                     row["status"] = "read as another quantity"
-                    row["note"] = f"the table reads it as {base_unit_symbol(d, {}) or 'a plain number'}"
+                    row["note"] = f"the table reads it as {table_dims_text(d) or 'a plain number'}"
                 elif not math.isclose(f, factor, rel_tol=1e-12):
                     row["status"] = "wrong factor"
                     row["note"] = f"the table's factor is {f!r}, the reference's {factor!r}"
