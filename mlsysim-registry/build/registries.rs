@@ -667,12 +667,73 @@ impl Registries {
                 }
             }
         }
+        self.write_alias_lists(out, &aliases);
         for (alias, target) in aliases {
             root.insert(&alias, Item::Alias(target));
         }
         out.push_str("/// Every registry entry at its reference path.\n#[allow(non_snake_case, non_upper_case_globals, clippy::all)]\npub mod tree {\n");
         root.write(out, "", 1, &self.schema["registries"]);
         out.push_str("}\n");
+    }
+
+    /// The second names as data, for what lists entries by path at run time (the Python
+    /// package): every path an alias gives an entry of these registries, a group's alias
+    /// expanded to each entry under it, and the top-level names that name a group.
+    fn write_alias_lists(&self, out: &mut String, aliases: &[(String, String)]) {
+        let mut visible: BTreeMap<String, String> = self
+            .entries
+            .iter()
+            .filter(|e| !(path_of(e).starts_with("Hardware.") && e["type"] == "HardwareNode"))
+            .map(|e| (path_of(e).to_string(), path_of(e).to_string()))
+            .collect();
+        let real = visible.len();
+        loop {
+            let mut added = Vec::new();
+            for (alias, target) in aliases {
+                for (path, entry) in &visible {
+                    let rest = if path == target {
+                        Some("")
+                    } else {
+                        path.strip_prefix(target.as_str())
+                            .filter(|r| r.starts_with('.'))
+                    };
+                    if let Some(rest) = rest {
+                        let named = format!("{alias}{rest}");
+                        if !visible.contains_key(&named) {
+                            added.push((named, entry.clone()));
+                        }
+                    }
+                }
+            }
+            if added.is_empty() {
+                break;
+            }
+            visible.extend(added);
+            assert!(
+                visible.len() <= 4 * real,
+                "the aliases name paths without end: an alias under its own target?"
+            );
+        }
+        let entry_aliases: Vec<String> = visible
+            .iter()
+            .filter(|(path, entry)| path != entry)
+            .map(|(path, entry)| format!("({path:?}, {entry:?})"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "/// Every path an alias gives an entry of [`REGISTRIES`], and the entry's own path.\npub static ENTRY_ALIASES: &[(&str, &str)] = &[{}];",
+            entry_aliases.join(", ")
+        );
+        let top: Vec<String> = aliases
+            .iter()
+            .filter(|(alias, _)| !alias.contains('.'))
+            .map(|(alias, target)| format!("({alias:?}, {target:?})"))
+            .collect();
+        let _ = writeln!(
+            out,
+            "/// Names at the top level that name a group of entries (`AgentPlatforms`), and the group.\npub static TOP_LEVEL_ALIASES: &[(&str, &str)] = &[{}];",
+            top.join(", ")
+        );
     }
 
     /// Per Rust record type, every entry of it (for lookup by name), and per registry, its

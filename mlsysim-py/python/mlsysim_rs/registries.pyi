@@ -3,7 +3,7 @@
 
 from ._base import Entry, Registry
 
-__all__ = ["Hardware", "Models", "Systems", "Infrastructure", "Datasets", "ReferenceStats", "Literature", "Ops"]
+__all__ = ["Hardware", "Models", "Systems", "Infrastructure", "Datasets", "ReferenceStats", "Literature", "Ops", "Agents", "AgentPlatforms"]
 
 class _Hardware_Cloud(Registry):
     """The entries under `Cloud`."""
@@ -733,6 +733,65 @@ class _ReferenceStats_PhoneBattery(Registry):
     EnergyWh: Entry
     VoltageV: Entry
 
+class _ReferenceStats_PhysicalAI_Buses(Registry):
+    """The entries under `Buses`."""
+    CanFdJitter: Entry
+    CanFdLatency: Entry
+    EtherCatCycle: Entry
+    EtherCatJitter: Entry
+    WifiLatencyNominal: Entry
+    WifiLatencyP99: Entry
+
+class _ReferenceStats_PhysicalAI_Compute(Registry):
+    """The entries under `Compute`."""
+    EdgeMemoryBandwidthOrin: Entry
+    EdgeMemorySustainedOrin: Entry
+    VlaChunkHorizon: Entry
+    VlaParameters7B: Entry
+
+class _ReferenceStats_PhysicalAI_Kinematics(Registry):
+    """The entries under `Kinematics`."""
+    BlindTravelRate10mps: Entry
+    BlindTravelRate1mps: Entry
+    BlindTravelRate30mps: Entry
+    IsoApproachSpeed: Entry
+
+class _ReferenceStats_PhysicalAI_Rates(Registry):
+    """The entries under `Rates`."""
+    ChunkHi: Entry
+    ChunkLo: Entry
+    CurrentLoopHi: Entry
+    CurrentLoopLo: Entry
+    GateSwitchingHi: Entry
+    GateSwitchingLo: Entry
+    IntentHi: Entry
+    IntentLo: Entry
+    PermissionRate: Entry
+
+class _ReferenceStats_PhysicalAI_Safety(Registry):
+    """The entries under `Safety`."""
+    HumanFatalCrashMiles: Entry
+    RuleOfThreeMultiplier: Entry
+    TargetFailureRateASILD: Entry
+    TargetFailureRateSIL3: Entry
+
+class _ReferenceStats_PhysicalAI_Thermal(Registry):
+    """The entries under `Thermal`."""
+    TauBatteryPack: Entry
+    TauMotorFrame: Entry
+    TauMotorStator: Entry
+    TauSiliconJunction: Entry
+    TauSiliconPackage: Entry
+
+class _ReferenceStats_PhysicalAI(Registry):
+    """The entries under `PhysicalAI`."""
+    Buses: _ReferenceStats_PhysicalAI_Buses
+    Compute: _ReferenceStats_PhysicalAI_Compute
+    Kinematics: _ReferenceStats_PhysicalAI_Kinematics
+    Rates: _ReferenceStats_PhysicalAI_Rates
+    Safety: _ReferenceStats_PhysicalAI_Safety
+    Thermal: _ReferenceStats_PhysicalAI_Thermal
+
 class _ReferenceStats_PhysicalAIBuses(Registry):
     """The entries under `PhysicalAIBuses`."""
     CanFdJitter: Entry
@@ -906,6 +965,7 @@ class _ReferenceStats(Registry):
     NetworkEconomicsProfile: _ReferenceStats_NetworkEconomicsProfile
     OuraSleepStudy: _ReferenceStats_OuraSleepStudy
     PhoneBattery: _ReferenceStats_PhoneBattery
+    PhysicalAI: _ReferenceStats_PhysicalAI
     PhysicalAIBuses: _ReferenceStats_PhysicalAIBuses
     PhysicalAICompute: _ReferenceStats_PhysicalAICompute
     PhysicalAIKinematics: _ReferenceStats_PhysicalAIKinematics
@@ -978,6 +1038,7 @@ class _Literature_KaplanScalingLaws(Registry):
     default_context_tokens: Entry
     default_steps: Entry
     entries: Entry
+    list: Entry
     loss_vs_params_and_data: Entry
     loss_vs_params_and_steps: Entry
     single_variable_fits: Entry
@@ -1089,6 +1150,51 @@ class _Ops(Registry):
     RuntimeOverheads: _Ops_RuntimeOverheads
     TrainingRunOverheads: _Ops_TrainingRunOverheads
 
+class _Agents_Coding(Registry):
+    """The entries under `Coding`."""
+    SWE_Bench_Runner: Entry
+    SWE_Bench_Workstation: Entry
+
+class _Agents_Deliberation(Registry):
+    """The entries under `Deliberation`."""
+    TreeSearch: Entry
+
+class _Agents_Interactive(Registry):
+    """The entries under `Interactive`."""
+    StreamingVoice: Entry
+
+class _Agents_MultiAgent(Registry):
+    """The entries under `MultiAgent`."""
+    SupervisorWorker: Entry
+
+class _Agents_Platforms(Registry):
+    """The entries under `Platforms`."""
+    Cloud_DGX_H100: Entry
+    Workstation_Apple: Entry
+
+class _Agents_Remediation(Registry):
+    """The entries under `Remediation`."""
+    OnCall: Entry
+
+class _Agents_Research(Registry):
+    """The entries under `Research`."""
+    OrchestratorWorker: Entry
+
+class _Agents_Support(Registry):
+    """The entries under `Support`."""
+    CustomerOps: Entry
+
+class _Agents(Registry):
+    """The entries under `Agents`."""
+    Coding: _Agents_Coding
+    Deliberation: _Agents_Deliberation
+    Interactive: _Agents_Interactive
+    MultiAgent: _Agents_MultiAgent
+    Platforms: _Agents_Platforms
+    Remediation: _Agents_Remediation
+    Research: _Agents_Research
+    Support: _Agents_Support
+
 Hardware: _Hardware
 Models: _Models
 Systems: _Systems
@@ -1097,3 +1203,5 @@ Datasets: _Datasets
 ReferenceStats: _ReferenceStats
 Literature: _Literature
 Ops: _Ops
+Agents: _Agents
+AgentPlatforms: _Agents_Platforms
