@@ -5,7 +5,7 @@
 // The paths the registry's files name, as they named them inside `mlsysim-core`.
 use mlsysim_eval::{error, units};
 
-mod agents;
+mod derived;
 pub mod entry;
 mod hardware;
 mod models;

@@ -237,16 +237,84 @@ fn every_record_is_found_by_its_path_and_its_name() {
     assert!(e.to_string().contains("InfiniBand_NDR"), "{e}");
 }
 
+/// Every record of the file `name` with the values the reference derives from it: the
+/// record's path and its `derived` map.
+fn derived_of(name: &str) -> Vec<(String, Value)> {
+    data(name)["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["path"].as_str().unwrap().to_string(),
+                e["derived"].clone(),
+            )
+        })
+        .collect()
+}
+
+/// Compares a derived value of ours (in base units, `None` where we derive nothing) with the
+/// reference's (its `base`, or `null`).
+fn agrees(at: &str, got: Option<f64>, want: &Value) {
+    match (got, want["base"].as_f64()) {
+        (Some(g), Some(w)) => assert!(close(g, w), "{at}: {g} vs {w}"),
+        (None, None) => assert!(want.is_null(), "{at}: the reference derives {want}"),
+        (g, _) => panic!("{at}: {g:?} vs {want}"),
+    }
+}
+
 #[test]
 fn derived_values_agree_with_the_reference() {
-    let clusters = data("Systems.Clusters");
-    for e in clusters["entries"].as_array().unwrap() {
-        let fleet = mlsysim_registry::Fleet::find(e["path"].as_str().unwrap()).unwrap();
-        let want = e["derived"]["total_accelerators"]["magnitude"]
-            .as_f64()
-            .unwrap();
-        let got = f64::from(fleet.count) * f64::from(fleet.node.accelerators_per_node);
-        assert_eq!(got, want, "{}", fleet.path);
+    use mlsysim_registry::{Datacenter, Dataset, Fleet, NodeStorage, RackProfile, ServerNode};
+    for (path, d) in derived_of("Systems.Clusters") {
+        let fleet = Fleet::find(&path).unwrap();
+        let count = Some(f64::from(fleet.total_accelerators()));
+        agrees(&path, count, &d["total_accelerators"]);
+        agrees(&path, Some(fleet.effective_pue()), &d["effective_pue"]);
+    }
+    for (path, d) in derived_of("Infrastructure.Datacenters") {
+        agrees(
+            &path,
+            Some(Datacenter::find(&path).unwrap().pue()),
+            &d["pue"],
+        );
+    }
+    for (path, d) in derived_of("Systems.Nodes") {
+        let psus = ServerNode::find(&path).unwrap().series_psus();
+        agrees(&path, Some(f64::from(psus)), &d["series_psus"]);
+    }
+    for (path, d) in derived_of("Systems.Storage") {
+        if let Ok(storage) = NodeStorage::find(&path) {
+            let bw = storage.aggregate_bandwidth().value;
+            agrees(&path, Some(bw), &d["aggregate_bandwidth"]);
+        }
+    }
+    for (path, d) in derived_of("Systems.Racks") {
+        let rack = RackProfile::find(&path).unwrap();
+        agrees(
+            &path,
+            Some(f64::from(rack.accelerator_count())),
+            &d["accelerator_count"],
+        );
+        agrees(
+            &path,
+            rack.accelerator_power().map(|p| p.value),
+            &d["accelerator_power"],
+        );
+        agrees(
+            &path,
+            rack.total_power().map(|p| p.value),
+            &d["total_power"],
+        );
+        agrees(&path, rack.it_power().map(|p| p.value), &d["it_power"]);
+    }
+    for (path, d) in derived_of("Datasets") {
+        let size = Dataset::find(&path).unwrap().mean_compressed_image_size();
+        agrees(
+            &path,
+            size.map(|s| s.value),
+            &d["mean_compressed_image_size"],
+        );
     }
     let ext = data("Hardware.extension");
     let mut links = 0;
@@ -291,8 +359,7 @@ fn derived_values_agree_with_the_reference() {
         ("attempt_cost", workload.attempt_cost().value),
         ("approval_share", workload.approval_share()),
     ] {
-        let want = derived[name]["base"].as_f64().unwrap();
-        assert!(close(got, want), "OnCall.{name}: {got} vs {want}");
+        agrees(&format!("OnCall.{name}"), Some(got), &derived[name]);
     }
 }
 
