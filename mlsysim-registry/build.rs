@@ -7,6 +7,8 @@ use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::Path;
 
+#[path = "build/plain.rs"]
+mod plain;
 #[path = "build/registries.rs"]
 mod registries;
 
@@ -17,15 +19,22 @@ fn main() {
     }
     println!("cargo::rerun-if-changed=schema.json");
     println!("cargo::rerun-if-changed=build/registries.rs");
+    println!("cargo::rerun-if-changed=build/plain.rs");
     let hardware = read("data/hardware.json");
     let models = read("data/models.json");
     write(&out, "hardware_table.rs", &hardware_table(&hardware));
     write(&out, "models_table.rs", &models_table(&models));
     let schema = read("schema.json");
+    // The unit system's quantities, by name and dimensions: a registry figure takes the type
+    // its dimensions name there.
+    let quantities = "../mlsysim-units/src/quantity.rs";
+    println!("cargo::rerun-if-changed={quantities}");
+    let quantities =
+        std::fs::read_to_string(quantities).unwrap_or_else(|e| panic!("reading {quantities}: {e}"));
     write(
         &out,
         "registries.rs",
-        &registries::generate("data", schema, &hardware, &models),
+        &registries::generate("data", schema, &hardware, &models, &quantities),
     );
 }
 

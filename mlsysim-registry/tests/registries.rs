@@ -5,7 +5,7 @@
 //! come out the same.
 
 use mlsysim_eval::report::Value as Shown;
-use mlsysim_registry::entry::{Entry, Registered};
+use mlsysim_registry::entry::{Entry, Registered, stated_label};
 use mlsysim_registry::{HardwareNode, REGISTRIES, hardware};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -51,6 +51,34 @@ fn magnitude(v: &Shown) -> Option<f64> {
     }
 }
 
+/// The unit system's dimensions of a number object (our six, then the physical bases the unit
+/// system has, by the names `extra_dims` gives them), or `None` for a dimension it lacks.
+fn dim_of(number: &Value) -> Option<mlsysim_units::Dim> {
+    let physical = [
+        ("length", "length"),
+        ("mass", "mass"),
+        ("temperature difference", "temperature"),
+        ("electric current", "current"),
+        ("angle", "angle"),
+        ("temperature", "temperature_reading"),
+        ("luminous flux", "luminous_flux"),
+    ];
+    let mut dim = mlsysim_units::quantity::DIMENSIONLESS;
+    for (i, p) in number["dim"].as_array()?.iter().enumerate() {
+        dim[i] = i8::try_from(p.as_i64()?).ok()?;
+    }
+    let extra = number.get("extra_dims").and_then(Value::as_object);
+    let mut used = 0;
+    for (i, (base, _)) in mlsysim_units::quantity::BASES.iter().enumerate().skip(6) {
+        let name = physical.iter().find(|(b, _)| b == base)?.1;
+        if let Some(p) = extra.and_then(|e| e.get(name)) {
+            dim[i] = i8::try_from(p.as_i64()?).ok()?;
+            used += 1;
+        }
+    }
+    (used == extra.map_or(0, |e| e.len())).then_some(dim)
+}
+
 /// Compares a shown value with the reference's value, recursively; returns what differs.
 fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
     if reference.is_null() {
@@ -71,17 +99,10 @@ fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
                 reference["unit"]
             )),
         }
-        if reference.get("extra_dims").is_none()
-            && let (Shown::Quantity { unit, .. }, Some(stated)) = (
-                shown,
-                reference
-                    .get("stated_unit")
-                    .and_then(|s| s["unit"].as_str())
-                    .or(reference["unit"].as_str()),
-            )
-            && mlsysim_units::show::stated_unit(Box::leak(stated.to_string().into_boxed_str()))
-                .symbol
-                != *unit
+        let read = reference.get("stated_unit").unwrap_or(reference);
+        if let (Shown::Quantity { unit, .. }, Some(stated), Some(dim)) =
+            (shown, read["unit"].as_str(), dim_of(read))
+            && stated_label(Box::leak(stated.to_string().into_boxed_str()), dim).symbol != *unit
         {
             out.push(format!("{at}: shown in `{unit}`, stated in `{stated}`"));
         }
@@ -373,6 +394,15 @@ fn figures_are_typed_constants_at_their_reference_paths() {
     assert!(seconds.value > 0.0 && seconds.value < 1e-3);
     let chinchilla: f64 = Literature::Chinchilla::TokensPerParam.value;
     assert!((chinchilla - 20.0).abs() < 1e-12, "{chinchilla}");
+    // A count is a whole number, and says it is one.
+    let ports: u64 = Systems::SwitchFabric::NdrSwitchPorts.value;
+    assert_eq!(ports, 64);
+    let count = mlsysim_registry::entry::Plain::Count;
+    assert_eq!(Systems::SwitchFabric::NdrSwitchPorts.kind, Some(count));
+    assert_eq!(
+        Systems::SwitchFabric::NdrSwitchPorts.kinds(),
+        vec![("value".to_string(), count)]
+    );
     let fabric = &Systems::Fabrics::InfiniBand_NDR;
     assert_eq!(fabric.bandwidth.value, 50e9);
     // A link is the entry itself, not a copy.
@@ -404,4 +434,73 @@ fn agent_profiles_are_typed_records_with_links() {
         &Agents::Coding::SWE_Bench_Workstation
     ));
     assert_eq!(Agents::Support::CustomerOps.shared_prefix, 6_144);
+}
+
+/// Every plain number among `value`'s leaves, with its path (`count`, `compute.sm_count`,
+/// `mig_profiles[0].sm_count`, `value[0].alpha`).
+fn plain_leaves(at: &str, value: &Shown, out: &mut Vec<(String, Shown)>) {
+    match value {
+        Shown::Integer(_) | Shown::Number(_) => out.push((at.to_string(), value.clone())),
+        Shown::Map(items) => {
+            for (k, v) in items {
+                plain_leaves(&format!("{at}.{k}"), v, out);
+            }
+        }
+        Shown::List(items) => {
+            for (i, v) in items.iter().enumerate() {
+                plain_leaves(&format!("{at}[{i}]"), v, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_plain_number_says_whether_it_is_a_count_a_share_or_a_ratio() {
+    use mlsysim_registry::entry::{Plain, Record};
+    let details = hardware().iter().map(|n| {
+        let d = n.detail();
+        (d.path, Record::fields(d), Record::kinds(d))
+    });
+    let entries = REGISTRIES
+        .iter()
+        .flat_map(|r| r.entries.iter())
+        .map(|e| (e.path(), e.fields(), e.kinds()));
+    let mut problems = Vec::new();
+    let mut counted = [0; 3];
+    for (path, fields, kinds) in entries.chain(details) {
+        let mut leaves = Vec::new();
+        for (name, value) in &fields {
+            plain_leaves(name, value, &mut leaves);
+        }
+        for (at, value) in &leaves {
+            let Some((_, kind)) = kinds.iter().find(|(k, _)| k == at) else {
+                problems.push(format!("{path}.{at} = {value:?} has no kind"));
+                continue;
+            };
+            counted[*kind as usize] += 1;
+            let ok = match (kind, value) {
+                (Plain::Count, Shown::Integer(n)) => *n >= 0,
+                (Plain::Share, Shown::Number(x)) => (0.0..=1.0).contains(x),
+                (Plain::Ratio, Shown::Number(x)) => x.is_finite(),
+                _ => false,
+            };
+            if !ok {
+                problems.push(format!("{path}.{at} = {value:?} is no {}", kind.name()));
+            }
+        }
+        for (at, _) in &kinds {
+            if !leaves.iter().any(|(l, _)| l == at) {
+                problems.push(format!("{path}.{at} has a kind but no plain number"));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    // Counts, shares and ratios all occur (so the walk reaches each kind).
+    assert!(counted.iter().all(|n| *n > 20), "{counted:?}");
 }
