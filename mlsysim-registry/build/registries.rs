@@ -38,6 +38,9 @@ pub const FILES: &[&str] = &[
     "Hardware.Tech",
     "Hardware.extension",
     "Agents",
+    "Sensors",
+    "Actuators",
+    "Embodied",
 ];
 
 /// What a field holds, read from every value it takes across the registry.
@@ -61,6 +64,8 @@ enum Kind {
     Link(String),
     Object(String),
     ObjectList(String),
+    /// A list of figures of one quantity (a joint's limits, one per joint).
+    NumberList(Box<Kind>),
     /// Structured data (maps and lists of figures), kept as a tree.
     Tree,
 }
@@ -80,6 +85,7 @@ impl Kind {
             Kind::Link(t) => format!("&'static crate::records::{t}"),
             Kind::Object(t) => format!("crate::records::{t}"),
             Kind::ObjectList(t) => format!("&'static [crate::records::{t}]"),
+            Kind::NumberList(k) => format!("&'static [{}]", k.rust()),
             Kind::Tree => "crate::entry::Tree".into(),
         }
     }
@@ -188,9 +194,32 @@ pub fn named_quantities(source: &str) -> Vec<(String, Vec<i64>)> {
 struct Number<'a> {
     dim: Vec<i64>,
     base: f64,
+    /// The value in the unit the registry states it in.
+    magnitude: f64,
     unit: Option<&'a str>,
     /// A dimension the unit system does not have (yet): kept as a measure.
     foreign: bool,
+}
+
+/// Base units in one of the unit a number is stated in, from its own value (`NaN` where the
+/// value is zero or not finite and so says nothing).
+fn per_unit(n: &Number) -> String {
+    let factor = n.base / n.magnitude;
+    if factor.is_finite() && factor != 0.0 {
+        format!("{factor:?}_f64")
+    } else {
+        "f64::NAN".to_string()
+    }
+}
+
+/// A measure's expression: its base value and its value as stated.
+fn measure_expr(n: &Number) -> String {
+    format!(
+        "crate::entry::Measure {{ base: {:?}_f64, magnitude: {:?}_f64, unit: {:?} }}",
+        n.base,
+        n.magnitude,
+        n.unit.unwrap_or("")
+    )
 }
 
 fn is_number(v: &Value) -> bool {
@@ -199,24 +228,33 @@ fn is_number(v: &Value) -> bool {
 
 fn number(v: &Value) -> Number<'_> {
     let o = v.get("stated_unit").unwrap_or(v);
+    let extra = o.get("extra_dims").and_then(Value::as_object);
+    let bases = BASES.get().expect("generate() reads the bases first");
+    // A half power (a noise density per square-root hertz) is no quantity of the unit system.
+    let mut half = false;
+    let mut power = |p: &Value| {
+        let p = p.as_f64().expect("a power");
+        half |= p.fract() != 0.0;
+        p as i64
+    };
     let mut dim: Vec<i64> = o["dim"]
         .as_array()
         .expect("dim")
         .iter()
-        .map(|d| d.as_i64().expect("a power"))
+        .map(&mut power)
         .collect();
-    let extra = o.get("extra_dims").and_then(Value::as_object);
-    let bases = BASES.get().expect("generate() reads the bases first");
-    dim.extend(bases.iter().map(|name| {
-        extra
-            .and_then(|e| e.get(*name))
-            .map_or(0, |p| p.as_i64().expect("a power"))
-    }));
+    dim.extend(
+        bases
+            .iter()
+            .map(|name| extra.and_then(|e| e.get(*name)).map_or(0, &mut power)),
+    );
+    let unknown = extra.is_some_and(|e| e.keys().any(|k| !bases.contains(&k.as_str())));
     Number {
         dim,
         base: float(&o["base"]),
+        magnitude: float(&v["magnitude"]),
         unit: o["unit"].as_str(),
-        foreign: extra.is_some_and(|e| e.keys().any(|k| !bases.contains(&k.as_str()))),
+        foreign: unknown || half,
     }
 }
 
@@ -268,6 +306,14 @@ fn declared_kind(text: &str) -> Kind {
     }
     match text.split_once(':') {
         Some(("link", t)) => Kind::Link(t.to_string()),
+        // A quantity the unit system does not name (yet) is kept as a measure.
+        Some(("quantity", q))
+            if !QUANTITIES
+                .get()
+                .is_some_and(|all| all.iter().any(|(n, _)| n == q)) =>
+        {
+            Kind::Measure
+        }
         Some(("quantity", q)) => Kind::Quantity(Box::leak(q.to_string().into_boxed_str())),
         _ => match text {
             "text" => Kind::Text,
@@ -444,6 +490,26 @@ impl Registries {
                     fields.push((rust.clone(), x["object"].clone()));
                 }
                 Kind::ObjectList(rust)
+            }
+            "list"
+                if inner.as_array().is_some_and(|l| {
+                    !l.is_empty()
+                        && l.iter().all(|x| {
+                            is_number(x)
+                                && matches!(
+                                    number_kind(&number(x)),
+                                    Kind::Quantity(_) | Kind::Measure
+                                )
+                        })
+                }) =>
+            {
+                let items = inner.as_array().expect("a list");
+                let kind = items
+                    .iter()
+                    .map(|x| number_kind(&number(x)))
+                    .reduce(|a, b| a.unify(b, at))
+                    .expect("a list of numbers");
+                Kind::NumberList(Box::new(kind))
             }
             "map" | "list" => Kind::Tree,
             other => panic!("{at}: a value of shape `{other}`"),
@@ -677,6 +743,8 @@ impl Registries {
             } else {
                 if is_number(v) {
                     notes.push(field_note(name, v, kind));
+                } else if let Kind::NumberList(k) = kind {
+                    notes.push(field_note(name, &v["list"][0], k));
                 }
                 let at = format!("{}.{name}", path.unwrap_or(rust));
                 let e = self.value_expr(kind, v, &at);
@@ -699,14 +767,7 @@ impl Registries {
             Kind::Quantity(_) => {
                 format!("mlsysim_units::quantity::of_base({:?}_f64)", number(v).base)
             }
-            Kind::Measure => {
-                let n = number(v);
-                format!(
-                    "crate::entry::Measure {{ base: {:?}_f64, unit: {:?} }}",
-                    n.base,
-                    n.unit.unwrap_or("")
-                )
-            }
+            Kind::Measure => measure_expr(&number(v)),
             Kind::Link(t) => {
                 let target = v["link"].as_str().expect("a link");
                 // Nodes and workloads sit in the tree as references already.
@@ -723,6 +784,15 @@ impl Registries {
                     .expect("a list")
                     .iter()
                     .map(|x| self.record_expr(t, &x["object"], None, &Value::Null))
+                    .collect();
+                format!("&[{}]", items.join(", "))
+            }
+            Kind::NumberList(k) => {
+                let items: Vec<String> = v["list"]
+                    .as_array()
+                    .expect("a list")
+                    .iter()
+                    .map(|x| self.value_expr(k, x, at))
                     .collect();
                 format!("&[{}]", items.join(", "))
             }
@@ -805,15 +875,7 @@ impl Registries {
                     format!("mlsysim_units::quantity::of_base({:?}_f64)", n.base),
                     n.unit,
                 ),
-                _ => (
-                    Kind::Measure.rust(),
-                    format!(
-                        "crate::entry::Measure {{ base: {:?}_f64, unit: {:?} }}",
-                        n.base,
-                        n.unit.unwrap_or("")
-                    ),
-                    n.unit,
-                ),
+                _ => (Kind::Measure.rust(), measure_expr(&n), n.unit),
             }
         } else if v.get("text").is_some() {
             (
@@ -831,11 +893,16 @@ impl Registries {
         (
             format!("crate::entry::Figure<{ty}>"),
             format!(
-                "crate::entry::Figure {{ path: {path:?}, value: {value}, unit: {}, label: {}, provenance: {}, kind: {} }}",
+                "crate::entry::Figure {{ path: {path:?}, value: {value}, unit: {}, label: {}, provenance: {}, kind: {}, per_unit: {} }}",
                 o(unit),
                 o(label),
                 opt_provenance(provenance),
-                kind.map_or("None".to_string(), |k| format!("Some({k})"))
+                kind.map_or("None".to_string(), |k| format!("Some({k})")),
+                if is_number(v) {
+                    per_unit(&number(v))
+                } else {
+                    "f64::NAN".to_string()
+                }
             ),
         )
     }
@@ -1053,8 +1120,11 @@ fn show_expr(name: &str, kind: &Kind, absent: bool) -> String {
         Kind::Text => format!("crate::entry::show_text({v})"),
         Kind::Object(_) => format!("crate::entry::show_record(&{v})"),
         Kind::ObjectList(_) => format!("crate::entry::show_list({v})"),
+        Kind::NumberList(_) => {
+            format!("crate::entry::show_each({v}, crate::entry::stated_of(n, {name:?}))")
+        }
         Kind::Quantity(_) => {
-            format!("crate::entry::show_quantity(&{v}, crate::entry::unit_of(n, {name:?}))")
+            format!("crate::entry::show_quantity(&{v}, crate::entry::stated_of(n, {name:?}))")
         }
         _ => format!("crate::entry::show(&{v}, crate::entry::unit_of(n, {name:?}))"),
     };
@@ -1119,11 +1189,12 @@ fn field_note(name: &str, v: &Value, kind: &Kind) -> String {
         _ => None,
     };
     format!(
-        "crate::entry::FieldNote {{ field: {name:?}, unit: {}, label: {}, provenance: {}, kind: {} }}",
+        "crate::entry::FieldNote {{ field: {name:?}, unit: {}, label: {}, provenance: {}, kind: {}, per_unit: {} }}",
         o(n.unit.filter(|u| !counting_word(u))),
         o(v["label"].as_str()),
         opt_provenance(&v["provenance"]),
         plain.map_or("None".to_string(), |p| format!("Some({})", p.rust())),
+        per_unit(&n),
     )
 }
 

@@ -146,6 +146,9 @@ fn what(registry: &'static str) -> &'static str {
         "Datasets" => "dataset",
         "Hardware.Tech" => "technology tier",
         "Agents" => "agent profile",
+        "Sensors" => "sensor",
+        "Actuators" => "actuator",
+        "Embodied" => "embodied entry",
         _ => "registry entry",
     }
 }
@@ -203,6 +206,18 @@ pub struct FieldNote {
     pub provenance: Option<Provenance>,
     /// What the figure is when it has no unit: a count, a share or a ratio.
     pub kind: Option<Plain>,
+    /// Base units in one of `unit`, as the reference's own value gives it (`NaN` where the
+    /// value is zero and says nothing).
+    pub per_unit: f64,
+}
+
+/// The unit a figure is stated in, with base units in one of it as the reference's value
+/// gives them: enough to show the figure as stated where the unit table has no row for the
+/// reference's spelling (`m·N`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stated {
+    pub unit: &'static str,
+    pub per_unit: f64,
 }
 
 /// The unit `field` is stated in, among a record's notes.
@@ -210,12 +225,24 @@ pub fn unit_of(notes: &[FieldNote], field: &str) -> Option<&'static str> {
     notes.iter().find(|n| n.field == field).and_then(|n| n.unit)
 }
 
-/// A figure in a dimension the unit system does not have yet (a mass, a length, a volume of
-/// water): its value in SI base units and the unit the reference states it in.
+/// The unit `field` is stated in and its size, among a record's notes.
+pub fn stated_of(notes: &[FieldNote], field: &str) -> Option<Stated> {
+    let note = notes.iter().find(|n| n.field == field)?;
+    Some(Stated {
+        unit: note.unit?,
+        per_unit: note.per_unit,
+    })
+}
+
+/// A figure in a dimension the unit system does not have (yet): an angle before the angle
+/// base, a noise density per square-root hertz. Kept with its value in SI base units and as
+/// the reference states it (magnitude and unit), and shown as stated.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measure {
-    /// The value in the SI base unit of its dimension (kg, m, m², m³/J).
+    /// The value in the SI base units of its dimensions (m, rad, m^2).
     pub base: f64,
+    /// The value in the unit the reference states it in.
+    pub magnitude: f64,
     pub unit: &'static str,
 }
 
@@ -263,6 +290,9 @@ pub struct Figure<Q: 'static> {
     pub provenance: Option<Provenance>,
     /// What it is when it has no unit: a count (then `Q` is `u64`), a share or a ratio.
     pub kind: Option<Plain>,
+    /// Base units in one of `unit`, as the reference's own value gives it (`NaN` where the
+    /// value is zero and says nothing).
+    pub per_unit: f64,
 }
 
 impl<Q: Copy> Figure<Q> {
@@ -274,7 +304,7 @@ impl<Q: Copy> Figure<Q> {
 
 /// How a figure's value is shown, and the kinds of the plain numbers inside it (a tree's).
 pub trait FigureValue: Sync {
-    fn shown(&self, unit: Option<&'static str>) -> Shown;
+    fn shown(&self, stated: Option<Stated>) -> Shown;
     /// Adds the kinds of the plain numbers inside the value, under `prefix`.
     fn inner_kinds(&self, _prefix: &str, _out: &mut Vec<(String, Plain)>) {}
 }
@@ -282,8 +312,8 @@ pub trait FigureValue: Sync {
 macro_rules! shown_through_to_value {
     ($($t:ty),*) => {$(
         impl FigureValue for $t {
-            fn shown(&self, unit: Option<&'static str>) -> Shown {
-                show(self, unit)
+            fn shown(&self, stated: Option<Stated>) -> Shown {
+                show(self, stated.map(|s| s.unit))
             }
         }
     )*};
@@ -297,20 +327,20 @@ where
     U: mlsysim_units::quantity::Units<f64> + ?Sized,
     Self: ToValue + Sync + mlsysim_units::quantity::Dimensioned,
 {
-    fn shown(&self, unit: Option<&'static str>) -> Shown {
-        show_quantity(self, unit)
+    fn shown(&self, stated: Option<Stated>) -> Shown {
+        show_quantity(self, stated)
     }
 }
 
 impl FigureValue for &'static str {
-    fn shown(&self, _: Option<&'static str>) -> Shown {
+    fn shown(&self, _: Option<Stated>) -> Shown {
         show_text(self)
     }
 }
 
 impl FigureValue for Tree {
-    fn shown(&self, unit: Option<&'static str>) -> Shown {
-        show(self, unit)
+    fn shown(&self, stated: Option<Stated>) -> Shown {
+        show(self, stated.map(|s| s.unit))
     }
     fn inner_kinds(&self, prefix: &str, out: &mut Vec<(String, Plain)>) {
         tree_kinds(out, prefix, self);
@@ -325,7 +355,11 @@ impl<Q: FigureValue> Entry for Figure<Q> {
         self.provenance.as_ref()
     }
     fn fields(&self) -> Vec<(&'static str, Shown)> {
-        let mut out = vec![("value", self.value.shown(self.unit))];
+        let stated = self.unit.map(|unit| Stated {
+            unit,
+            per_unit: self.per_unit,
+        });
+        let mut out = vec![("value", self.value.shown(stated))];
         if let Some(label) = self.label {
             out.push(("label", Value::Text(label.to_string())));
         }
@@ -348,25 +382,9 @@ impl<Q: FigureValue> Entry for Figure<Q> {
 impl ToValue for Measure {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         Value::Quantity {
-            magnitude: self.base / measure_factor(self.unit),
+            magnitude: self.magnitude,
             unit: self.unit,
         }
-    }
-}
-
-/// SI base units in one of each unit the reference states a measure in (the dimensions the
-/// unit table does not have yet). A test checks every measure of the registry has a factor.
-pub fn measure_factor(unit: &str) -> f64 {
-    match unit {
-        "kg" | "m" | "m/s" | "A·s" | "V" => 1.0,
-        "mm" => 1e-3,
-        "mm²" => 1e-6,
-        "mm/ms" => 1.0,
-        "l" => 1e-3,
-        "l/kWh" => 1e-3 / 3.6e6,
-        "mAh" => 3.6,
-        "deg" => std::f64::consts::PI / 180.0,
-        _ => f64::NAN,
     }
 }
 
@@ -400,13 +418,24 @@ pub fn show<T: ToValue + ?Sized>(value: &T, unit: Option<&'static str>) -> Shown
     value.to_value(unit.map(mlsysim_units::show::stated_unit))
 }
 
-/// A quantity shown in the unit it is stated in, that unit read as a quantity of the value's
-/// own dimensions (see [`stated_label`]).
+/// A quantity shown in the unit it is stated in: as the unit table spells that unit where the
+/// table reads it as a quantity of the value's own dimensions (see [`stated_label`]), else as
+/// the reference spells it, sized by the reference's own value.
 pub fn show_quantity<Q: ToValue + mlsysim_units::quantity::Dimensioned>(
     value: &Q,
-    unit: Option<&'static str>,
+    stated: Option<Stated>,
 ) -> Shown {
-    value.to_value(unit.map(|u| stated_label(u, Q::DIM)))
+    value.to_value(stated.map(|s| {
+        let label = stated_label(s.unit, Q::DIM);
+        if label.base_per_unit.is_nan() {
+            UnitLabel {
+                symbol: s.unit,
+                base_per_unit: s.per_unit,
+            }
+        } else {
+            label
+        }
+    }))
 }
 
 /// The label of `unit` as a quantity of dimensions `dim` is stated in it. Where the table reads
@@ -458,6 +487,11 @@ pub fn show_list<T: Record>(items: &[T]) -> Shown {
             })
             .collect(),
     )
+}
+
+/// A list of figures of one kind, each shown in the unit the list is stated in.
+pub fn show_each<T: FigureValue>(items: &[T], stated: Option<Stated>) -> Shown {
+    Value::List(items.iter().map(|x| x.shown(stated)).collect())
 }
 
 /// A nested record, shown as its fields.

@@ -25,8 +25,8 @@ pub use entry::{Entry, Figure, Measure, Registered, Registry, Tree};
 pub use records::*;
 // The entries at their reference paths, at the crate root: `registry::Systems::Fabrics::InfiniBand_NDR`.
 pub use records::tree::{
-    AgentPlatforms, Agents, Datasets, Hardware, Infrastructure, Literature, Models, Ops,
-    ReferenceStats, Systems,
+    Actuators, AgentPlatforms, Agents, Datasets, Embodied, Hardware, Infrastructure, Literature,
+    Models, Ops, ReferenceStats, Sensors, Systems,
 };
 
 /// The command that lists the entries of `registry`, for messages about a name it lacks.

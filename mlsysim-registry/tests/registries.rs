@@ -254,6 +254,11 @@ fn every_record_is_found_by_its_path_and_its_name() {
     check::<mlsysim_registry::ReliabilityComponent>();
     check::<mlsysim_registry::AgentArchitecture>();
     check::<mlsysim_registry::RemediationAgentWorkload>();
+    check::<mlsysim_registry::CameraSensor>();
+    check::<mlsysim_registry::ActuatorJoint>();
+    check::<mlsysim_registry::EmbodiedPlatform>();
+    check::<mlsysim_registry::MobileManipulator>();
+    check::<mlsysim_registry::SiteScenario>();
     let e = mlsysim_registry::NetworkFabric::find("InfiniBand_NRD").unwrap_err();
     assert!(e.to_string().contains("InfiniBand_NDR"), "{e}");
 }
@@ -503,4 +508,52 @@ fn every_plain_number_says_whether_it_is_a_count_a_share_or_a_ratio() {
     );
     // Counts, shares and ratios all occur (so the walk reaches each kind).
     assert!(counted.iter().all(|n| *n > 20), "{counted:?}");
+}
+
+#[test]
+fn embodied_machines_are_records_linked_to_their_parts() {
+    use mlsysim_registry::{Actuators, Embodied, Hardware, Models, Sensors};
+    let aisle = &Embodied::Scenario::WarehouseAisle;
+    let machine = aisle.machine;
+    // The site's machine, its base and arm, its computers, sensors, models and drive are the
+    // registry's entries themselves.
+    assert!(std::ptr::eq(
+        machine,
+        &Embodied::MobileManipulator::WarehouseMobileManipulator
+    ));
+    assert!(std::ptr::eq(machine.base, &Embodied::AMR::WarehouseAMR));
+    assert!(std::ptr::eq(machine.arm, &Embodied::Manipulator::Panda));
+    assert!(std::ptr::eq(
+        machine.brain_soc,
+        Hardware::Edge::JetsonAGXOrin
+    ));
+    assert!(std::ptr::eq(
+        machine.permission_mcu,
+        Hardware::Tiny::LockstepSafetyMCU_Reference
+    ));
+    assert!(std::ptr::eq(
+        machine.nav_camera,
+        &Sensors::Camera::Sony_IMX477
+    ));
+    assert!(std::ptr::eq(machine.lidar, &Sensors::LiDAR::Ouster_OS1_64));
+    assert!(std::ptr::eq(
+        machine.intent_model,
+        Models::Embodied::OpenVLA_7B
+    ));
+    assert!(std::ptr::eq(
+        machine.drive_unit,
+        &Actuators::HubMotor::ZLTECH_ZLLG10ASM800
+    ));
+    // Typed figures, in base units.
+    assert!(close(aisle.t_lease.value, 0.060));
+    assert!(close(machine.fieldbus_cycle.value, 0.001));
+    // `t_bus` is the machine's fieldbus cycle (the reference's very value).
+    assert_eq!(aisle.t_bus, machine.fieldbus_cycle);
+    assert_eq!(machine.servo_axes, 9);
+    assert_eq!(machine.arm.dofs, Some(7));
+    assert_eq!(machine.arm.joint_velocity_limits.map(<[_]>::len), Some(7));
+    assert!(close(
+        machine.nav_camera.exposure_time.unwrap().value,
+        0.016
+    ));
 }

@@ -30,7 +30,10 @@ import pint
 import pydantic
 
 import mlsysim
+from mlsysim.actuators.registry import Actuators
 from mlsysim.agents.registry import Agents
+from mlsysim.embodied.registry import Embodied
+from mlsysim.sensors.registry import Sensors
 from mlsysim.core.provenance import Provenance, Sourced
 from mlsysim.core.registry import Registry
 from mlsysim.core.types import Metadata
@@ -94,9 +97,11 @@ def our_dims(units, context: str):
 
     atoms = units._units
     for name, power in atoms.items():
-        if power != int(power):
-            raise ValueError(f"unit {name!r} has a fractional power {power}")
-        power = int(power)
+        # Half powers occur (a noise density per square-root hertz); the unit system has none,
+        # so such a figure stays a measure, but its dimensions are still written down.
+        if 2 * power != int(2 * power):
+            raise ValueError(f"unit {name!r} has the power {power}, not a whole or half number")
+        power = int(power) if power == int(power) else float(power)
         if name in MONEY_UNITS:
             add("money", power)
             continue
@@ -106,7 +111,8 @@ def our_dims(units, context: str):
         _, base = ureg.get_base_units(name)
         mass = length = 0
         for bname, bpower in base._units.items():
-            bpower = int(bpower) * power
+            bpower = bpower * power
+            bpower = int(bpower) if bpower == int(bpower) else float(bpower)
             if bname == "bit":
                 add("data", bpower)
             elif bname == "second":
@@ -706,7 +712,8 @@ def plan():
         files.append((ns_name, loose))
     for name, reg in (("Datasets", Datasets), ("ReferenceStats", ReferenceStats),
                       ("Literature", Literature), ("Ops", Ops), ("Hardware.Tech", Hardware.Tech),
-                      ("Agents", Agents)):
+                      ("Agents", Agents), ("Sensors", Sensors), ("Actuators", Actuators),
+                      ("Embodied", Embodied)):
         files.append((name, reg))
     return files
 
