@@ -141,7 +141,7 @@ fn registry_aliases() -> Vec<(&'static str, &'static str, &'static str)> {
 }
 
 /// Every unit of the table: `(symbol, pint spelling, base units in one, dimension)`, the
-/// dimension as powers of time, data, work, energy, emissions and money.
+/// dimension as powers of the base dimensions (`mlsysim_core::quantity::BASES`, in order).
 #[pyfunction]
 fn unit_table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     let out = PyList::empty(py);
