@@ -438,33 +438,47 @@ pub fn show_quantity<Q: ToValue + mlsysim_units::quantity::Dimensioned>(
     }))
 }
 
-/// The label of `unit` as a quantity of dimensions `dim` is stated in it. Where the table reads
-/// the name as another quantity (`kg`, kilograms of CO2e without context), the row of these
-/// dimensions that the name, an alias or the reference's spelling names (the mass `kilogram`).
-/// A unit no row reads with these dimensions has no factor (`NaN`), which the registry test
-/// refuses.
+/// The label of `unit` as a quantity of dimensions `dim` is stated in it: the table's row of
+/// these dimensions that the name, an alias or the reference's spelling names (`kg` for a mass
+/// is the mass `kilogram`, not kilograms of CO2e); else, where the table reads the expression
+/// with these dimensions (`m·N`, Pint's order), the row of that size the table shows such
+/// quantities in (`N·m`). A unit the table cannot read with these dimensions has no factor
+/// (`NaN`); the registry shows it as the reference spells it.
 pub fn stated_label(unit: &'static str, dim: mlsysim_units::Dim) -> UnitLabel {
-    use mlsysim_units::{Role, table::TABLE};
-    if mlsysim_units::parse::expression(unit).is_ok_and(|(d, _, _)| d == dim) {
-        return mlsysim_units::show::stated_unit(unit);
-    }
-    TABLE
+    use mlsysim_units::{Role, UnitRow, table::TABLE};
+    let label = |r: &UnitRow| UnitLabel {
+        symbol: r.symbol,
+        base_per_unit: r.factor,
+    };
+    let shown = |r: &&UnitRow| r.dim == dim && r.role != Role::Atom;
+    if let Some(r) = TABLE
         .iter()
-        .find(|r| {
-            r.dim == dim
-                && r.role != Role::Atom
-                && (r.symbol == unit || r.aliases.contains(&unit) || r.pint == unit)
-        })
-        .map_or(
-            UnitLabel {
-                symbol: unit,
-                base_per_unit: f64::NAN,
-            },
-            |r| UnitLabel {
-                symbol: r.symbol,
-                base_per_unit: r.factor,
-            },
-        )
+        .filter(shown)
+        .find(|r| r.symbol == unit || r.aliases.contains(&unit) || r.pint == unit)
+    {
+        return label(r);
+    }
+    match mlsysim_units::parse::expression_as(unit, Some(dim)) {
+        Ok((d, factor, _)) if d == dim => {
+            let same = |r: &&UnitRow| shown(r) && r.factor == factor.value();
+            TABLE
+                .iter()
+                .filter(same)
+                .find(|r| r.role == Role::Ladder)
+                .or_else(|| TABLE.iter().find(same))
+                .map_or(
+                    UnitLabel {
+                        symbol: unit,
+                        base_per_unit: factor.value(),
+                    },
+                    label,
+                )
+        }
+        _ => UnitLabel {
+            symbol: unit,
+            base_per_unit: f64::NAN,
+        },
+    }
 }
 
 /// Text, shown as text.

@@ -6,6 +6,7 @@
 use mlsysim_eval::{error, units};
 
 mod derived;
+mod embodied;
 pub mod entry;
 mod hardware;
 mod models;

@@ -556,4 +556,135 @@ fn embodied_machines_are_records_linked_to_their_parts() {
         machine.nav_camera.exposure_time.unwrap().value,
         0.016
     ));
+    // Physical figures are quantities of their own dimensions, in SI base units.
+    use mlsysim_units::quantity::f64::{AngularVelocity, Force, Stiffness, Velocity, Voltage};
+    let speed: Velocity = machine.base.max_velocity.unwrap();
+    assert!(close(speed.value, 1.5));
+    let stiffness: Stiffness = aisle.k_latch;
+    assert!(close(stiffness.value, 4.0e5));
+    let force: Force = aisle.f_latch_limit;
+    assert!(close(force.value, 100.0));
+    let joint: AngularVelocity = machine.arm.joint_velocity_limits.unwrap()[4];
+    assert!(close(joint.value, 2.61));
+    let bus: Voltage = machine.drive_bus_nominal;
+    assert!(close(bus.value, 47.7));
+    // A rotational speed stated in rpm is radians a second.
+    let rpm = machine.drive_unit.max_speed.value;
+    assert!(close(rpm, 180.0 * std::f64::consts::TAU / 60.0), "{rpm}");
+}
+
+#[test]
+fn embodied_derived_values_agree_with_the_reference() {
+    use mlsysim_registry::{Actuators, Embodied};
+    let derived = |file: &str, path: &str| {
+        derived_of(file)
+            .into_iter()
+            .find(|(p, _)| p == path)
+            .unwrap()
+            .1
+    };
+    let d = derived("Embodied", "Embodied.Scenario.WarehouseAisle");
+    let site = &Embodied::Scenario::WarehouseAisle;
+    let time = |t: Option<mlsysim_units::quantity::f64::Time>| t.map(|t| t.value);
+    for (name, got) in [
+        ("a_brake", site.a_brake().map(|a| a.value)),
+        ("t_tick", Some(site.t_tick().value)),
+        ("perception_age", time(site.perception_age())),
+        ("dispatch_age_limit", time(site.dispatch_age_limit())),
+        ("tau_delay", time(site.tau_delay())),
+        ("t_handshake", Some(site.t_handshake().value)),
+        (
+            "t_takeover_transport",
+            Some(site.t_takeover_transport().value),
+        ),
+        (
+            "t_human_simple_reaction",
+            Some(site.t_human_simple_reaction().value),
+        ),
+        (
+            "t_human_simple_reaction_slow",
+            Some(site.t_human_simple_reaction_slow().value),
+        ),
+        ("t_takeover_in_loop", Some(site.t_takeover_in_loop().value)),
+        (
+            "t_takeover_out_of_loop",
+            Some(site.t_takeover_out_of_loop().value),
+        ),
+        ("t_board_link", Some(site.t_board_link().value)),
+        (
+            "t_dispatch_to_admission",
+            Some(site.t_dispatch_to_admission().value),
+        ),
+        (
+            "t_capture_to_admission",
+            time(site.t_capture_to_admission()),
+        ),
+        (
+            "t_admission_to_brake_onset",
+            Some(site.t_admission_to_brake_onset().value),
+        ),
+        (
+            "t_capture_to_brake_onset",
+            time(site.t_capture_to_brake_onset()),
+        ),
+        ("pre_trigger_window", Some(site.pre_trigger_window().value)),
+        ("fixed_overhead", Some(site.fixed_overhead().value)),
+    ] {
+        agrees(&format!("WarehouseAisle.{name}"), got, &d[name]);
+    }
+    let d = derived(
+        "Embodied",
+        "Embodied.MobileManipulator.WarehouseMobileManipulator",
+    );
+    let m = &Embodied::MobileManipulator::WarehouseMobileManipulator;
+    for (name, got) in [
+        ("unloaded_mass", Some(m.unloaded_mass().value)),
+        ("loaded_mass", Some(m.loaded_mass().value)),
+        (
+            "arm_effective_contact_mass",
+            m.arm_effective_contact_mass().map(|x| x.value),
+        ),
+        (
+            "drive_wheel_load_share_max",
+            Some(m.drive_wheel_load_share_max()),
+        ),
+        (
+            "permission_rail_holdup_capacitance",
+            Some(m.permission_rail_holdup_capacitance().value),
+        ),
+        (
+            "permission_rail_holdup_energy",
+            Some(m.permission_rail_holdup_energy().value),
+        ),
+        (
+            "intent_weight_memory",
+            m.intent_weight_memory().map(|x| x.value),
+        ),
+    ] {
+        agrees(&format!("WarehouseMobileManipulator.{name}"), got, &d[name]);
+    }
+    let d = derived("Actuators", "Actuators.HubMotor.ZLTECH_ZLLG10ASM800");
+    let hub = &Actuators::HubMotor::ZLTECH_ZLLG10ASM800;
+    agrees(
+        "hub.wheel_radius",
+        Some(hub.wheel_radius().value),
+        &d["wheel_radius"],
+    );
+    agrees(
+        "hub.torque_constant",
+        Some(hub.torque_constant().value),
+        &d["torque_constant"],
+    );
+    let bound = hub.rotating_mass_bound().value;
+    agrees(
+        "hub.rotating_mass_bound",
+        Some(bound),
+        &d["rotating_mass_bound"],
+    );
+    let d = derived("Actuators", "Actuators.FramelessMotor.TQ_ILM70x18");
+    let motor = &Actuators::FramelessMotor::TQ_ILM70x18;
+    let loss = motor.loss_resistance().map(|r| r.value);
+    agrees("motor.loss_resistance", loss, &d["loss_resistance"]);
+    let copper = motor.rated_copper_loss().map(|p| p.value);
+    agrees("motor.rated_copper_loss", copper, &d["rated_copper_loss"]);
 }
