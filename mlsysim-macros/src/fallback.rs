@@ -89,6 +89,7 @@ fn scenario_impl_stub(s: &Scenario) -> TokenStream {
     let name_str = name.to_string();
     let builder = expand::builder_ident(s);
     let unreachable = unreachable();
+    let source = crate::source::source_file();
     quote! {
         #[allow(unused_variables, clippy::all)]
         impl ::mlsysim_core::Scenario for #name {
@@ -99,7 +100,7 @@ fn scenario_impl_stub(s: &Scenario) -> TokenStream {
                 description: "",
                 notes: ::mlsysim_core::meta::Notes { equation: "", assumptions: &[], rules: &[], excludes: &[], derivation: &[] },
                 examples: &[],
-                source_file: ::core::file!(),
+                source_file: #source,
                 inputs: &[],
                 properties: &[],
                 methods: &[],

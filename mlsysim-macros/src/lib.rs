@@ -24,6 +24,7 @@ mod law;
 mod model;
 mod parse;
 mod preset;
+mod source;
 mod suggest;
 #[cfg(test)]
 mod tests;

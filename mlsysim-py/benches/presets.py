@@ -5,7 +5,7 @@
 Run by hand (not in CI), in a virtual environment with `mlsysim_rs` installed; PYTHON is an
 interpreter with the reference package `mlsysim` 0.3.0 installed (default:
 tools/reference-golden/.venv/bin/python, which `tools/reference-golden/make-venv.sh` makes).
-Both sides evaluate the same members, those of tools/reference-golden/plan.json: every property
+Both sides evaluate the same members, those of the golden files beside the declarations: every property
 and every sampled method call of every preset, each read through the public surface (an
 attribute, a method call), each preset built afresh on every pass. Prints the import times, the
 first pass and the best of N passes on each side, and their ratio."""
@@ -15,10 +15,12 @@ import json
 import pathlib
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-PLAN = ROOT / "tools/reference-golden/plan.json"
+sys.path.insert(0, str(ROOT / "tools/reference-golden"))
+import golden_files  # noqa: E402  (the repository's reader of the golden files)
 
 
 def ours(plan, repeat):
@@ -60,13 +62,15 @@ def main():
     ap.add_argument("--reference", default=str(ROOT / "tools/reference-golden/.venv/bin/python"))
     ap.add_argument("--repeat", type=int, default=5)
     opts = ap.parse_args()
-    with open(PLAN, encoding="utf-8") as f:
-        plan = json.load(f)
+    plan = golden_files.plan()
     mine = ours(plan, opts.repeat)
-    run = subprocess.run(
-        [opts.reference, str(pathlib.Path(__file__).with_name("reference_side.py")), str(PLAN), str(opts.repeat)],
-        capture_output=True, text=True, check=True,
-    )
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
+        json.dump(plan, f)
+        f.flush()
+        run = subprocess.run(
+            [opts.reference, str(pathlib.Path(__file__).with_name("reference_side.py")), f.name, str(opts.repeat)],
+            capture_output=True, text=True, check=True,
+        )
     theirs = json.loads(run.stdout)
     rows = [("mlsysim_rs", mine), ("reference mlsysim", theirs)]
     print(f"{len(plan['presets'])} presets, {mine['members']} members (reference: {theirs['members']})")

@@ -1,6 +1,5 @@
 //! The test crate. Its library runs the authoring guide's code as doctests, so the guide's
-//! worked example always compiles and passes, and holds the golden-value plan and comparison
-//! shared by the golden test and the `golden-plan` example.
+//! worked example always compiles and passes, and holds what the integration tests share.
 #![doc = include_str!("../../docs/authoring.md")]
 
 pub mod check;

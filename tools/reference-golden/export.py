@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Export golden values from the Python reference package `mlsysim` for mlsysim-rs.
 
-Usage:  python export.py PLAN.json > GOLDEN.json
-        python export.py PLAN.json --out GOLDEN.json
+Usage:  python export.py PLAN.json [--only TEXT ...] [--check]
 
-The plan (written by the Rust side) names presets, their members and the units to read them in,
-plus free-standing "laws" (functions). Every value is evaluated on the installed reference and
-written as a small typed JSON object; see README.md for both formats. A failing member becomes an
-{"type": "error"} entry: the export never aborts because one value could not be computed.
+The plan (written by the Rust side: `cargo run -p mlsysim-tests --example golden-plan --
+PLAN.json`) names, for every golden file beside a declaration, each preset's members with the
+unit to read them in and each law's sample points. Every value is evaluated on the installed
+reference and written as a small typed JSON object into the golden file, whose hand-written parts
+(how the reference reaches a member, deliberate differences, rule cases) are kept as they are;
+see README.md for the format. A failing member becomes an {"type": "error"} entry: the export
+never aborts because one value could not be computed.
 """
 
 import argparse
@@ -15,14 +17,12 @@ import builtins
 import contextlib
 import dataclasses
 import importlib
-import importlib.metadata as metadata
 import json
 import math
-import platform
 import sys
 import warnings
 
-FORMAT = 1
+FORMAT = 2
 
 
 def typed_number(x):
@@ -170,127 +170,174 @@ def reference_context():
     return {"Q_": Q_, "ureg": ureg, "Scenarios": Scenarios, "Hardware": Hardware, "Models": Models}
 
 
-def member(s, m, ctx):
-    out = {"name": m["name"]}
+def reach(m, scenario):
+    """The reference expression of a member: its own, else its kind's template, else none
+    (the member by its own name). `None` as a member's own expression means the reference has
+    no counterpart."""
+    reference = scenario.get("reference", {})
+    members = reference.get("members", {})
+    if m["name"] in members:
+        return True, members[m["name"]]
+    template = reference.get("methods" if "args" in m else "properties")
+    if template is not None:
+        return True, template.replace("{name}", m["name"])
+    return False, None
+
+
+def member(s, m, scenario, ctx):
+    out = {"name": m["name"], "unit": m.get("unit")}
     if "args" in m:
         out["args"] = m["args"]
-    if "ref" in m:
-        out["ref"] = m["ref"]
-        if m["ref"] is None:  # the port has this member, the reference has no counterpart
-            out.update({"type": "none"})
-            return out
+    has_ref, ref = reach(m, scenario)
+    if has_ref and ref is None:  # the port has this member, the reference has no counterpart
+        out["reference"] = {"type": "none"}
+        return out
 
     def evaluate():
         args = {k: arg(a, ctx) for k, a in m.get("args", {}).items()}
-        if "ref" in m:
+        if has_ref:
             # Everything goes into globals: a lambda or comprehension in the expression would not
             # see eval's locals. `args` (converted) lets a ref pass the port's arguments on under
             # the reference's own parameter names.
-            value = eval(m["ref"], ref_scope(s, args, ctx))
+            value = eval(ref, ref_scope(s, args, ctx))
         elif "args" in m:
             value = getattr(s, m["name"])(**args)
         else:
             value = getattr(s, m["name"])
         return convert(value, m.get("unit"), ctx)
 
-    out.update(guarded(evaluate))
+    out["reference"] = guarded(evaluate)
     return out
 
 
-def preset(p, ctx):
-    out = {"class": p.get("class")}
+def preset(name, members, scenario_name, scenario, ctx):
+    """A preset's members with the reference's values; a preset the reference lacks, or of
+    another class, is an error of the export."""
+    cls = scenario.get("reference", {}).get("class", scenario_name + "Scenario")
     try:
-        s = getattr(ctx["Scenarios"], p["preset"])
+        s = getattr(ctx["Scenarios"], name)
     except Exception as e:  # noqa: BLE001
-        out["error"] = f"no preset {p['preset']}: {type(e).__name__}: {e}"
-        return out
-    actual = type(s).__name__
-    if p.get("class") is not None and actual != p["class"]:
-        out["error"] = f"preset {p['preset']} is a {actual}, not a {p['class']}"
-        return out
-    out["members"] = [member(s, m, ctx) for m in p.get("members", [])]
-    return out
+        raise SystemExit(f"export.py: no preset {name} in the reference: {type(e).__name__}: {e}")
+    if type(s).__name__ != cls:
+        raise SystemExit(f"export.py: preset {name} is a {type(s).__name__}, not a {cls}")
+    return [member(s, m, scenario, ctx) for m in members]
 
 
-def law(entry, ctx):
-    out = {k: entry.get(k) for k in ("law", "function")}
-    out["args"] = entry.get("args", [])
-    out["kwargs"] = entry.get("kwargs", {})
-    if "ref" in entry:
-        out["ref"] = entry["ref"]
+def law(name, planned, kept, ctx):
+    out = {}
+    if planned.get("function"):
+        out["function"] = planned["function"]
+    if "expression" in kept:
+        out["expression"] = kept["expression"]
 
-    def evaluate():
-        args = [arg(a, ctx) for a in out["args"]]
-        kwargs = {k: arg(a, ctx) for k, a in out["kwargs"].items()}
-        if "ref" in entry:
+    def evaluate(point):
+        args = [arg(a, ctx) for a in point["args"]]
+        kwargs = {k: arg(a, ctx) for k, a in point["kwargs"].items()}
+        if "expression" in out:
             # A law whose reference function differs in shape (a tuple result, keyword names, a
-            # method of a registry object): the plan gives the expression, which sees `args`,
-            # `kwargs`, `fn` (the function named by "function", if any), `Q_`, `ureg`, `math`.
+            # method of a registry object): the expression sees `args`, `kwargs`, `fn` (the
+            # function named by "function", if any), `Q_`, `ureg`, `math`.
             fn = None
-            if entry.get("function"):
-                module, _, name = entry["function"].rpartition(".")
+            if out.get("function"):
+                module, _, fname = out["function"].rpartition(".")
                 # A method path (`...Workload.size_in_bytes`) names the law for people; it is
                 # not importable, and the expression reaches it through `model(...)`.
                 with contextlib.suppress(ImportError, AttributeError):
-                    fn = getattr(importlib.import_module(module), name)
+                    fn = getattr(importlib.import_module(module), fname)
             scope = {"__builtins__": builtins, "args": args, "kwargs": kwargs, "fn": fn,
                      "math": math, "Q_": ctx["Q_"], "ureg": ctx["ureg"],
                      "model": lambda path: registry_entry(ctx["Models"], path),
                      "hardware": lambda path: registry_entry(ctx["Hardware"], path)}
-            return convert(eval(entry["ref"], scope), entry.get("unit"), ctx)
-        module, _, name = entry["function"].rpartition(".")
-        fn = getattr(importlib.import_module(module), name)
-        return convert(fn(*args, **kwargs), entry.get("unit"), ctx)
+            return convert(eval(out["expression"], scope), point.get("unit"), ctx)
+        module, _, fname = out["function"].rpartition(".")
+        fn = getattr(importlib.import_module(module), fname)
+        return convert(fn(*args, **kwargs), point.get("unit"), ctx)
 
-    out.update(guarded(evaluate))
+    out["points"] = [dict(p, reference=guarded(lambda p=p: evaluate(p))) for p in planned["points"]]
     return out
 
 
-def export(plan):
+# The parts of a golden file written by hand, which the export keeps as they are.
+HAND_WRITTEN = ("reference", "differences", "rules")
+
+
+def golden_file(planned, ctx):
+    """One golden file: the hand-written parts of the file already there, the values anew."""
+    path = planned["path"]
+    try:
+        with open(path, encoding="utf-8") as f:
+            kept = json.load(f)
+    except FileNotFoundError:
+        kept = {}
+    out = {"format": FORMAT}
+    scenarios = {}
+    for name, presets in planned.get("scenarios", {}).items():
+        entry = {k: v for k, v in kept.get("scenarios", {}).get(name, {}).items() if k in HAND_WRITTEN}
+        entry["presets"] = {p: preset(p, members, name, entry, ctx) for p, members in presets.items()}
+        scenarios[name] = entry
+    if scenarios:
+        out["scenarios"] = scenarios
+    laws = {}
+    for name, law_plan in planned.get("laws", {}).items():
+        kept_law = kept.get("laws", {}).get(name, {})
+        if law_plan.get("function") or "expression" in kept_law:
+            laws[name] = law(name, law_plan, kept_law, ctx)
+    if laws:
+        out["laws"] = laws
+    return path, out
+
+
+def export(plan, only=None):
     if plan.get("format") != FORMAT:
         raise SystemExit(f"export.py: plan format {plan.get('format')!r}, expected {FORMAT}")
     ctx = reference_context()
-    presets = {}
-    for p in plan.get("presets", []):
-        if p["preset"] in presets:
-            raise SystemExit(f"export.py: preset {p['preset']} is listed twice in the plan")
-        presets[p["preset"]] = preset(p, ctx)
-    return {
-        "format": FORMAT,
-        "reference": {
-            "package": "mlsysim",
-            "version": metadata.version("mlsysim"),
-            "pint": metadata.version("pint"),
-            "pydantic": metadata.version("pydantic"),
-            "python": platform.python_version(),
-        },
-        "presets": presets,
-        "laws": [law(e, ctx) for e in plan.get("laws", [])],
-    }
+    written = []
+    for planned in plan.get("files", []):
+        if only and not any(o in planned["path"] for o in only):
+            continue
+        written.append(golden_file(planned, ctx))
+    return written
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description="Export mlsysim golden values for a plan.")
-    ap.add_argument("plan", help="plan JSON written by the Rust side")
-    ap.add_argument("--out", help="write the golden JSON here instead of stdout")
+    ap.add_argument("plan", help="plan JSON written by the Rust side (the golden-plan example)")
+    ap.add_argument("--only", action="append", metavar="TEXT",
+                    help="only the golden files whose path contains TEXT (repeatable)")
+    ap.add_argument("--check", action="store_true",
+                    help="write nothing; exit 1 when a golden file would change")
     opts = ap.parse_args(argv)
     with open(opts.plan, encoding="utf-8") as f:
         plan = json.load(f)
 
-    # Keep the JSON stream clean: warnings are dropped, and anything the package prints while
-    # importing or evaluating goes to stderr instead of stdout.
+    # Keep the output clean: warnings are dropped, and anything the package prints while
+    # importing or evaluating goes to stderr.
     warnings.simplefilter("ignore")
     with contextlib.redirect_stdout(sys.stderr):
-        golden = export(plan)
+        written = export(plan, opts.only)
 
-    # sort_keys: object key order carries no meaning (member order is a list, map entries are
-    # pairs). allow_nan=False proves that no inf/nan slipped through as a bare number.
-    text = json.dumps(golden, indent=2, sort_keys=True, allow_nan=False, ensure_ascii=True) + "\n"
-    if opts.out:
-        with open(opts.out, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    changed = []
+    for path, golden in written:
+        # sort_keys: object key order carries no meaning (member order is a list, map entries
+        # are pairs). allow_nan=False proves that no inf/nan slipped through as a bare number.
+        text = json.dumps(golden, indent=2, sort_keys=True, allow_nan=False, ensure_ascii=False) + "\n"
+        try:
+            with open(path, encoding="utf-8") as f:
+                same = f.read() == text
+        except FileNotFoundError:
+            same = False
+        if same:
+            continue
+        changed.append(path)
+        if not opts.check:
+            with open(path, "w", encoding="utf-8", newline="\n") as f:
+                f.write(text)
+    verb = "would change" if opts.check else "written"
+    print(f"{len(written)} golden files, {len(changed)} {verb}", file=sys.stderr)
+    for path in changed:
+        print(f"  {path}", file=sys.stderr)
+    if opts.check and changed:
+        sys.exit(1)
 
 
 if __name__ == "__main__":

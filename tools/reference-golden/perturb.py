@@ -50,19 +50,19 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--package", required=True, help="site-packages holding mlsysim_rs")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--plan", default=str(Path(__file__).with_name("plan.json")))
     args = parser.parse_args(argv)
     sys.path.insert(0, args.package)
     sys.path.insert(0, str(Path(__file__).parent))
     import mlsysim_rs as m
     import export
+    import golden_files
 
     # A ref is evaluated in the export's own scope (`Q_` and `ureg` included), so that a ref
     # the export reads is read the same here.
     ctx = export.reference_context()
     Scenarios = ctx["Scenarios"]
 
-    plan = json.loads(Path(args.plan).read_text())
+    plan = golden_files.plan()
     rng = random.Random(args.seed)
     counts = dict(compared=0, mismatch=0, both_refused=0, ours_refused=0, theirs_refused=0)
     lines = []

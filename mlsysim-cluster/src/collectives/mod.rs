@@ -13,24 +13,5 @@ pub const COLLECTIVES: Family = Family::within(
     "AllReduce schedules and their crossover, fusion, hierarchy, all-to-all dispatch, compression and error feedback, overlap, and residual shares.",
 );
 
-mod all_reduce_schedule;
-mod all_to_all_dispatch;
-mod compression_payback;
-mod compression_run;
-mod error_feedback;
-mod hierarchical_all_reduce;
-mod message_fusion;
-mod overlap_budget;
-mod residual_share;
-mod ring_trace;
-
-pub use all_reduce_schedule::*;
-pub use all_to_all_dispatch::*;
-pub use compression_payback::*;
-pub use compression_run::*;
-pub use error_feedback::*;
-pub use hierarchical_all_reduce::*;
-pub use message_fusion::*;
-pub use overlap_budget::*;
-pub use residual_share::*;
-pub use ring_trace::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/collectives.rs"));

@@ -13,22 +13,5 @@ pub const DISTRIBUTED_TRAINING: Family = Family::within(
     "TP × PP × DP layouts, activation memory and recomputation, ZeRO stages, scale-out, pipeline bubbles, ring attention, synchronization and alignment memory.",
 );
 
-mod activation_memory;
-mod alignment_memory;
-mod data_parallel_scale_out;
-mod parallel_layout;
-mod pipeline_schedule;
-mod ring_attention;
-mod sync_strategy;
-mod tensor_parallel_layer;
-mod zero_sharding;
-
-pub use activation_memory::*;
-pub use alignment_memory::*;
-pub use data_parallel_scale_out::*;
-pub use parallel_layout::*;
-pub use pipeline_schedule::*;
-pub use ring_attention::*;
-pub use sync_strategy::*;
-pub use tensor_parallel_layer::*;
-pub use zero_sharding::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/distributed.rs"));

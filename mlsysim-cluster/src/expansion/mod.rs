@@ -12,8 +12,5 @@ pub const EXPANSION: Family = Family::within(
 )
 .listed_as("Expansion and expert traffic");
 
-mod cluster_expansion;
-mod expert_weight_traffic;
-
-pub use cluster_expansion::*;
-pub use expert_weight_traffic::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/expansion.rs"));

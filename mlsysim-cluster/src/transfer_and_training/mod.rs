@@ -12,24 +12,8 @@ pub const TRANSFER_AND_TRAINING: Family = Family::within(
     "A payload over each tier of links, the exchanges of data and tensor parallelism, training state, and a run from peak throughput to delivered time.",
 );
 
-mod accelerator_comparison;
-mod data_parallel_intensity;
-mod gradient_sync;
-mod published_run;
-mod scaling_overhead;
-mod sustained_throughput;
-mod tensor_parallel;
-mod training_run;
-mod training_state;
-mod transfer;
-
-pub use accelerator_comparison::*;
-pub use data_parallel_intensity::*;
-pub use gradient_sync::*;
-pub use published_run::*;
-pub use scaling_overhead::*;
-pub use sustained_throughput::*;
-pub use tensor_parallel::*;
-pub use training_run::*;
-pub use training_state::*;
-pub use transfer::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(
+    env!("OUT_DIR"),
+    "/sections/transfer_and_training.rs"
+));

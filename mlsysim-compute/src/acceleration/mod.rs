@@ -13,16 +13,5 @@ pub const ACCELERATION: Family = Family::within(
 )
 .listed_as("Hardware acceleration");
 
-mod accelerated_fraction;
-mod accelerator_generations;
-mod elementwise_op;
-mod parameter_bandwidth_growth;
-mod peak_ratio_range;
-mod systolic_reuse_energy;
-
-pub use accelerated_fraction::*;
-pub use accelerator_generations::*;
-pub use elementwise_op::*;
-pub use parameter_bandwidth_growth::*;
-pub use peak_ratio_range::*;
-pub use systolic_reuse_energy::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/acceleration.rs"));

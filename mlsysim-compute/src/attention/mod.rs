@@ -15,23 +15,8 @@ pub const ATTENTION: Family = Family::within(
 )
 .listed_as("Attention, blocks, caches");
 
-mod context_growth;
-mod context_memory_crossing;
-mod embedding_gather;
-mod embedding_table;
-mod kv_footprint;
-mod materialized_scores;
-mod packed_qkv_projection;
-mod transformer_block;
-
-pub use context_growth::*;
-pub use context_memory_crossing::*;
-pub use embedding_gather::*;
-pub use embedding_table::*;
-pub use kv_footprint::*;
-pub use materialized_scores::*;
-pub use packed_qkv_projection::*;
-pub use transformer_block::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/attention.rs"));
 
 /// A registry transformer's context length, for presets that use the full window.
 fn context_length(model: &Workload, input: &'static str) -> Result<u32, InputError> {

@@ -13,21 +13,8 @@ pub const LAYERS: Family = Family::within(
 )
 .listed_as("Layer weights and work");
 
-mod conv_layer;
-mod dense_layer;
-mod elementwise_intensity;
-mod frame_rate_headroom;
-mod kernel_share;
-mod layer_stack;
-mod recurrent_step;
-
-pub use conv_layer::*;
-pub use dense_layer::*;
-pub use elementwise_intensity::*;
-pub use frame_rate_headroom::*;
-pub use kernel_share::*;
-pub use layer_stack::*;
-pub use recurrent_step::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/layers.rs"));
 
 use mlsysim_core::registry::Datasets;
 

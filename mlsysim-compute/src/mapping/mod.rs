@@ -13,8 +13,5 @@ pub const MAPPING: Family = Family::within(
 )
 .listed_as("Mapping onto an accelerator");
 
-mod matmul_tile;
-mod memory_round_trip;
-
-pub use matmul_tile::*;
-pub use memory_round_trip::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/mapping.rs"));

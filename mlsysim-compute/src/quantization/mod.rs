@@ -11,10 +11,5 @@ pub const QUANTIZATION: Family = Family::within(
     "Integer grids, scales and zero points, what an operation costs in energy at each precision, and a quantized deployment.",
 );
 
-mod operation_energy_comparison;
-mod quantization_grid;
-mod quantized_deployment_profile;
-
-pub use operation_energy_comparison::*;
-pub use quantization_grid::*;
-pub use quantized_deployment_profile::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/quantization.rs"));

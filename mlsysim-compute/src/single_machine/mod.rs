@@ -13,10 +13,5 @@ pub const IRON_LAW: Family = Family::within(
 )
 .listed_as("Iron law and Amdahl");
 
-mod cluster_training_time;
-mod input_space;
-mod iron_law;
-
-pub use cluster_training_time::*;
-pub use input_space::*;
-pub use iron_law::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/single_machine.rs"));

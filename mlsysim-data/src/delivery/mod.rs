@@ -12,30 +12,5 @@ pub const DELIVERY: Family = Family::within(
     "Feeding an accelerator, storage tiers and formats, drift tests, and the goodput of a shared fleet.",
 );
 
-mod accelerator_input_feed;
-mod bin_share_shift;
-mod codec_epoch;
-mod column_projection;
-mod compilation_payback;
-mod corpus_tier;
-mod feature_lookup;
-mod fleet_mfu;
-mod goodput;
-mod ks_drift;
-mod runtime_goodput;
-mod scheduling_snapshot;
-mod trace_volume;
-
-pub use accelerator_input_feed::*;
-pub use bin_share_shift::*;
-pub use codec_epoch::*;
-pub use column_projection::*;
-pub use compilation_payback::*;
-pub use corpus_tier::*;
-pub use feature_lookup::*;
-pub use fleet_mfu::*;
-pub use goodput::*;
-pub use ks_drift::*;
-pub use runtime_goodput::*;
-pub use scheduling_snapshot::*;
-pub use trace_volume::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/delivery.rs"));

@@ -14,26 +14,5 @@ pub const RELIABILITY: Family = Family::within(
 )
 .listed_as("Fault tolerance");
 
-mod availability;
-mod checkpoint_interval;
-mod failure_interval;
-mod failure_interval_sweep;
-mod health_probe;
-mod hot_spare;
-mod outage;
-mod recovery_budget;
-mod sdc_exposure;
-mod series_failure;
-mod straggler_cost;
-
-pub use availability::*;
-pub use checkpoint_interval::*;
-pub use failure_interval::*;
-pub use failure_interval_sweep::*;
-pub use health_probe::*;
-pub use hot_spare::*;
-pub use outage::*;
-pub use recovery_budget::*;
-pub use sdc_exposure::*;
-pub use series_failure::*;
-pub use straggler_cost::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/reliability.rs"));

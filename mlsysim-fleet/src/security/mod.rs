@@ -14,32 +14,5 @@ pub const SECURITY: Family = Family::within(
 )
 .listed_as("Security and privacy");
 
-mod adversarial_training_passes;
-mod certified_radius;
-mod data_parallel_attack_surface;
-mod dp_sgd_run;
-mod encrypted_inference_latency;
-mod float_bit_flip;
-mod gaussian_drift;
-mod laplace_mean_release;
-mod mean_shift_test;
-mod membership_audit;
-mod output_shaping;
-mod protected_memory_fit;
-mod query_extraction_budget;
-mod throughput_cost;
-
-pub use adversarial_training_passes::*;
-pub use certified_radius::*;
-pub use data_parallel_attack_surface::*;
-pub use dp_sgd_run::*;
-pub use encrypted_inference_latency::*;
-pub use float_bit_flip::*;
-pub use gaussian_drift::*;
-pub use laplace_mean_release::*;
-pub use mean_shift_test::*;
-pub use membership_audit::*;
-pub use output_shaping::*;
-pub use protected_memory_fit::*;
-pub use query_extraction_budget::*;
-pub use throughput_cost::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/security.rs"));

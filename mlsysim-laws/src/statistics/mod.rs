@@ -24,7 +24,7 @@
 //! map by name (`Named<f64>`) in the dict's order. Both are kinds a law may return, the
 //! reference pages show them, an equation reads one end as `interval[0]`, and the golden test
 //! compares them with the reference's tuple and dict item by item, with no expression in
-//! `overrides.json`. Separate laws for each end would have repeated each computation and
+//! their golden file. Separate laws for each end would have repeated each computation and
 //! doubled the count of laws for one formula. Lists given to a law (bin probabilities, ranks'
 //! values) are comma-separated numbers when the law is called by name.
 //!

@@ -54,7 +54,7 @@ pub fn info(s: &Scenario) -> TokenStream {
         quote!(__c::meta::Example { title: #title, code: #code })
     });
     let one_of = s.one_of.iter().map(one_of_info);
-    let source = quote_spanned!(Span::call_site()=> ::core::file!());
+    let source = crate::source::source_file();
     quote! {
         &__c::meta::ScenarioInfo {
             name: #name_str,

@@ -128,6 +128,7 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
         .iter()
         .map(ToString::to_string)
         .collect();
+    let source = crate::source::source_file();
     quote! {
         &::mlsysim_core::laws::LawInfo {
             name: #name,
@@ -140,7 +141,7 @@ fn info(law: &Law, summary: &str, description: &str) -> TokenStream {
             reference: #reference,
             calls: &[#(#calls),*],
             module: ::core::module_path!(),
-            source_file: ::core::file!(),
+            source_file: #source,
             template: #template,
         }
     }

@@ -3,10 +3,13 @@
 import json
 import os
 import pathlib
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(ROOT / "tools/reference-golden"))
+import golden_files  # noqa: E402  (the repository's reader of the golden files)
 
 
 def read_json(relative):
@@ -16,12 +19,12 @@ def read_json(relative):
 
 @pytest.fixture(scope="session")
 def golden():
-    return read_json("tests/golden/reference.json")
+    return golden_files.presets()
 
 
 @pytest.fixture(scope="session")
 def differences():
-    return read_json("tools/reference-golden/overrides.json")["differences"]
+    return golden_files.differences()
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """Every preset's every member, read through the Python surface (attributes and method calls),
-equals the reference's value in tests/golden/reference.json, as the Rust golden test requires:
+equals the reference's value in the golden file beside its declaration, as the Rust golden test
+requires:
 numbers to 1e-12 relative, counts, text and flags exactly, errors where the reference fails."""
 
 import math
@@ -8,15 +9,15 @@ import pytest
 
 import mlsysim_rs as m
 
-from conftest import read_json
+from conftest import golden_files
 
 try:
     UREG = m.pint_registry()
 except ImportError:
     UREG = None
 
-GOLDEN = read_json("tests/golden/reference.json")
-DIFFERENCES = read_json("tools/reference-golden/overrides.json")["differences"]
+PRESETS = golden_files.presets()
+DIFFERENCES = golden_files.differences()
 
 
 def close(ours, theirs):
@@ -76,9 +77,10 @@ def outcome(fn):
         return None, e
 
 
-def compare(key, fn, g):
+def compare(key, fn, member):
     if key in DIFFERENCES:
         return None
+    g = member["reference"]
     if g["type"] == "none":
         return None
     value, error = outcome(fn)
@@ -99,12 +101,12 @@ def pint_args(args):
     return {k: (v.to_pint() if isinstance(v, m.Quantity) else v) for k, v in args.items()}
 
 
-@pytest.mark.parametrize("name", sorted(GOLDEN["presets"]))
+@pytest.mark.parametrize("name", sorted(PRESETS))
 def test_preset_matches_the_reference(name):
     assert name in m.presets, f"{name} is in the golden file but not in the package"
     s = m.preset(name)
     assert type(s).__name__ == s._h.scenario
-    theirs = GOLDEN["presets"][name]["members"]
+    theirs = PRESETS[name]["members"]
     calls = s.report()["calls"]
     properties = [p["name"] for p in s._info["properties"]]
     assert len(properties) + len(calls) == len(theirs), "the golden file names other members"
@@ -125,5 +127,5 @@ def test_preset_matches_the_reference(name):
 
 
 def test_every_preset_of_the_package_has_golden_values():
-    assert sorted(m.presets) == sorted(GOLDEN["presets"])
+    assert sorted(m.presets) == sorted(PRESETS)
     assert len(m.presets) >= 132

@@ -11,11 +11,8 @@ pub const FACILITY: Family = Family::within(
 )
 .listed_as("Facility: cooling and power");
 
-mod cooling;
-mod power_transient;
-
-pub use cooling::*;
-pub use power_transient::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/facility.rs"));
 
 /// Specific heat capacity of dry air at constant pressure: 1005 J/(kg·K).
 pub const AIR_SPECIFIC_HEAT: SpecificHeat = mlsysim_core::quantity::of_base(1005.0);

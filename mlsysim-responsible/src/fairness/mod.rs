@@ -10,14 +10,5 @@ pub const FAIRNESS: Family = Family::within(
     "Subgroup evaluation budgets, the price of equal opportunity, bias feedback, exploration exposure and the accuracy frontier.",
 );
 
-mod accuracy_frontier;
-mod bias_feedback;
-mod equal_opportunity_price;
-mod exploration_exposure;
-mod subgroup_evaluation_budget;
-
-pub use accuracy_frontier::*;
-pub use bias_feedback::*;
-pub use equal_opportunity_price::*;
-pub use exploration_exposure::*;
-pub use subgroup_evaluation_budget::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/fairness.rs"));

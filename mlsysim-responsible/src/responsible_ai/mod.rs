@@ -11,26 +11,7 @@ pub const RESPONSIBLE_AI: Family = Family::within(
 )
 .listed_as("Responsible AI");
 
-mod automation_bias;
-mod constraint_accuracy_cost;
-mod dp_training_plan;
-mod explanation_log;
-mod group_confusion;
-mod inline_overhead;
-mod preference_label_budget;
-mod proportion_gap_test;
-mod sampled_decision_monitor;
-mod sharded_unlearning;
-
-pub use automation_bias::*;
-pub use constraint_accuracy_cost::*;
-pub use dp_training_plan::*;
-pub use explanation_log::*;
-pub use group_confusion::*;
-pub use inline_overhead::*;
-pub use preference_label_budget::*;
-pub use proportion_gap_test::*;
-pub use sampled_decision_monitor::*;
-pub use sharded_unlearning::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/responsible_ai.rs"));
 
 pub(crate) use mlsysim_core::error::derived;

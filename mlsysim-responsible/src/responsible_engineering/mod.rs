@@ -11,12 +11,8 @@ pub const RESPONSIBLE_ENGINEERING: Family = Family::within(
 )
 .listed_as("Responsible engineering");
 
-mod explanation_load;
-mod per_example_gradient;
-mod review_staffing;
-mod service_lifecycle_cost;
-
-pub use explanation_load::*;
-pub use per_example_gradient::*;
-pub use review_staffing::*;
-pub use service_lifecycle_cost::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(
+    env!("OUT_DIR"),
+    "/sections/responsible_engineering.rs"
+));

@@ -17,32 +17,5 @@ pub const SUSTAINABILITY: Family = Family::within(
 )
 .listed_as("Sustainability");
 
-mod cascade_energy;
-mod data_movement_energy;
-mod demand_rebound;
-mod development_sweep;
-mod duty_cycled_power;
-mod embodied_payback;
-mod facility_power;
-mod grid_placement;
-mod pue_retrofit;
-mod repeated_work_energy;
-mod run_footprint;
-mod service_life_extension;
-mod serving_crossover;
-mod water_use;
-
-pub use cascade_energy::*;
-pub use data_movement_energy::*;
-pub use demand_rebound::*;
-pub use development_sweep::*;
-pub use duty_cycled_power::*;
-pub use embodied_payback::*;
-pub use facility_power::*;
-pub use grid_placement::*;
-pub use pue_retrofit::*;
-pub use repeated_work_energy::*;
-pub use run_footprint::*;
-pub use service_life_extension::*;
-pub use serving_crossover::*;
-pub use water_use::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/sustainability.rs"));

@@ -10,12 +10,5 @@ pub const DURABILITY: Family = Family::within(
     "Group commits, snapshot volume, checkpoint intervals against a crash trace, and what retention costs.",
 );
 
-mod checkpoint_trace;
-mod group_commit;
-mod retention_cost;
-mod snapshot_volume;
-
-pub use checkpoint_trace::*;
-pub use group_commit::*;
-pub use retention_cost::*;
-pub use snapshot_volume::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/durability.rs"));

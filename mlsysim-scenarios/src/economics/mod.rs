@@ -18,18 +18,5 @@ pub const ECONOMICS: Family = Family::within(
 )
 .listed_as("Economics");
 
-mod feature_history;
-mod lifecycle_tco;
-mod operational_load;
-mod optimization_payback;
-mod own_vs_rent;
-mod platform_benefit;
-mod training_campaign_cost;
-
-pub use feature_history::*;
-pub use lifecycle_tco::*;
-pub use operational_load::*;
-pub use optimization_payback::*;
-pub use own_vs_rent::*;
-pub use platform_benefit::*;
-pub use training_campaign_cost::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/economics.rs"));

@@ -11,16 +11,5 @@ pub const RECOVERY: Family = Family::within(
     "Repair against rebuild, losses from changes that cannot be undone, runaway loops, retry storms and bulkheads.",
 );
 
-mod bulkhead_admission;
-mod irreversible_loss;
-mod repair_break_even;
-mod retry_amplification;
-mod retry_jitter;
-mod undetected_loop;
-
-pub use bulkhead_admission::*;
-pub use irreversible_loss::*;
-pub use repair_break_even::*;
-pub use retry_amplification::*;
-pub use retry_jitter::*;
-pub use undetected_loop::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/recovery.rs"));

@@ -12,14 +12,5 @@ pub const RELEASE_AND_DRIFT: Family = Family::within(
 )
 .listed_as("Releases and drift");
 
-mod accuracy_decay;
-mod automation_breakeven;
-mod dual_bank_update;
-mod release_footprint;
-mod skew_cost;
-
-pub use accuracy_decay::*;
-pub use automation_breakeven::*;
-pub use dual_bank_update::*;
-pub use release_footprint::*;
-pub use skew_cost::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/release_and_drift.rs"));

@@ -11,6 +11,5 @@ pub const RESPONSIBLE: Family = Family::within(
 )
 .listed_as("Cost and carbon");
 
-mod operational_carbon;
-
-pub use operational_carbon::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/responsible.rs"));

@@ -17,16 +17,5 @@ pub const ROLLOUTS: Family = Family::within(
 )
 .listed_as("Experiments and rollouts");
 
-mod canary_schedule;
-mod click_loss;
-mod monitor_fleet_alert;
-mod revenue_regression;
-mod rollout_exposure;
-mod two_proportion_test;
-
-pub use canary_schedule::*;
-pub use click_loss::*;
-pub use monitor_fleet_alert::*;
-pub use revenue_regression::*;
-pub use rollout_exposure::*;
-pub use two_proportion_test::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/rollouts.rs"));

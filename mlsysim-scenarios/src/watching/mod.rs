@@ -12,12 +12,5 @@ pub const WATCHING: Family = Family::within(
 )
 .listed_as("Watching and acting");
 
-mod detection_delay_loss;
-mod drift_confirmation;
-mod retraining_interval;
-mod segment_accuracy;
-
-pub use detection_delay_loss::*;
-pub use drift_confirmation::*;
-pub use retraining_interval::*;
-pub use segment_accuracy::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/watching.rs"));

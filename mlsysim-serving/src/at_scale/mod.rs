@@ -12,12 +12,5 @@ pub const AT_SCALE: Family = Family::within(
     "What serving a fleet costs, the overheads it pays, the batch at which throughput bends, and occupancy by Little's law.",
 );
 
-mod batching_knee;
-mod littles_law;
-mod serving_cost;
-mod serving_tax;
-
-pub use batching_knee::*;
-pub use littles_law::*;
-pub use serving_cost::*;
-pub use serving_tax::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/at_scale.rs"));

@@ -14,8 +14,5 @@ pub const FORWARD: Family = Family::within(
 )
 .listed_as("Forward models, one device");
 
-mod decode;
-mod serving;
-
-pub use decode::*;
-pub use serving::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/forward.rs"));

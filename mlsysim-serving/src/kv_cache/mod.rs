@@ -14,43 +14,8 @@ pub const KV_CACHE: Family = Family::within(
     "How much key-value cache a request holds, how many fit, and what paging, prefix reuse and speculation change.",
 );
 
-mod chunked_prefill;
-mod cold_start;
-mod decode_budget;
-mod fixed_batch_schedule;
-mod kv_admission;
-mod kv_attention_design;
-mod kv_fork_copy;
-mod noisy_neighbor;
-mod paged_allocation;
-mod precision_dividend;
-mod prefix_rebuild;
-mod prefix_sharing;
-mod reasoning_latency;
-mod request_zones;
-mod speculative_round;
-mod tail_event_rate;
-mod tensor_parallel_speedup;
-mod weighted_routing;
-
-pub use chunked_prefill::*;
-pub use cold_start::*;
-pub use decode_budget::*;
-pub use fixed_batch_schedule::*;
-pub use kv_admission::*;
-pub use kv_attention_design::*;
-pub use kv_fork_copy::*;
-pub use noisy_neighbor::*;
-pub use paged_allocation::*;
-pub use precision_dividend::*;
-pub use prefix_rebuild::*;
-pub use prefix_sharing::*;
-pub use reasoning_latency::*;
-pub use request_zones::*;
-pub use speculative_round::*;
-pub use tail_event_rate::*;
-pub use tensor_parallel_speedup::*;
-pub use weighted_routing::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/kv_cache.rs"));
 
 use mlsysim_core::{EvalError, InputError};
 

@@ -15,26 +15,5 @@ pub const ONE_MACHINE: Family = Family::within(
     "Batching and queueing on one server: cost per request, capacity plans, batch windows, cold starts and surges.",
 );
 
-mod batch_cap_choice;
-mod batch_dispatch;
-mod batch_energy_per_image;
-mod batch_serving_cost;
-mod batch_window;
-mod mm1_capacity_plan;
-mod mm1_service_speedup;
-mod precompute_versus_on_demand;
-mod replica_startup;
-mod serving_instance_cost;
-mod traffic_surge;
-
-pub use batch_cap_choice::*;
-pub use batch_dispatch::*;
-pub use batch_energy_per_image::*;
-pub use batch_serving_cost::*;
-pub use batch_window::*;
-pub use mm1_capacity_plan::*;
-pub use mm1_service_speedup::*;
-pub use precompute_versus_on_demand::*;
-pub use replica_startup::*;
-pub use serving_instance_cost::*;
-pub use traffic_surge::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/one_machine.rs"));

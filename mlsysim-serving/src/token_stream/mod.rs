@@ -13,10 +13,5 @@ pub const TOKEN_STREAM: Family = Family::within(
 )
 .listed_as("Token streams on one machine");
 
-mod kv_decode_batch;
-mod single_accelerator_llm_service;
-mod token_energy;
-
-pub use kv_decode_batch::*;
-pub use single_accelerator_llm_service::*;
-pub use token_energy::*;
+// Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
+include!(concat!(env!("OUT_DIR"), "/sections/token_stream.rs"));

@@ -1,6 +1,7 @@
 //! The shape of the house, checked on every run: no function in the workspace over
-//! [`MAX_FUNCTION_LINES`] lines, and no source file in a scenario crate over
-//! [`MAX_SCENARIO_FILE_LINES`] lines.
+//! [`MAX_FUNCTION_LINES`] lines, no source file in a scenario crate over
+//! [`MAX_SCENARIO_FILE_LINES`] lines, and every crate that declares scenarios or laws checks
+//! them against the golden files beside them.
 //!
 //! Functions are found in the token stream rather than in a syntax tree, so a function written
 //! inside a macro call (`proptest! { fn ... }`) is measured like any other. A function runs from
@@ -14,16 +15,33 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 const MAX_FUNCTION_LINES: usize = 80;
 const MAX_SCENARIO_FILE_LINES: usize = 400;
 
-/// The crates whose `src` holds scenario declarations, one file a scenario.
-const SCENARIO_CRATES: &[&str] = &[
-    "mlsysim-scenarios",
-    "mlsysim-serving",
-    "mlsysim-compute",
-    "mlsysim-data",
-    "mlsysim-cluster",
-    "mlsysim-fleet",
-    "mlsysim-responsible",
-];
+/// The crates whose `src` declares scenarios (`#[scenario(` at the start of a line), or laws
+/// when `laws` is true: found, not listed, so that a new family crate is covered by itself.
+fn declaring_crates(laws: bool) -> Vec<PathBuf> {
+    let root = workspace_root();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .expect("the workspace root is readable")
+        .map(|e| e.expect("a readable entry").path())
+        .collect();
+    dirs.extend(
+        std::fs::read_dir(root.join("examples"))
+            .into_iter()
+            .flatten()
+            .map(|e| e.expect("a readable entry").path()),
+    );
+    dirs.sort();
+    let wanted = |line: &str| line.starts_with("#[scenario(") || laws && line.starts_with("#[law(");
+    dirs.into_iter()
+        .filter(|dir| dir.join("Cargo.toml").is_file() && dir.join("src").is_dir())
+        .filter(|dir| {
+            let mut files = Vec::new();
+            rust_files(&dir.join("src"), &mut files);
+            files
+                .iter()
+                .any(|f| std::fs::read_to_string(f).is_ok_and(|text| text.lines().any(wanted)))
+        })
+        .collect()
+}
 
 /// Folders that hold no source of ours: build output, scratch space and virtual environments.
 const SKIPPED_DIRS: &[&str] = &[
@@ -154,12 +172,16 @@ fn no_function_in_the_workspace_is_over_the_cap() {
 
 #[test]
 fn no_scenario_crate_file_is_over_the_cap() {
-    let root = workspace_root();
     let mut too_long = Vec::new();
-    for krate in SCENARIO_CRATES {
+    let crates = declaring_crates(false);
+    assert!(
+        crates.len() >= 7,
+        "only {} scenario crates found",
+        crates.len()
+    );
+    for krate in crates {
         let mut files = Vec::new();
-        rust_files(&root.join(krate).join("src"), &mut files);
-        assert!(!files.is_empty(), "{krate} has no source");
+        rust_files(&krate.join("src"), &mut files);
         for file in files {
             let lines = std::fs::read_to_string(&file)
                 .unwrap_or_else(|e| panic!("{file:?}: {e}"))
@@ -175,6 +197,97 @@ fn no_scenario_crate_file_is_over_the_cap() {
         "scenario files over {MAX_SCENARIO_FILE_LINES} lines:\n{}",
         too_long.join("\n")
     );
+}
+
+/// A crate that declares scenarios or laws runs `mlsysim_golden::check_crate` on itself, so that
+/// its presets, laws and rules are compared with the golden files beside them whichever crate
+/// of the workspace they are in, and a new family crate cannot be forgotten.
+#[test]
+fn every_declaring_crate_checks_its_golden_files() {
+    let crates = declaring_crates(true);
+    assert!(
+        crates.len() >= 8,
+        "only {} declaring crates found",
+        crates.len()
+    );
+    let missing: Vec<String> = crates
+        .iter()
+        .filter(|dir| {
+            !std::fs::read_to_string(dir.join("tests/golden.rs")).is_ok_and(|t| {
+                t.contains("mlsysim_golden::check_crate(env!(\"CARGO_MANIFEST_DIR\"))")
+            })
+        })
+        .map(|dir| relative(dir))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "crates that declare scenarios or laws without a `tests/golden.rs` calling \
+         `mlsysim_golden::check_crate(env!(\"CARGO_MANIFEST_DIR\"))`: {}",
+        missing.join(", ")
+    );
+}
+
+/// Adding a scenario is one new file in its section folder and its golden file: no file lists
+/// a family crate's scenario files (each section's `mod.rs` includes the list its build script
+/// writes from the folder), and no file of the workspace holds per-scenario data for the whole
+/// catalog (golden values, rule cases and reference expressions sit in each scenario's golden
+/// file, which `every_declaring_crate_checks_its_golden_files` makes sure is checked).
+#[test]
+fn a_new_scenario_is_one_file_and_its_golden_file() {
+    let root = workspace_root();
+    let mut problems = Vec::new();
+    for krate in declaring_crates(false)
+        .iter()
+        .filter(|k| !k.starts_with(root.join("examples")))
+    {
+        let build = std::fs::read_to_string(krate.join("build.rs")).unwrap_or_default();
+        if !build.contains("mlsysim_build::section_modules()") {
+            problems.push(format!(
+                "{}: no build.rs calling mlsysim_build::section_modules()",
+                relative(krate)
+            ));
+        }
+        for section in std::fs::read_dir(krate.join("src"))
+            .expect("a readable src")
+            .flatten()
+        {
+            let module = section.path().join("mod.rs");
+            let Ok(text) = std::fs::read_to_string(&module) else {
+                continue;
+            };
+            let name = section.file_name().to_string_lossy().into_owned();
+            let include = format!("include!(concat!(env!(\"OUT_DIR\"), \"/sections/{name}.rs\"));");
+            let squeezed: String = text.split_whitespace().collect();
+            if !squeezed.contains(&include.replace(' ', "")) {
+                problems.push(format!(
+                    "{}: does not include its files with `{include}`",
+                    relative(&module)
+                ));
+            }
+            if let Some(line) = text
+                .lines()
+                .find(|l| l.starts_with("mod ") || l.starts_with("pub mod "))
+            {
+                problems.push(format!(
+                    "{}: lists a file (`{line}`); the build script finds them",
+                    relative(&module)
+                ));
+            }
+        }
+    }
+    for catalog_wide in [
+        "tests/golden/reference.json",
+        "tools/reference-golden/plan.json",
+        "tools/reference-golden/overrides.json",
+        "tests/rules.toml",
+    ] {
+        if root.join(catalog_wide).exists() {
+            problems.push(format!(
+                "{catalog_wide}: per-scenario data belongs in each scenario's golden file"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// The finder itself: a body inside a macro call counts, a signature without a body does not,
