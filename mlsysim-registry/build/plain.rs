@@ -31,7 +31,7 @@ impl Plain {
     /// The Rust expression of the kind.
     pub fn rust(self) -> &'static str {
         match self {
-            Plain::Count => "crate::entry::Plain::Count",
+            Plain::Count => "crate::entry::Plain::Counted",
             Plain::Share => "crate::entry::Plain::Share",
             Plain::Ratio => "crate::entry::Plain::Ratio",
         }

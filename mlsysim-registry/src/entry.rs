@@ -30,8 +30,10 @@ pub trait Entry: Sync {
 /// registry says which each is (and the build checks its values agree).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Plain {
-    /// A whole number of things: accelerators, ports, tokens, examples.
-    Count,
+    /// A count: a whole number of things (accelerators, ports, tokens, examples). Not named
+    /// `Count`, which would make rustc spell out the kind `mlsysim_core::kind::Count` in every
+    /// declaration error that names it.
+    Counted,
     /// A part of a whole, between 0 and 1: an efficiency, an accuracy, a discount.
     Share,
     /// Any other plain number: a multiple, a coefficient, an exponent, a PUE.
@@ -42,7 +44,7 @@ impl Plain {
     /// `count`, `share` or `ratio`.
     pub const fn name(self) -> &'static str {
         match self {
-            Plain::Count => "count",
+            Plain::Counted => "count",
             Plain::Share => "share",
             Plain::Ratio => "ratio",
         }
@@ -391,7 +393,7 @@ impl ToValue for Measure {
 impl ToValue for Tree {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         match self {
-            Tree::Plain(x, Plain::Count) => Value::Integer(*x as i64),
+            Tree::Plain(x, Plain::Counted) => Value::Integer(*x as i64),
             Tree::Plain(x, _) | Tree::Number(x, "") => Value::Number(*x),
             Tree::Number(x, unit) => {
                 let label = mlsysim_units::show::stated_unit(unit);

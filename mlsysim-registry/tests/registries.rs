@@ -402,7 +402,7 @@ fn figures_are_typed_constants_at_their_reference_paths() {
     // A count is a whole number, and says it is one.
     let ports: u64 = Systems::SwitchFabric::NdrSwitchPorts.value;
     assert_eq!(ports, 64);
-    let count = mlsysim_registry::entry::Plain::Count;
+    let count = mlsysim_registry::entry::Plain::Counted;
     assert_eq!(Systems::SwitchFabric::NdrSwitchPorts.kind, Some(count));
     assert_eq!(
         Systems::SwitchFabric::NdrSwitchPorts.kinds(),
@@ -485,7 +485,7 @@ fn every_plain_number_says_whether_it_is_a_count_a_share_or_a_ratio() {
             };
             counted[*kind as usize] += 1;
             let ok = match (kind, value) {
-                (Plain::Count, Shown::Integer(n)) => *n >= 0,
+                (Plain::Counted, Shown::Integer(n)) => *n >= 0,
                 (Plain::Share, Shown::Number(x)) => (0.0..=1.0).contains(x),
                 (Plain::Ratio, Shown::Number(x)) => x.is_finite(),
                 _ => false,
