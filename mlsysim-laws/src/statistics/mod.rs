@@ -35,6 +35,7 @@
 //! approach a limit below the threshold). Where the reference's own arithmetic is a closed
 //! form, the law repeats it operation for operation, so that the two agree to the last place
 //! and tied cases (Wilson's lower end at no success) come out the same.
+mod counting;
 mod distributions;
 mod divergence;
 mod hypothesis;
@@ -97,4 +98,30 @@ fn check_shares(values: &[f64]) -> Result<(), EvalError> {
         ))),
         None => Ok(()),
     }
+}
+
+/// A probability or share that must lie strictly between 0 and 1, named in the refusal.
+fn check_open(name: &str, value: f64) -> Result<(), EvalError> {
+    if !(value > 0.0 && value < 1.0) {
+        return Err(EvalError::domain(format!(
+            "the {name} lies strictly between 0 and 1, not {value}"
+        )));
+    }
+    Ok(())
+}
+
+/// The counts of an unbiased pass@k or pass^k estimate: 0 <= passing <= samples and
+/// 1 <= k <= samples (a subset of k draws must exist).
+fn check_subset(samples: i64, passing: i64, k: i64) -> Result<(), EvalError> {
+    if !(0 <= passing && passing <= samples) {
+        return Err(EvalError::domain(format!(
+            "the passing count lies between 0 and the samples, not {passing} of {samples}"
+        )));
+    }
+    if !(1 <= k && k <= samples) {
+        return Err(EvalError::domain(format!(
+            "k lies between 1 and the samples, not {k} of {samples}"
+        )));
+    }
+    Ok(())
 }

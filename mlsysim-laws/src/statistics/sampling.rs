@@ -233,3 +233,35 @@ pub fn poisson_mean_for_reserve(reserve: i64, target: f64) -> f64 {
         lo
     }
 }
+
+/// The unbiased pass@k estimate from `samples` draws of which `passing` pass (Chen et al.
+/// 2021): the share of all size-k subsets of the draws that hold at least one pass,
+/// 1 − C(n − c, k)/C(n, k); 1 when n − c < k. The ratio is a product of k (or c) factors
+/// 1 − c/(n − i), summed as logarithms, and the estimate is −expm1 of the sum, so that a small
+/// estimate keeps its digits (the reference's 1 − ratio does not below about 1e-4).
+#[law(
+    reference = "mlsysim.physics.agents.calc_pass_at_k_unbiased",
+    samples(samples = [10, 200], passing = [0, 1, 7], k = [1, 5, 10])
+)]
+pub fn pass_at_k_unbiased(samples: i64, passing: i64, k: i64) -> f64 {
+    {
+        super::check_subset(samples, passing, k)?;
+        super::counting::hit_any(samples, passing, k)
+    }
+}
+
+/// The unbiased pass^k estimate from `samples` graded runs of one task of which `passing` pass
+/// (Yao et al. 2024): the share of all size-k subsets in which every run passes,
+/// C(c, k)/C(n, k), whose expectation is p^k; 0 when c < k. A product of factors computed from
+/// exact integers, so a small estimate keeps its digits.
+#[law(
+    reference = "mlsysim.physics.agents.calc_pass_pow_k_unbiased",
+    samples(samples = [10, 200], passing = [0, 3, 9], k = [1, 2, 8])
+)]
+pub fn pass_pow_k_unbiased(samples: i64, passing: i64, k: i64) -> f64 {
+    {
+        super::check_subset(samples, passing, k)?;
+        // C(c, k)/C(n, k) is the chance that k runs drawn from n miss all n − c failing ones.
+        super::counting::miss_all(samples, samples - passing, k)
+    }
+}
