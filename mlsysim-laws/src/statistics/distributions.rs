@@ -65,7 +65,10 @@ pub fn chi_square_mean_band(n_samples: i64, dof: i64, confidence: f64) -> Vec<f6
         let tail = (1.0 - confidence) / 2.0;
         let k = n_samples * dof;
         let low = chi_square_quantile(k, tail)? / n_samples;
-        let high = chi_square_quantile(k, 1.0 - tail)? / n_samples;
+        // The upper end from its own tail, never from 1 − tail (which rounds a small tail).
+        let high = 2.0
+            * super::special::gamma_quantile(k / 2.0, tail, super::special::Tail::Upper)?
+            / n_samples;
         vec![low, high]
     }
 }
@@ -107,7 +110,9 @@ pub fn t_critical(degrees_of_freedom: f64, confidence: f64) -> f64 {
             degrees_of_freedom > 0.0 && confidence > 0.0 && confidence < 1.0,
             "the degrees of freedom are positive and the confidence lies strictly between 0 and 1",
         )?;
-        students_t_quantile(0.5 + confidence / 2.0, degrees_of_freedom)?
+        // The upper (1 − C)/2 tail directly: 0.5 + C/2 rounds away the digits of a small
+        // 1 − C.
+        -students_t_quantile((1.0 - confidence) / 2.0, degrees_of_freedom)?
     }
 }
 
@@ -203,7 +208,8 @@ pub fn beta_binomial_tail(trials: i64, mean: f64, correlation: f64, at_least: i6
         for k in (max(at_least, 0)..=trials).rev() {
             tail += masses[k];
         }
-        tail
+        // The whole sum may round a unit above 1.
+        min(tail, 1.0)
     }
 }
 

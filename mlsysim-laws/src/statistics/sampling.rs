@@ -170,7 +170,8 @@ pub fn consecutive_detection_frames(per_frame_detection: f64, all_miss_probabili
             p > 0.0 && p < 1.0 && q > 0.0 && q < 1.0,
             "both probabilities lie strictly between 0 and 1",
         )?;
-        ceil(ln(q)? / ln(1.0 - p)? - 1e-12)?
+        // ln(1 − p) as ln_1p(−p), so that a small per-frame detection keeps its digits.
+        ceil(ln(q)? / (-p).ln_1p() - 1e-12)?
     }
 }
 
@@ -186,6 +187,7 @@ pub fn effective_sample_size(n_records: f64, lag1_correlation: f64) -> f64 {
             lag1_correlation > -1.0 && lag1_correlation < 1.0,
             "the lag-one correlation lies strictly between -1 and 1",
         )?;
+        require(n_records >= 0.0, "the records are at least 0")?;
         n_records * (1.0 - lag1_correlation) / (1.0 + lag1_correlation)
     }
 }
@@ -198,7 +200,18 @@ pub fn effective_sample_size(n_records: f64, lag1_correlation: f64) -> f64 {
     samples(samples = [24000.0], request_rate = ["50 1/s", "2000000 1/d"], traffic_share = [0.05, 0.5])
 )]
 pub fn sample_collection_time(samples: f64, request_rate: Frequency, traffic_share: f64) -> Time {
-    samples / (request_rate * traffic_share)
+    {
+        require(samples >= 0.0, "the samples are at least 0")?;
+        require(
+            request_rate > per_second(0.0),
+            "the request rate is positive",
+        )?;
+        require(
+            traffic_share > 0.0 && traffic_share <= 1.0,
+            "the traffic share lies in (0, 1]",
+        )?;
+        samples / (request_rate * traffic_share)
+    }
 }
 
 /// The largest Poisson mean at which a reserve of `reserve` still keeps P(N ≥ reserve) below
