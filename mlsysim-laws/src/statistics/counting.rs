@@ -23,13 +23,13 @@ pub const MAX_TRIALS: i64 = 1_000_000;
 /// Neumaier's compensated sum: each addition's rounding error is carried and added back, so
 /// the total's error does not grow with the count of terms.
 #[derive(Default)]
-struct Compensated {
+pub(super) struct Compensated {
     sum: f64,
     carry: f64,
 }
 
 impl Compensated {
-    fn add(&mut self, x: f64) {
+    pub(super) fn add(&mut self, x: f64) {
         let t = self.sum + x;
         if self.sum.abs() >= x.abs() {
             self.carry += (self.sum - t) + x;
@@ -39,7 +39,7 @@ impl Compensated {
         self.sum = t;
     }
 
-    fn total(&self) -> f64 {
+    pub(super) fn total(&self) -> f64 {
         self.sum + self.carry
     }
 }

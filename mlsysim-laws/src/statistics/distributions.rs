@@ -74,19 +74,30 @@ pub fn chi_square_mean_band(n_samples: i64, dof: i64, confidence: f64) -> Vec<f6
 }
 
 /// The chance that a noncentral chi-square statistic (`dof` degrees of freedom, noncentrality
-/// `noncentrality`) exceeds `gate`: how often a validation gate catches a biased innovation.
-/// A Poisson mixture of central chi-square tails, summed from its mode outward.
+/// `noncentrality`) exceeds `gate`: how often a validation gate catches a biased innovation. A
+/// Poisson mixture of central chi-square tails, summed outward from its largest term, so that
+/// a tail far out (down to the smallest double) keeps its digits; degrees of freedom and
+/// noncentrality up to 1e6.
 #[law(
     reference = "mlsysim.physics.statistics.calc_noncentral_gate_detection",
-    samples(gate = [7.814727903251178, 20.0], dof = [3], noncentrality = [0.0, 4.0, 60.0])
+    samples(gate = [7.814727903251178, 20.0, 400.0], dof = [3], noncentrality = [0.0, 4.0, 60.0, 1000.0])
 )]
 pub fn noncentral_chi_square_tail(gate: f64, dof: f64, noncentrality: f64) -> f64 {
     {
-        require(
-            gate > 0.0 && dof >= 1.0 && noncentrality >= 0.0,
-            "the gate is positive, the degrees of freedom at least 1 and the noncentrality at least 0",
-        )?;
-        super::special::noncentral_chi_square_sf(gate, dof, noncentrality)?
+        super::check_noncentral(gate, dof, noncentrality)?;
+        super::noncentral::noncentral_chi_square_tails(gate, dof, noncentrality)?.1
+    }
+}
+
+/// The chance that a noncentral chi-square statistic (`dof` degrees of freedom, noncentrality
+/// `noncentrality`) stays at or below `gate`: how often a validation gate misses a biased
+/// innovation, computed directly where it is the small side (a gate far below the mean), not
+/// as one minus the detection chance, whose digits a near-certain detection leaves none of.
+#[law(samples(gate = [0.5, 7.814727903251178, 20.0], dof = [3, 10], noncentrality = [0.0, 4.0, 60.0]))]
+pub fn noncentral_chi_square_cdf(gate: f64, dof: f64, noncentrality: f64) -> f64 {
+    {
+        super::check_noncentral(gate, dof, noncentrality)?;
+        super::noncentral::noncentral_chi_square_tails(gate, dof, noncentrality)?.0
     }
 }
 
@@ -217,7 +228,7 @@ pub fn beta_binomial_tail(trials: i64, mean: f64, correlation: f64, at_least: i6
 /// 1 − I_t(a, b), the upper incomplete beta computed directly (never as one minus the lower).
 /// As a correlated panel grows, the share of its members that err tends to the item's
 /// propensity, so with threshold ½ this is the floor under a majority's error rate. The
-/// shapes may reach 1e9 (a correlation of about 1e-9).
+/// shapes may reach 1e9 (a correlation of about 1e-9); a tail below 2.2e-308 is 0.
 #[law(
     reference = "mlsysim.physics.coordination.calc_beta_tail",
     samples(mean = [0.1, 0.4], correlation = [0.05, 0.3], threshold = [0.5, 0.2, 0.0])
@@ -233,6 +244,8 @@ pub fn beta_tail(mean: f64, correlation: f64, threshold: f64) -> f64 {
             shape[0] + shape[1] <= super::special::MAX_SHAPE,
             "the correlation is at least about 1e-9: below it the beta shapes exceed 1e9",
         )?;
-        super::special::beta_both(shape[0], shape[1], threshold)?.1
+        let tail = super::special::beta_both(shape[0], shape[1], threshold)?.1;
+        // A tail below the smallest normal double has no digits left: it reads as none.
+        if tail < f64::MIN_POSITIVE { 0.0 } else { tail }
     }
 }

@@ -52,6 +52,7 @@ mod distributions;
 mod divergence;
 mod hypothesis;
 mod intervals;
+mod noncentral;
 mod planning;
 mod sampling;
 pub(crate) mod special;
@@ -145,4 +146,25 @@ fn check_subset(samples: i64, passing: i64, k: i64) -> Result<(), EvalError> {
 /// integers where the reference's arbitrary-precision integers do not.
 fn wide_cross_difference(a: i64, b: i64, c: i64, d: i64) -> f64 {
     (i128::from(a) * i128::from(b) - i128::from(c) * i128::from(d)) as f64
+}
+
+/// The arguments of the noncentral chi-square tails, as the reference checks them: a positive
+/// gate, at least one degree of freedom, a noncentrality of at least 0.
+fn check_noncentral(gate: f64, dof: f64, noncentrality: f64) -> Result<(), EvalError> {
+    if gate.is_nan() || gate <= 0.0 {
+        return Err(EvalError::domain(format!(
+            "the gate is positive, not {gate}"
+        )));
+    }
+    if dof.is_nan() || dof < 1.0 {
+        return Err(EvalError::domain(format!(
+            "the degrees of freedom are at least 1, not {dof}"
+        )));
+    }
+    if noncentrality.is_nan() || noncentrality < 0.0 {
+        return Err(EvalError::domain(format!(
+            "the noncentrality is at least 0, not {noncentrality}"
+        )));
+    }
+    Ok(())
 }
