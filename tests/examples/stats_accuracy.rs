@@ -7,7 +7,7 @@
 //! cargo run --release -p mlsysim-tests --example stats-accuracy [target/stats-grid.json]
 //! ```
 //!
-//! Prints a Markdown table (docs/performance.md holds the last one). A point where our law
+//! Prints a Markdown table (docs/accuracy.md holds the last one). A point where our law
 //! fails, or gives a value where the exact one underflows, is counted and shown, never skipped
 //! silently.
 
@@ -27,6 +27,12 @@ fn ours(law: &str, a: &[f64]) -> Result<f64, mlsysim_core::EvalError> {
         "regularized_incomplete_beta" => regularized_incomplete_beta(a[0], a[1], a[2])?,
         "binomial_tail" => binomial_tail(i(a[0]), a[1], i(a[2]))?,
         "noncentral_chi_square_tail" => noncentral_chi_square_tail(a[0], a[1], a[2])?,
+        "noncentral_chi_square_cdf" => noncentral_chi_square_cdf(a[0], a[1], a[2])?,
+        "pass_at_k_unbiased" => pass_at_k_unbiased(i(a[0]), i(a[1]), i(a[2]))?,
+        "pass_pow_k_unbiased" => pass_pow_k_unbiased(i(a[0]), i(a[1]), i(a[2]))?,
+        "beta_tail" => beta_tail(a[0], a[1], a[2])?,
+        "beta_binomial_pmf[k]" => beta_binomial_pmf(i(a[0]), a[1], a[2])?[i(a[3]) as usize],
+        "beta_binomial_tail" => beta_binomial_tail(i(a[0]), a[1], a[2], i(a[3]))?,
         "clopper_pearson_interval[low]" => clopper_pearson_interval(i(a[0]), i(a[1]), a[2])?[0],
         "clopper_pearson_interval[high]" => clopper_pearson_interval(i(a[0]), i(a[1]), a[2])?[1],
         "clopper_pearson_lower_bound" => clopper_pearson_lower_bound(i(a[0]), i(a[1]), a[2])?,
@@ -74,6 +80,8 @@ fn main() {
     });
     let grid: Json = serde_json::from_str(&text).expect("the grid is JSON");
     let mut table: BTreeMap<String, Worst> = BTreeMap::new();
+    // The noncentral chi-square tails again, by the size of the exact tail.
+    let mut by_tail: BTreeMap<(String, usize), Worst> = BTreeMap::new();
     for point in grid["points"].as_array().expect("points") {
         let law = point["law"].as_str().expect("law");
         let args: Vec<f64> = point["args"]
@@ -101,14 +109,56 @@ fn main() {
             row.underflow += 1;
             continue;
         }
-        match ours(law, &args) {
+        let result = ours(law, &args);
+        match &result {
             Err(e) => row.failures.push(format!("{at}: {e}")),
-            Ok(v) => row.measure(v, exact, reference, &at),
+            Ok(v) => row.measure(*v, exact, reference, &at),
+        }
+        if let (true, Some(e)) = (law.starts_with("noncentral"), exact) {
+            let band = TAIL_BANDS.iter().position(|&(lo, _)| e >= lo).unwrap_or(0);
+            let cell = by_tail.entry((law.to_string(), band)).or_default();
+            cell.points += 1;
+            match result {
+                Err(e) => cell.failures.push(format!("{at}: {e}")),
+                Ok(v) => cell.measure(v, exact, reference, &at),
+            }
         }
     }
     print_table(&table);
     println!();
+    print_tail_table(&by_tail);
+    println!();
     print_worst_points(&table);
+}
+
+/// Bands of an exact tail, largest first: (lower end, name).
+const TAIL_BANDS: &[(f64, &str)] = &[
+    (1e-2, "[1e-2, 1]"),
+    (1e-10, "[1e-10, 1e-2)"),
+    (1e-30, "[1e-30, 1e-10)"),
+    (1e-100, "[1e-100, 1e-30)"),
+    (1e-200, "[1e-200, 1e-100)"),
+    (0.0, "[2.2e-308, 1e-200)"),
+];
+
+/// The noncentral tails' worst errors by band of the exact tail.
+fn print_tail_table(by_tail: &BTreeMap<(String, usize), Worst>) {
+    println!(
+        "| law | exact tail | points | ours vs exact | ours > 1e-12 | reference vs exact | reference > 1e-12 | ours fails |"
+    );
+    println!("|---|---|---:|---:|---:|---:|---:|---:|");
+    for ((law, band), w) in by_tail {
+        println!(
+            "| `{law}` | {} | {} | {:.1e} | {} | {:.1e} | {} | {} |",
+            TAIL_BANDS[*band].1,
+            w.points,
+            w.against_exact.0,
+            w.beyond,
+            w.reference_against_exact.0,
+            w.reference_beyond,
+            w.failures.len()
+        );
+    }
 }
 
 impl Worst {

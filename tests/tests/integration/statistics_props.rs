@@ -3,7 +3,9 @@
 //! 2 degrees of freedom, the Student t of 1 and 2, the incomplete beta of shape 1), intervals
 //! that hold their point estimate inside [0, 1], exact tests that are probabilities, and
 //! divergences in their bounds. Then every statistics law with each argument set to hostile
-//! values: an error or a finite value, never a panic.
+//! values: an error or a finite value, never a panic; refusals that name the argument; small
+//! probabilities that keep their digits where `1 − p` forms lose them; and counts whose
+//! products overflow 64-bit integers where the reference's answer still fits.
 
 use mlsysim_core::InputValue;
 use mlsysim_core::laws::{self, *};
@@ -216,6 +218,71 @@ proptest! {
     }
 
     #[test]
+    fn the_noncentral_tails_sum_to_one(gate in 1e-3f64..5000.0, dof in 1.0f64..100.0, nc in 0.0f64..1000.0) {
+        let lower = noncentral_chi_square_cdf(gate, dof, nc).unwrap();
+        let upper = noncentral_chi_square_tail(gate, dof, nc).unwrap();
+        prop_assert!((0.0..=1.0).contains(&lower) && (0.0..=1.0).contains(&upper));
+        prop_assert!((lower + upper - 1.0).abs() < 1e-14, "{lower} {upper}");
+        prop_assert!(noncentral_chi_square_cdf(gate * 1.01, dof, nc).unwrap() >= lower);
+    }
+
+    #[test]
+    fn unbiased_pass_estimates_are_shares_that_move_the_right_way(
+        n in 1i64..400, c_share in 0.0f64..=1.0, k_share in 0.0f64..=1.0,
+    ) {
+        let c = (c_share * n as f64).floor() as i64;
+        let k = 1 + (k_share * (n - 1) as f64).floor() as i64;
+        let at = pass_at_k_unbiased(n, c, k).unwrap();
+        let pow = pass_pow_k_unbiased(n, c, k).unwrap();
+        prop_assert!((0.0..=1.0).contains(&at) && (0.0..=1.0).contains(&pow));
+        // pass@1 and pass^1 are both the passing share.
+        prop_assert!(near(pass_at_k_unbiased(n, c, 1).unwrap(), c as f64 / n as f64, 1e-14));
+        prop_assert!(near(pass_pow_k_unbiased(n, c, 1).unwrap(), c as f64 / n as f64, 1e-14));
+        // Every draw passing implies at least one passing: pass^k ≤ pass@k.
+        prop_assert!(pow <= at * (1.0 + 1e-14));
+        if k < n {
+            prop_assert!(pass_at_k_unbiased(n, c, k + 1).unwrap() >= at * (1.0 - 1e-14));
+            prop_assert!(pass_pow_k_unbiased(n, c, k + 1).unwrap() <= pow * (1.0 + 1e-14));
+        }
+    }
+
+    #[test]
+    fn beta_binomial_masses_sum_to_one_around_their_mean(
+        n in 0i64..300, mean in 0.001f64..0.999, rho in 1e-6f64..0.999,
+    ) {
+        let masses = beta_binomial_pmf(n, mean, rho).unwrap();
+        let total: f64 = masses.iter().sum();
+        prop_assert!((total - 1.0).abs() < 1e-12, "{total}");
+        let expected: f64 = masses.iter().enumerate().map(|(k, m)| k as f64 * m).sum();
+        prop_assert!((expected - n as f64 * mean).abs() <= 1e-10 * (1.0 + n as f64), "{expected}");
+        let half = n / 2 + 1;
+        let tail = beta_binomial_tail(n, mean, rho, half).unwrap();
+        let summed: f64 = masses[half.min(n + 1) as usize..].iter().sum();
+        prop_assert!(near(tail, summed, 1e-13) || summed < 1e-300);
+    }
+
+    #[test]
+    fn the_beta_tail_falls_with_the_threshold(mean in 0.001f64..0.999, rho in 1e-6f64..0.999, t in 0.0f64..0.99) {
+        let here = beta_tail(mean, rho, t).unwrap();
+        prop_assert!((0.0..=1.0).contains(&here));
+        prop_assert!(beta_tail(mean, rho, t + 0.01).unwrap() <= here);
+    }
+
+    #[test]
+    fn zero_failure_counts_meet_their_defining_inequalities(p in 0.5f64..0.999_999, c in 0.5f64..0.999) {
+        // n clean trials certify p once p^n ≤ 1 − C, and n − 1 do not.
+        let n = zero_failure_sample_size(p, c).unwrap();
+        let ln_p = p.ln();
+        let ln_alpha = (-c).ln_1p();
+        prop_assert!(n as f64 * ln_p <= ln_alpha * (1.0 - 1e-12));
+        prop_assert!((n - 1) as f64 * ln_p > ln_alpha * (1.0 + 1e-12));
+        // The bound after n trials: e^(−p n) = 1 − C.
+        let bound = zero_failure_rate_upper_bound(n, c).unwrap();
+        prop_assert!(near((-bound * n as f64).exp(), 1.0 - c, 1e-12));
+        prop_assert!(rule_of_three_bound(n).unwrap() >= bound || c > 0.95);
+    }
+
+    #[test]
     fn divergences_stay_in_their_bounds(
         p in prop::collection::vec(0.0f64..1.0, 2..12),
         q in prop::collection::vec(0.0f64..1.0, 2..12),
@@ -368,4 +435,146 @@ fn the_slowest_calls_stay_quick() {
     let _ = chi_square_quantile(2e9, 0.999).unwrap();
     // Not a speed assertion (criterion measures speed): a hang would never get here.
     eprintln!("slowest calls: {:?}", start.elapsed());
+}
+
+/// Relative error of `a` from `b` (0 when both are equal).
+fn rel(a: f64, b: f64) -> f64 {
+    if a == b { 0.0 } else { ((a - b) / b).abs() }
+}
+
+fn message(result: Result<impl std::fmt::Debug, mlsysim_core::EvalError>) -> String {
+    result.expect_err("an error").to_string()
+}
+
+#[test]
+fn refusals_name_the_argument() {
+    assert!(message(laws::beta_mixture_shape(1.5, 0.1)).contains("mean"));
+    assert!(message(laws::beta_mixture_shape(0.5, 0.0)).contains("correlation"));
+    assert!(message(laws::pass_at_k_unbiased(10, 11, 1)).contains("passing"));
+    assert!(message(laws::pass_pow_k_unbiased(10, 3, 11)).contains("k lies"));
+    assert!(message(laws::zero_failure_sample_size(1.0, 0.95)).contains("target lower bound"));
+    assert!(message(laws::zero_failure_rate_upper_bound(0, 0.95)).contains("trials"));
+    assert!(message(laws::arcsine_two_arm_sample_size(0.2, 0.05, 1.0)).contains("power"));
+    assert!(message(laws::within_task_variance(0.5, 0.3)).contains("between-task variance"));
+    assert!(message(laws::paired_difference_variance(0.1, 0.2)).contains("difference"));
+    assert!(message(laws::beta_tail(0.5, 1e-12, 0.5)).contains("correlation"));
+    assert!(message(laws::beta_binomial_pmf(-1, 0.5, 0.1)).contains("trials"));
+}
+
+#[test]
+fn small_probabilities_keep_their_digits() {
+    // One passing draw among 10^12: pass@1 is exactly 1e-12 (1 − ratio gives 1.0000889e-12).
+    assert!(
+        rel(
+            laws::pass_at_k_unbiased(1_000_000_000_000i64, 1, 1).unwrap(),
+            1e-12
+        ) < 1e-15
+    );
+    // −ln(1 − C)/n at C = 1e-20 is 1e-20 (−ln(1 − C) as written is 0).
+    assert!(
+        rel(
+            laws::zero_failure_rate_upper_bound(1, 1e-20).unwrap(),
+            1e-20
+        ) < 1e-15
+    );
+    // Two legs of 1e-20 and 2e-20: 3e-20 (1 − Π(1 − p) as written is 0).
+    let legs = vec![1e-20, 2e-20];
+    assert!(rel(laws::multilegged_confidence(legs).unwrap(), 3e-20) < 1e-15);
+    // ln(1 − 1e-10) as written is off by 8e-8 relative, which moves the frames by 575.
+    let frames = laws::consecutive_detection_frames(1e-10, 0.5).unwrap();
+    assert_eq!(frames, 6_931_471_806);
+    // Missions of failure chance 1e-12 at 95 percent: ln(0.05)/ln(1 − 1e-12).
+    let missions = laws::zero_failure_mission_count(
+        mlsysim_core::units::per_second(1e-12),
+        mlsysim_core::units::seconds(1.0),
+        0.95,
+    )
+    .unwrap();
+    assert!(rel(missions, -(0.05f64.ln()) / (1e-12 + 5e-25)) < 1e-14);
+}
+
+#[test]
+fn upper_quantiles_come_from_their_own_tails() {
+    // Student t with 1 degree of freedom is the Cauchy law: the upper u quantile is
+    // cot(π u). At C = 1 − 1e-15, 0.5 + C/2 would round the tail 5e-16 by up to 20 percent.
+    let c = 1.0 - 1e-15;
+    let u = (1.0 - c) / 2.0;
+    let cauchy = 1.0 / (std::f64::consts::PI * u).tan();
+    assert!(rel(laws::t_critical(1.0, c).unwrap(), cauchy) < 1e-12);
+    // χ² with 2 degrees of freedom has the tail e^(−x/2): the upper end of the band at tail t
+    // is −2 ln t.
+    let c = 1.0 - 3.0 * f64::EPSILON;
+    let tail = (1.0 - c) / 2.0;
+    let band = laws::chi_square_mean_band(1, 2, c).unwrap();
+    assert!(rel(band[1], -2.0 * tail.ln()) < 1e-13, "{band:?}");
+    // Clopper-Pearson with no success: the upper end solves (1 − x)^n = α/2.
+    let c = 1.0 - 6e-16;
+    let alpha = 1.0 - c;
+    let interval = laws::clopper_pearson_interval(0, 1000, c).unwrap();
+    let exact = -((alpha / 2.0).ln() / 1000.0).exp_m1();
+    assert!(rel(interval[1], exact) < 1e-13, "{interval:?} {exact}");
+    // z at 1 − α/2 for α = 1e-15 is 8.026859 (mpmath); Φ⁻¹(1 − 5e-16) as written is 8.0140.
+    let n = laws::arcsine_two_arm_sample_size(0.2, 1e-15, 0.8).unwrap();
+    let z = -laws::normal_quantile(5e-16).unwrap();
+    assert!(rel(z, 8.026_858_882_534_54) < 1e-15, "{z}");
+    let ratio = (z + laws::normal_quantile(0.8).unwrap()) / 0.2;
+    assert_eq!(n, (2.0 * ratio * ratio).ceil() as i64);
+}
+
+#[test]
+fn products_of_counts_beyond_64_bits_still_give_the_reference_answer() {
+    let big = 4_000_000_000i64;
+    // (n + m)/(n m) with n = m = 4e9: n m = 1.6e19 overflows i64; the answer is 1.36 sqrt(5e-10).
+    let ks = laws::ks_critical_value(1.36, big, big).unwrap();
+    assert!(rel(ks, 1.36 * (2.0 / 4e9f64).sqrt()) < 1e-15);
+    // floor(gap²/critical) at a gap of 4e9: gap² overflows, the answer (4.2e18) fits.
+    let critical = 3.841_458_820_694_124;
+    let pairs = laws::mcnemar_max_discordant(big, critical).unwrap();
+    assert_eq!(pairs, (1.6e19 / critical).floor() as i64);
+    // The variance over N r runs, N = r = 4e9.
+    let v = laws::task_averaged_variance(0.05, 0.19, big, big).unwrap();
+    assert!(rel(v, 0.05 / 4e9 + 0.19 / 1.6e19) < 1e-15);
+    // S² ε at S = 4e9.
+    assert!(
+        rel(
+            laws::behavior_cloning_cost_bound(big, 0.01).unwrap(),
+            1.6e17
+        ) < 1e-15
+    );
+    // Newcombe's cross product both·neither − second·first at 5e9 per cell: the interval of a
+    // table 10^8 times one of 50 tasks is the interval of 5e9 tasks, centred on the same gap.
+    let scale = 100_000_000i64;
+    let d = laws::newcombe_paired_difference(
+        40 * scale,
+        9 * scale,
+        3 * scale,
+        48 * scale,
+        1.959_963_984_540_054,
+    )
+    .unwrap();
+    assert!(rel(d[0], 0.06) < 1e-14, "{d:?}");
+    assert!(d[1] < d[0] && d[0] < d[2] && d[2] - d[1] < 1e-4, "{d:?}");
+}
+
+#[test]
+fn beta_binomial_tail_sums_the_masses_from_the_small_side() {
+    // 40 reviewers with mean 0.01 and correlation 1e-6 (nearly binomial): a majority of them
+    // errs with a chance of 1.1166973868592004e-31 (mpmath at 40 digits, summing
+    // C(n, k) B(k + a, n − k + b)/B(a, b) for k ≥ 21).
+    let tail = laws::beta_binomial_tail(40, 0.01, 1e-6, 21).unwrap();
+    assert!(rel(tail, 1.116_697_386_859_200_4e-31) < 1e-13, "{tail}");
+    let masses = laws::beta_binomial_pmf(40, 0.01, 1e-6).unwrap();
+    let total: f64 = masses.iter().sum();
+    assert!((total - 1.0).abs() < 1e-14);
+}
+
+#[test]
+fn sequential_tests_end_where_they_drift() {
+    // A walk drifting down (−0.02 a step) that ends at the upper boundary with chance 0.1.
+    let (upper, lower) = (2.833_213_344_056_216, -2.251_291_798_606_495_3);
+    let n = laws::sprt_expected_samples(upper, lower, -0.02, 0.1).unwrap();
+    assert!(rel(n, (0.1 * upper + 0.9 * lower) / -0.02) < 1e-15);
+    // Drifting up but ending mostly at the lower boundary: the inputs contradict each other
+    // (Wald's formula would give a negative count).
+    assert!(laws::sprt_expected_samples(upper, lower, 0.0112, 0.1).is_err());
 }
