@@ -3,7 +3,7 @@
 //! and a carbon price in the same currency.
 
 use crate::law;
-use crate::units::{Emissions, TONNE_CO2E, Time, Usd};
+use crate::units::{Emissions, MoneyRate, TONNE_CO2E, Time, Usd};
 
 /// Periods until cumulative rent overtakes owning: C_up / (r_rent − r_own), for owning that
 /// pays `upfront_cost` at once and then `owned_cost_rate` a period, against renting at
@@ -64,4 +64,25 @@ pub fn maintenance_cost(capex: Usd, annual_ratio: f64, duration: Time) -> Usd {
 #[law(samples(emissions = ["4300 tCO2e", "200 kgCO2e"], price_per_tonne = [100.0, 0.0, 51.0]))]
 pub fn carbon_charge(emissions: Emissions, price_per_tonne: f64) -> Usd {
     usd(TONNE_CO2E.in_unit(emissions) * price_per_tonne)
+}
+
+/// Time for running-cost savings to repay an up-front cost, undiscounted: the cost over the
+/// savings a year. The cost is at least zero; savings that are not positive never repay it.
+#[law(
+    reference = "mlsysim.physics.economics.calc_payback_period",
+    unit = YEAR,
+    samples(upfront_cost = ["250000 USD", "0 USD"], annual_savings = ["1713750 USD/year", "45000 USD/year", "0 USD/year"])
+)]
+pub fn payback_period(upfront_cost: Usd, annual_savings: MoneyRate) -> Time {
+    {
+        require(
+            upfront_cost >= usd(0.0),
+            "the up-front cost is at least zero",
+        )?;
+        require(
+            annual_savings.value > 0.0,
+            "the savings are positive, else the cost never pays back",
+        )?;
+        upfront_cost / annual_savings
+    }
 }
