@@ -772,3 +772,76 @@ fn a_long_registry_name_is_not_echoed_whole() {
     assert_eq!(code, 2);
     assert!(stderr.len() < 2000, "{} bytes of message", stderr.len());
 }
+
+/// The unit messages of the numerics issue: "did you mean" keeps to the dimension the input
+/// expects, a dimension error's example never reuses the typed number with another unit, and a
+/// carbon price is a quantity.
+#[test]
+fn unit_messages_keep_to_the_dimension_the_input_expects() {
+    let set = |preset: &str, value: &str| {
+        let (code, stdout, stderr) = run(&["eval", preset, "--set", value]);
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("backtrace"),
+            "{stderr}"
+        );
+        (code, stdout, stderr)
+    };
+    // `°C` and `degC` were told `gCO2e`: now a reading, refused for a difference by name.
+    for value in ["temperature_rise=15 °C", "temperature_rise=15 degC"] {
+        let (code, _, stderr) = set("AiRackAirCooling", value);
+        assert_eq!(code, 2, "{stderr}");
+        assert!(
+            stderr.contains("expected a temperature difference (e.g. `1 K`)")
+                && stderr.contains("is a temperature"),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("gCO2e"), "{stderr}");
+    }
+    // `mK` was told `m`.
+    let (code, _, stderr) = set("AiRackAirCooling", "temperature_rise=15 mK");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("`K`") && !stderr.contains("`m`"),
+        "{stderr}"
+    );
+    // `mH` was told `MHz`, and `kV` was told `K`: both are units of their own dimension now.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=0.00005 mH");
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = set("H100BarrierLoadStep", "rail_voltage=0.0008 kV");
+    assert_eq!(code, 0, "{stderr}");
+    // A near miss is matched to the inductances, not to the frequencies its letters resemble.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=50 mHz");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("did you mean `mH`?"), "{stderr}");
+    // A frequency where an inductance is expected names both.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=50 MHz");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("expected an inductance (e.g. `1 pH`), but `50 MHz` is a rate"),
+        "{stderr}"
+    );
+    // `0.429 kilogram/kWh` was told "e.g. `0.429 gCO2e/kWh`", 1000 times off.
+    let (code, _, stderr) = set("Gpt3TrainingCarbon", "intensity=0.429 kilogram/kWh");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("(e.g. `429 gCO2e/kWh`)"), "{stderr}");
+    // ... and `kg`, the reference's CO2e, is read as CO2e there.
+    let (code, stdout, stderr) = set("Gpt3TrainingCarbon", "intensity=0.429 kg/kWh");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("429 gCO2e/kWh"), "{stdout}");
+    // A carbon price is a quantity: with its unit it is read, a bare number asks for one.
+    let (code, stdout, stderr) = set(
+        "CarbonPricedRegionPlacement",
+        "carbon_price_per_ton=100 USD/tCO2e",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("100 USD/tCO2e"), "{stdout}");
+    usage_error(
+        &[
+            "eval",
+            "CarbonPricedRegionPlacement",
+            "--set",
+            "carbon_price_per_ton=100",
+        ],
+        "give a unit, e.g. `100 USD/tCO2e`",
+    );
+}

@@ -134,7 +134,7 @@ fn find_entry(py: Python<'_>, registry: &str, name: &str) -> PyResult<&'static s
 }
 
 /// Every unit of the table: `(symbol, pint spelling, base units in one, dimension)`, the
-/// dimension as powers of time, data, work, energy, emissions and money.
+/// dimension as powers of the base dimensions (`mlsysim_core::quantity::BASES`, in order).
 #[pyfunction]
 fn unit_table(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     let out = PyList::empty(py);
