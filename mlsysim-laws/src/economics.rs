@@ -3,9 +3,7 @@
 //! and a carbon price in the same currency.
 
 use crate::law;
-use crate::units::{
-    CarbonPrice, Emissions, MoneyRate, TONNE_CO2E, Time, USD_PER_TONNE_CO2E, Usd,
-};
+use crate::units::{CarbonPrice, Emissions, MoneyRate, TONNE_CO2E, Time, USD_PER_TONNE_CO2E, Usd};
 
 /// Periods until cumulative rent overtakes owning: C_up / (r_rent − r_own), for owning that
 /// pays `upfront_cost` at once and then `owned_cost_rate` a period, against renting at

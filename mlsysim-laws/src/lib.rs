@@ -32,6 +32,7 @@ mod flow;
 mod kv;
 mod layers;
 mod memory;
+mod networking;
 mod numerics;
 mod orchestration;
 mod parallelism;
@@ -61,6 +62,7 @@ pub mod laws {
     pub use crate::kv::*;
     pub use crate::layers::*;
     pub use crate::memory::*;
+    pub use crate::networking::*;
     pub use crate::numerics::*;
     pub use crate::orchestration::*;
     pub use crate::parallelism::*;
