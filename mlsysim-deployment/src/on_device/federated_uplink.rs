@@ -1,5 +1,5 @@
 use super::ON_DEVICE;
-use mlsysim_core::units::{BIT, KB};
+use mlsysim_core::units::KB;
 use mlsysim_core::{Information, InputError, Named, preset, scenario};
 
 /// A week of raw captures against compressed model updates sent at named round cadences.
@@ -9,7 +9,7 @@ use mlsysim_core::{Information, InputError, Named, preset, scenario};
 /// week at which the two break even.
 #[scenario(
     family = ON_DEVICE,
-    equation = "raw = items a week × item size; update = parameters × bits per parameter; reduction = raw ÷ update; weekly upload(cadence) = rounds a week × update",
+    equation = "raw = items a week × item size; update = parameters × bits per parameter ÷ 8 bits a byte; reduction = raw ÷ update; weekly upload(cadence) = rounds a week × update",
     assumption = "Every round sends one full update of the same size.",
     excludes = "The downlink of the global model, and updates dropped or resent.",
     example = r#"
@@ -42,7 +42,7 @@ pub struct FederatedUplink {
     #[property(items_per_week * item_size, unit = MB)]
     pub raw_volume: Information,
     /// Bytes of one update.
-    #[property(memory_from_params(update_params, update_bits_per_param * BIT.of(1.0))?, unit = MB)]
+    #[property(memory_from_params(update_params, bytes(update_bits_per_param / 8.0))?, unit = MB)]
     pub update_size: Information,
     /// A week's captures over one update.
     #[property(raw_volume / update_size)]
