@@ -91,7 +91,7 @@ pub struct CloudEdgeCost {
     #[property(cloud_annual - edge_annual, unit = USD_PER_YEAR)]
     pub annual_savings: MoneyRate,
     /// Time for the savings to repay the devices.
-    #[property(payback_period(edge_capex, annual_savings)?, unit = MONTH)]
+    #[property(payback_period(edge_capex, annual_savings)?, unit = YEAR)]
     pub payback: Time,
     /// Time to send one image over a site's uplink, before any remote processing.
     #[property(transfer_time(image_size, uplink)?, unit = SECOND)]
