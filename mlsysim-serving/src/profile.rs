@@ -98,7 +98,12 @@ impl ResNet50H100 {
     /// whose fused kernels each take their least device time, plus the weight read and the
     /// images.
     pub fn tensorrt_fp16(&self, batch: f64) -> Time {
-        self.pass(1.0, RuntimeOverheads::KernelLaunch.value, FUSED_KERNELS, batch)
+        self.pass(
+            1.0,
+            RuntimeOverheads::KernelLaunch.value,
+            FUSED_KERNELS,
+            batch,
+        )
     }
 
     /// `launches` host costs of `host_per_launch`, `kernels` least device times, one weight
