@@ -240,6 +240,39 @@ proptest! {
     }
 
     #[test]
+    fn speeding_up_one_stage_never_beats_the_untouched_stages(
+        times in proptest::collection::vec(0.001f64..1e4, 1..8), pick in 0usize..8, speedup in 1.0f64..1e6,
+    ) {
+        let pick = pick % times.len();
+        let stages: mlsysim_core::Named<mlsysim_core::Time> =
+            times.iter().enumerate().map(|(i, t)| (format!("s{i}"), milliseconds(*t))).collect();
+        let s = phone_camera_pipeline().unwrap().variant()
+            .stages(stages).accelerated(format!("s{pick}")).speedup(speedup).build().unwrap();
+        let overall = s.overall_speedup().unwrap();
+        prop_assert!((1.0 - 1e-12..=s.limit().unwrap_or(f64::INFINITY) * (1.0 + 1e-12)).contains(&overall));
+        prop_assert!(rel(s.total().unwrap().value / s.accelerated_total().unwrap().value, overall));
+        let shares: mlsysim_core::Named<f64> =
+            times.iter().enumerate().map(|(i, t)| (format!("s{i}"), *t)).collect();
+        let a = model_speedup_request_path().unwrap().variant()
+            .stages(shares).stage(format!("s{pick}")).speedup(speedup).build().unwrap();
+        prop_assert!(rel(a.overall_speedup().unwrap(), overall));
+        prop_assert!(a.overall_speedup().unwrap() <= a.speedup_bound().unwrap_or(f64::INFINITY) * (1.0 + 1e-12));
+    }
+
+    #[test]
+    fn the_roofline_caps_a_kernel_at_both_roofs(intensity in 1e-3f64..1e5, d in 0usize..5) {
+        let s = kernel_at200_flop_per_byte_a100().unwrap().variant()
+            .hardware(DEVICES[d]).intensity(mlsysim_core::units::FLOP_PER_BYTE.of(intensity))
+            .build().unwrap();
+        let attainable = s.attainable().unwrap();
+        prop_assert!(attainable <= s.peak().unwrap());
+        prop_assert!(attainable.value <= DEVICES[d].memory_bandwidth.value * intensity * (1.0 + 1e-12));
+        prop_assert!((0.0..=1.0).contains(&s.peak_fraction().unwrap()));
+        // At or above the ridge a kernel runs at the peak.
+        prop_assert_eq!(s.peak_fraction().unwrap() == 1.0, intensity >= s.ridge().unwrap().value);
+    }
+
+    #[test]
     fn light_in_fiber_takes_a_millisecond_per_hundred_kilometres(km in 0.0f64..40_000.0) {
         let trip = fiber_round_trip(KILOMETRE.of(km)).unwrap();
         prop_assert!(rel(trip.value * 1e3, km / 100.0));
