@@ -88,9 +88,15 @@ impl Pass<'_> {
             mlsysim_equation::Binding::One(a) => quote::quote!(#a),
             mlsysim_equation::Binding::Pair(a, b) => quote::quote!((#a, #b)),
         };
+        // The body's value is bound before it is wrapped: `Ok(x?)` straight from a body that
+        // is one read (`stages[s]`) is clippy's needless_question_mark in the author's crate.
+        let value = Ident::new("__mlsysim_value", span);
         let call = quote_spanned!(span=> ::mlsysim_core::__private::forms::#function(
             &(#domain),
-            |#binding| ::core::result::Result::Ok(#body),
+            |#binding| {
+                let #value = #body;
+                ::core::result::Result::Ok(#value)
+            },
         ));
         self.checked(call, span)
     }
