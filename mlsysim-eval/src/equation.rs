@@ -379,6 +379,22 @@ pub fn name_of_min<T: PartialOrd>(map: &crate::units::Named<T>) -> Result<String
         .ok_or_else(|| domain("the map is empty".into()))
 }
 
+/// Two maps one after the other, `joined(&a, &b)?`: the entries of `a`, then those of `b`. A
+/// name in both is an error, never one entry silently taking the other's place.
+pub fn joined<T: Clone>(
+    first: &crate::units::Named<T>,
+    second: &crate::units::Named<T>,
+) -> Result<crate::units::Named<T>, EvalError> {
+    let mut out = first.clone();
+    for (name, value) in second.iter() {
+        if first.get(name).is_some() {
+            return Err(domain(format!("`{name}` is in both maps joined")));
+        }
+        out.0.push((name.to_string(), value.clone()));
+    }
+    Ok(out)
+}
+
 /// Round to the nearest integer, ties to even, as Python's `round` does; NaN, infinities and
 /// values beyond the `i64` range are errors. Like [`ceil`] and [`floor`] it takes a number or a
 /// ratio (bytes over bytes).

@@ -3,7 +3,7 @@
 //! and a carbon price in the same currency.
 
 use crate::law;
-use crate::units::{CarbonPrice, Emissions, TONNE_CO2E, Time, USD_PER_TONNE_CO2E, Usd};
+use crate::units::{CarbonPrice, Emissions, MoneyRate, TONNE_CO2E, Time, USD_PER_TONNE_CO2E, Usd};
 
 /// Periods until cumulative rent overtakes owning: C_up / (r_rent − r_own), for owning that
 /// pays `upfront_cost` at once and then `owned_cost_rate` a period, against renting at
@@ -65,4 +65,25 @@ pub fn maintenance_cost(capex: Usd, annual_ratio: f64, duration: Time) -> Usd {
 #[law(samples(emissions = ["4300 tCO2e", "200 kgCO2e"], price = ["100 USD/tCO2e", "0 USD/tCO2e", "51 USD/tCO2e"]))]
 pub fn carbon_charge(emissions: Emissions, price: CarbonPrice) -> Usd {
     usd(TONNE_CO2E.in_unit(emissions) * USD_PER_TONNE_CO2E.in_unit(price))
+}
+
+/// Time for running-cost savings to repay an up-front cost, undiscounted: the cost over the
+/// savings a year. The cost is at least zero; savings that are not positive never repay it.
+#[law(
+    reference = "mlsysim.physics.economics.calc_payback_period",
+    unit = YEAR,
+    samples(upfront_cost = ["250000 USD", "0 USD"], annual_savings = ["1713750 USD/year", "45000 USD/year", "0 USD/year"])
+)]
+pub fn payback_period(upfront_cost: Usd, annual_savings: MoneyRate) -> Time {
+    {
+        require(
+            upfront_cost >= usd(0.0),
+            "the up-front cost is at least zero",
+        )?;
+        require(
+            annual_savings.value > 0.0,
+            "the savings are positive, else the cost never pays back",
+        )?;
+        upfront_cost / annual_savings
+    }
 }

@@ -1,21 +1,38 @@
-//! The reference's single-node engine (`Engine.solve`), inference path: a model lowered to its
-//! work and weights, run at a share of the device's peak against the memory its weights live
-//! in (main memory, on-chip SRAM when they fit there, flash on a microcontroller, or the host
-//! link when they do not fit at all), plus a fixed dispatch tax and a tax per layer.
+//! The reference's single-node engine (`Engine.solve`), inference path, as a set of laws that
+//! share one signature: `(model, hardware, batch, precision, efficiency)`.
 //!
-//! The engine's training path (optimizer state, ZeRO sharding, recomputation) is not ported:
-//! training scenarios size their memory with their own laws.
+//! A model is lowered to the work of one forward pass and the bytes of its weights at
+//! `precision`. One step of `batch` samples does `batch` times that work at `efficiency` of the
+//! device's peak, and moves the weights once plus a tenth of them per sample at the bandwidth of
+//! the memory the weights live in: main memory, the on-chip SRAM when they fit there, flash on
+//! a microcontroller that streams from it, or the host link when they do not fit in the
+//! device's memory at all (the offload spill; all the traffic then runs at the slower of the
+//! host link and main memory). The step takes the larger of the two times plus a fixed overhead:
+//! the device's dispatch tax and a framework tax per layer. Energy is the device's TDP, 30% of it
+//! idle and the rest in proportion to its utilization, over the step.
+//!
+//! Every law checks its inputs the way the reference's `Engine.solve` does: the batch is at
+//! least one sample, the efficiency a share of the peak in (0, 1], and the precision a storage
+//! format (`fp16_dense` names a throughput, not a width). The memory-fit check does not refuse a
+//! model that does not fit: it prices the spill.
+//!
+//! The engine's training path (three passes of work, optimizer state and ZeRO sharding) is not
+//! here: training scenarios size their memory and work with their own laws.
 
 use crate::law;
 use crate::registry::{HardwareNode, Precision, Workload, WorkloadClass};
-use crate::units::{DataRate, DataSize, Energy, FlopCount, FlopRate, Frequency, Time};
+use crate::units::{
+    DataRate, DataSize, Energy, FlopCount, FlopRate, Frequency, Information, Intensity, Time,
+};
 
 /// Activation traffic per sample, as a share of the weights: the engine's heuristic for the
-/// bytes beyond one read of the weights.
+/// bytes a step moves beyond one read of the weights.
 const ACTIVATION_SHARE: f64 = 0.1;
 /// The host link the engine assumes for a device whose registry entry states none (PCIe Gen5
-/// x16, one direction).
+/// x16, one direction), in GB/s.
 const FALLBACK_HOST_LINK_GB_PER_S: f64 = 64.0;
+/// The framework's tax per layer of the model per step, in ms (one launch per layer).
+const LAYER_TAX_MS: f64 = 0.01;
 /// Share of its TDP an accelerator draws idle; the rest scales with its utilization.
 const IDLE_POWER_SHARE: f64 = 0.3;
 
@@ -25,7 +42,7 @@ const IDLE_POWER_SHARE: f64 = 0.3;
 /// size does no counted work.
 #[law(
     reference = "mlsysim.models.types.Workload.lower",
-    samples(model = ["Language.Llama3_8B", "Vision.ResNet50", "Recommendation.DLRM", "Language.Mixtral_8x7B"])
+    samples(model = ["Language.Llama3_8B", "Vision.ResNet50", "Recommendation.DLRM", "Language.Mixtral_8x7B", "Tiny.WakeVision"])
 )]
 pub fn lowered_work(model: &'static Workload) -> FlopCount {
     {
@@ -52,7 +69,7 @@ pub fn lowered_work(model: &'static Workload) -> FlopCount {
 }
 
 /// Layers the engine charges its per-layer tax for: the model's stated layers, else one.
-#[law(samples(model = ["Language.Llama3_8B", "Vision.ResNet50", "Recommendation.DLRM"]))]
+#[law(samples(model = ["Language.Llama3_8B", "Vision.ResNet50", "Vision.MobileNetV2", "Tiny.WakeVision", "Recommendation.DLRM"]))]
 pub fn engine_layers(model: &'static Workload) -> i64 {
     {
         let stated = model
@@ -66,17 +83,50 @@ pub fn engine_layers(model: &'static Workload) -> i64 {
 }
 
 /// The peak rate the engine runs at: the device's rate at `precision` where the registry states
-/// one, else its headline peak.
-#[law(samples(hardware = ["Cloud.H100", "Cloud.A100"], precision = ["fp16", "int8", "fp8"]))]
+/// one, else its headline peak (an H100 states no plain `fp16` rate, so FP16 runs at its
+/// headline 989 TFLOP/s).
+#[law(samples(hardware = ["Cloud.H100", "Cloud.A100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"], precision = ["fp16", "int8", "fp8"]))]
 pub fn engine_peak(hardware: &'static HardwareNode, precision: Precision) -> FlopRate {
-    match hardware.rate_at(precision) {
-        Some(rate) => rate,
-        None => hardware.peak_flops,
+    {
+        precision_storage_width(precision)?;
+        match hardware.rate_at(precision) {
+            Some(rate) => rate,
+            None => hardware.peak_flops,
+        }
     }
 }
 
-/// Whether the weights at `precision` fit the device's memory (the engine's out-of-memory
-/// check; inference holds the weights only).
+/// The rate the work runs at: the peak at `precision` times the software `efficiency`, a share
+/// of the peak in (0, 1].
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(hardware = ["Cloud.H100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"], precision = ["fp16", "int8"], efficiency = [0.5, 1.0])
+)]
+pub fn engine_rate(
+    hardware: &'static HardwareNode,
+    precision: Precision,
+    efficiency: f64,
+) -> FlopRate {
+    {
+        require(
+            efficiency > 0.0 && efficiency <= 1.0,
+            "the efficiency is a share of the peak in (0, 1]",
+        )?;
+        engine_peak(hardware, precision)? * efficiency
+    }
+}
+
+/// Bytes the weights take at `precision`: the engine's memory footprint of inference (weights
+/// only; no activations or KV cache).
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(model = ["Language.Llama3_8B", "Recommendation.DLRM", "Vision.ResNet50"], precision = ["fp16", "int8", "int4"])
+)]
+pub fn engine_footprint(model: &'static Workload, precision: Precision) -> DataSize {
+    weight_bytes(model, precision_storage_width(precision)?)?
+}
+
+/// Whether the weights at `precision` fit the device's memory: the engine's memory-fit check.
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
     samples(model = ["Language.Llama3_8B", "Language.Llama3_70B"], hardware = ["Cloud.H100", "Mobile.iPhone15Pro"], precision = ["fp16", "int4"])
@@ -86,15 +136,32 @@ pub fn engine_fits(
     hardware: &'static HardwareNode,
     precision: Precision,
 ) -> bool {
-    weight_bytes(model, precision_storage_width(precision)?)? <= hardware.memory_capacity
+    engine_footprint(model, precision)? <= hardware.memory_capacity
 }
 
-/// The bandwidth the engine streams the weights at: the host link (or main memory, if slower)
-/// when they do not fit, the on-chip SRAM when they fit there, flash on a device that has its
-/// bandwidth, main memory otherwise.
+/// Bytes of the weights beyond the device's memory, which the engine offloads to the host:
+/// the footprint less the capacity, zero when the weights fit.
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
-    samples(model = ["Language.Llama3_8B", "Language.Llama3_70B", "Vision.MobileNetV2"], hardware = ["Cloud.H100", "Tiny.ESP32_S3"], precision = ["fp16", "int8"])
+    samples(model = ["Language.Llama3_8B", "Language.Llama3_70B"], hardware = ["Cloud.H100", "Mobile.iPhone15Pro"], precision = ["fp16", "int4"])
+)]
+pub fn engine_spill(
+    model: &'static Workload,
+    hardware: &'static HardwareNode,
+    precision: Precision,
+) -> Information {
+    max(
+        engine_footprint(model, precision)?.quantity() - hardware.memory_capacity,
+        bytes(0.0),
+    )
+}
+
+/// The bandwidth the engine streams a step's bytes at: the host link (or main memory, if
+/// slower) when the weights do not fit the device's memory, the on-chip SRAM when they fit
+/// there, flash on a device that states its bandwidth, main memory otherwise.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(model = ["Language.Llama3_8B", "Language.Llama3_70B", "Vision.MobileNetV2", "Tiny.WakeVision"], hardware = ["Cloud.H100", "Tiny.ESP32_S3", "Mobile.iPhone15Pro"], precision = ["fp16", "int8"])
 )]
 pub fn engine_bandwidth(
     model: &'static Workload,
@@ -102,7 +169,7 @@ pub fn engine_bandwidth(
     precision: Precision,
 ) -> DataRate {
     {
-        let weights = weight_bytes(model, precision_storage_width(precision)?)?;
+        let weights = engine_footprint(model, precision)?;
         let memory = hardware.detail().memory;
         if weights > hardware.memory_capacity {
             let host = hardware
@@ -122,18 +189,90 @@ pub fn engine_bandwidth(
     }
 }
 
-/// The engine's latency of one inference step of `batch` samples: the larger of the work at
-/// `efficiency` of the peak and the weights plus a tenth of them per sample at the streaming
-/// bandwidth, plus the device's dispatch tax and `layer_tax` per layer.
+/// Bytes one step of `batch` samples moves: the weights once, and a tenth of the weights per
+/// sample for activations.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(model = ["Vision.ResNet50", "Language.Llama3_8B"], batch = [1, 32], precision = ["fp16", "int8"])
+)]
+pub fn engine_traffic(model: &'static Workload, batch: i64, precision: Precision) -> Information {
+    {
+        require(batch >= 1, "a batch has at least one sample")?;
+        let weights = engine_footprint(model, precision)?.quantity();
+        weights + weights * ACTIVATION_SHARE * batch
+    }
+}
+
+/// Time to do one step's work, `batch` forward passes, at the engine's rate; zero for a model
+/// with no counted work.
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
     samples(
-        model = ["Language.Llama3_8B", "Vision.ResNet50"],
-        hardware = ["Cloud.H100", "Cloud.A100"],
+        model = ["Vision.ResNet50", "Language.Llama3_70B", "Recommendation.DLRM"],
+        hardware = ["Cloud.H100", "Mobile.iPhone15Pro"],
         batch = [1, 32],
         precision = ["fp16", "int8"],
-        efficiency = [0.5],
-        layer_tax = ["0.01 ms"]
+        efficiency = [0.5, 1.0]
+    )
+)]
+pub fn engine_compute_time(
+    model: &'static Workload,
+    hardware: &'static HardwareNode,
+    batch: i64,
+    precision: Precision,
+    efficiency: f64,
+) -> Time {
+    {
+        require(batch >= 1, "a batch has at least one sample")?;
+        compute_time(
+            lowered_work(model)? * batch,
+            engine_rate(hardware, precision, efficiency)?,
+        )?
+    }
+}
+
+/// Time to move one step's bytes at the engine's bandwidth.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(
+        model = ["Vision.ResNet50", "Language.Llama3_70B", "Tiny.WakeVision"],
+        hardware = ["Cloud.H100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"],
+        batch = [1, 32],
+        precision = ["fp16", "int8"]
+    )
+)]
+pub fn engine_memory_time(
+    model: &'static Workload,
+    hardware: &'static HardwareNode,
+    batch: i64,
+    precision: Precision,
+) -> Time {
+    transfer_time(
+        engine_traffic(model, batch, precision)?,
+        engine_bandwidth(model, hardware, precision)?,
+    )?
+}
+
+/// The step's fixed overhead: the device's dispatch tax and the framework's tax of 0.01 ms for
+/// each layer of the model.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(model = ["Vision.ResNet50", "Language.Llama3_8B", "Tiny.WakeVision"], hardware = ["Cloud.H100", "Cloud.A100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"])
+)]
+pub fn engine_overhead(model: &'static Workload, hardware: &'static HardwareNode) -> Time {
+    hardware.detail().dispatch_tax + engine_layers(model)? * milliseconds(LAYER_TAX_MS)
+}
+
+/// The engine's latency of one step of `batch` samples: the larger of the compute and memory
+/// times (as if they overlapped perfectly), plus the fixed overhead.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(
+        model = ["Vision.ResNet50", "Language.Llama3_70B", "Tiny.WakeVision", "Recommendation.DLRM"],
+        hardware = ["Cloud.H100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"],
+        batch = [1, 32],
+        precision = ["fp16", "int8"],
+        efficiency = [0.5]
     )
 )]
 pub fn engine_latency(
@@ -142,33 +281,22 @@ pub fn engine_latency(
     batch: i64,
     precision: Precision,
     efficiency: f64,
-    layer_tax: Time,
 ) -> Time {
-    {
-        require(batch >= 1, "a batch has at least one sample")?;
-        require(
-            efficiency > 0.0 && efficiency <= 1.0,
-            "the efficiency is a share of the peak in (0, 1]",
-        )?;
-        let weights = weight_bytes(model, precision_storage_width(precision)?)?;
-        let work = lowered_work(model)? * batch;
-        let compute = compute_time(work, engine_peak(hardware, precision)? * efficiency)?;
-        let traffic = weights + weights * ACTIVATION_SHARE * batch;
-        let memory = transfer_time(traffic, engine_bandwidth(model, hardware, precision)?)?;
-        max(compute, memory) + hardware.detail().dispatch_tax + engine_layers(model)? * layer_tax
-    }
+    max(
+        engine_compute_time(model, hardware, batch, precision, efficiency)?,
+        engine_memory_time(model, hardware, batch, precision)?,
+    ) + engine_overhead(model, hardware)?
 }
 
 /// Samples a second at the engine's latency: the batch over one step.
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
     samples(
-        model = ["Language.Llama3_8B", "Vision.ResNet50"],
-        hardware = ["Cloud.H100"],
+        model = ["Vision.ResNet50", "Language.Llama3_8B"],
+        hardware = ["Cloud.H100", "Mobile.iPhone15Pro"],
         batch = [1, 32],
         precision = ["fp16"],
-        efficiency = [0.5],
-        layer_tax = ["0.01 ms"]
+        efficiency = [0.5]
     )
 )]
 pub fn engine_throughput(
@@ -177,22 +305,21 @@ pub fn engine_throughput(
     batch: i64,
     precision: Precision,
     efficiency: f64,
-    layer_tax: Time,
 ) -> Frequency {
-    batch / engine_latency(model, hardware, batch, precision, efficiency, layer_tax)?
+    batch / engine_latency(model, hardware, batch, precision, efficiency)?
 }
 
-/// Model FLOPs utilization at the engine's latency: the batch's work over the step, as a share
-/// of the peak at `precision`, held to [0, 1].
+/// Model FLOPs utilization at the engine's latency: the step's work over the step, as a share
+/// of the peak at `precision` (not of the rate at `efficiency`), held to [0, 1]. In inference
+/// the hardware does only the model's work, so this is also the hardware FLOPs utilization.
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
     samples(
-        model = ["Language.Llama3_8B", "Vision.ResNet50"],
-        hardware = ["Cloud.H100"],
+        model = ["Vision.ResNet50", "Language.Llama3_8B", "Tiny.WakeVision"],
+        hardware = ["Cloud.H100", "Tiny.ESP32_S3"],
         batch = [1, 32],
         precision = ["fp16"],
-        efficiency = [0.5],
-        layer_tax = ["0.01 ms"]
+        efficiency = [0.5, 1.0]
     )
 )]
 pub fn engine_mfu(
@@ -201,10 +328,9 @@ pub fn engine_mfu(
     batch: i64,
     precision: Precision,
     efficiency: f64,
-    layer_tax: Time,
 ) -> f64 {
     {
-        let latency = engine_latency(model, hardware, batch, precision, efficiency, layer_tax)?;
+        let latency = engine_latency(model, hardware, batch, precision, efficiency)?;
         let rate = lowered_work(model)? * batch / latency;
         max(
             0.0,
@@ -218,12 +344,11 @@ pub fn engine_mfu(
 #[law(
     reference = "mlsysim.engine.engine.Engine.solve",
     samples(
-        model = ["Language.Llama3_8B", "Vision.ResNet50"],
-        hardware = ["Cloud.H100", "Tiny.STM32F4"],
+        model = ["Vision.ResNet50", "Vision.MobileNetV2", "Tiny.WakeVision"],
+        hardware = ["Cloud.H100", "Mobile.iPhone15Pro", "Tiny.ESP32_S3"],
         batch = [1, 32],
-        precision = ["fp16"],
-        efficiency = [0.5],
-        layer_tax = ["0.01 ms"]
+        precision = ["fp16", "int8"],
+        efficiency = [0.5]
     )
 )]
 pub fn engine_energy(
@@ -232,11 +357,10 @@ pub fn engine_energy(
     batch: i64,
     precision: Precision,
     efficiency: f64,
-    layer_tax: Time,
 ) -> Energy {
     {
-        let latency = engine_latency(model, hardware, batch, precision, efficiency, layer_tax)?;
-        let utilization = engine_mfu(model, hardware, batch, precision, efficiency, layer_tax)?;
+        let latency = engine_latency(model, hardware, batch, precision, efficiency)?;
+        let utilization = engine_mfu(model, hardware, batch, precision, efficiency)?;
         match hardware.tdp {
             Some(tdp) => {
                 tdp * (IDLE_POWER_SHARE + (1.0 - IDLE_POWER_SHARE) * utilization) * latency
@@ -246,8 +370,67 @@ pub fn engine_energy(
     }
 }
 
-/// Bytes the weights take at `precision`, as the engine counts its memory footprint.
-#[law(samples(model = ["Language.Llama3_8B", "Recommendation.DLRM"], precision = ["fp16", "int4"]))]
-pub fn engine_footprint(model: &'static Workload, precision: Precision) -> DataSize {
-    weight_bytes(model, precision_storage_width(precision)?)?
+/// Work per byte of one step: the batch's work over the bytes it moves.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(model = ["Vision.ResNet50", "Language.Llama3_8B", "Recommendation.DLRM"], batch = [1, 32], precision = ["fp16", "int8"])
+)]
+pub fn engine_intensity(model: &'static Workload, batch: i64, precision: Precision) -> Intensity {
+    arithmetic_intensity(
+        lowered_work(model)? * batch,
+        engine_traffic(model, batch, precision)?,
+    )?
+}
+
+/// What binds one step on the roofline, `Compute` or `Memory`: the bottleneck of the batch's
+/// work at the engine's rate against its bytes at the engine's bandwidth.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(
+        model = ["Vision.ResNet50", "Language.Llama3_8B", "Tiny.WakeVision", "Recommendation.DLRM"],
+        hardware = ["Cloud.H100", "Tiny.ESP32_S3"],
+        batch = [1, 256],
+        precision = ["fp16"],
+        efficiency = [0.5]
+    )
+)]
+pub fn engine_bottleneck(
+    model: &'static Workload,
+    hardware: &'static HardwareNode,
+    batch: i64,
+    precision: Precision,
+    efficiency: f64,
+) -> String {
+    roofline_bottleneck(
+        lowered_work(model)? * batch,
+        engine_traffic(model, batch, precision)?,
+        engine_rate(hardware, precision, efficiency)?,
+        engine_bandwidth(model, hardware, precision)?,
+    )?
+}
+
+/// Whether the fixed overhead of one step is longer than both its compute and its memory time:
+/// a small model at a small batch waits on launches, whichever roof the bottleneck names.
+#[law(
+    reference = "mlsysim.engine.engine.Engine.solve",
+    samples(
+        model = ["Vision.ResNet50", "Language.Llama3_8B", "Tiny.WakeVision"],
+        hardware = ["Cloud.H100", "Tiny.ESP32_S3"],
+        batch = [1, 256],
+        precision = ["fp16"],
+        efficiency = [0.5]
+    )
+)]
+pub fn engine_overhead_dominated(
+    model: &'static Workload,
+    hardware: &'static HardwareNode,
+    batch: i64,
+    precision: Precision,
+    efficiency: f64,
+) -> bool {
+    engine_overhead(model, hardware)?
+        > max(
+            engine_compute_time(model, hardware, batch, precision, efficiency)?,
+            engine_memory_time(model, hardware, batch, precision)?,
+        )
 }

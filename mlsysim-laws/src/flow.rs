@@ -52,3 +52,32 @@ pub fn roofline_time(
 ) -> Time {
     max(compute_time(work, peak)?, transfer_time(bytes, bandwidth)?)
 }
+
+/// What binds a workload on the roofline: `Memory` when moving `bytes` at `bandwidth` takes
+/// longer than doing `work` at `rate`, `Compute` otherwise (a tie is compute bound). A time
+/// under an attosecond counts as none, so a workload that moves no bytes is compute bound.
+#[law(
+    reference = "mlsysim.physics.performance.calc_bottleneck",
+    samples(
+        work = ["0 FLOP", "8.2 GFLOP", "1 PFLOP"],
+        bytes = ["0 B", "51 MB", "1 GB"],
+        rate = ["989 TFLOP/s"],
+        bandwidth = ["3.35 TB/s"]
+    )
+)]
+pub fn roofline_bottleneck(
+    work: FlopCount,
+    bytes: Information,
+    rate: FlopRate,
+    bandwidth: DataRate,
+) -> String {
+    {
+        let memory = transfer_time(bytes, bandwidth)?;
+        let tiny = seconds(1e-18);
+        if memory >= tiny && memory > compute_time(work, rate)? {
+            "Memory".to_string()
+        } else {
+            "Compute".to_string()
+        }
+    }
+}

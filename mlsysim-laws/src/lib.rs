@@ -18,6 +18,7 @@ use mlsysim_macros::law;
 use mlsysim_registry as registry;
 
 mod accel;
+mod adaptation;
 mod collectives;
 mod data_engineering;
 mod data_selection;
@@ -31,6 +32,7 @@ mod flow;
 mod kv;
 mod layers;
 mod memory;
+mod networking;
 mod numerics;
 mod orchestration;
 mod parallelism;
@@ -46,6 +48,7 @@ mod transformer;
 /// Every law, and the catalog of laws (`laws()`, `law(name)`, `LawInfo`).
 pub mod laws {
     pub use crate::accel::*;
+    pub use crate::adaptation::*;
     pub use crate::collectives::*;
     pub use crate::data_engineering::*;
     pub use crate::data_selection::*;
@@ -59,6 +62,7 @@ pub mod laws {
     pub use crate::kv::*;
     pub use crate::layers::*;
     pub use crate::memory::*;
+    pub use crate::networking::*;
     pub use crate::numerics::*;
     pub use crate::orchestration::*;
     pub use crate::parallelism::*;

@@ -22,6 +22,9 @@ const KERNEL_FLOOR_US: f64 = 5.0;
 /// Kernels of an eager ResNet-50 pass: 53 convolutions, 53 batch norms, 49 ReLUs, 16 residual
 /// adds, 2 pools and the classifier (the profile's `EAGER_KERNELS`).
 const EAGER_KERNELS: f64 = 53.0 + 53.0 + 49.0 + 16.0 + 2.0 + 1.0;
+/// Kernels of a fused ResNet-50 pass, batch norm, ReLU and the residual add folded into each of
+/// the 53 convolutions, plus 2 pools and the classifier (the profile's `FUSED_KERNELS`).
+const FUSED_KERNELS: f64 = 53.0 + 2.0 + 1.0;
 
 /// The ResNet-50 H100 serving profile: the per-image device time and the weight read of FP16
 /// inference, and the measured INT8 offline rate.
@@ -73,7 +76,9 @@ impl ResNet50H100 {
     /// launch on the host and its least device time, plus the weight read and the images.
     pub fn eager_fp16(&self, batch: f64) -> Time {
         self.pass(
+            EAGER_KERNELS,
             RuntimeOverheads::PythonDispatch.value + RuntimeOverheads::KernelLaunch.value,
+            EAGER_KERNELS,
             batch,
         )
     }
@@ -81,13 +86,32 @@ impl ResNet50H100 {
     /// A pass of `batch` images from a TorchScript graph in FP16: as eager, without the
     /// per-operator Python dispatch.
     pub fn torchscript_fp16(&self, batch: f64) -> Time {
-        self.pass(RuntimeOverheads::KernelLaunch.value, batch)
+        self.pass(
+            EAGER_KERNELS,
+            RuntimeOverheads::KernelLaunch.value,
+            EAGER_KERNELS,
+            batch,
+        )
     }
 
-    fn pass(&self, host_per_launch: Time, batch: f64) -> Time {
+    /// A pass of `batch` images from a TensorRT FP16 engine: one launch of the whole graph,
+    /// whose fused kernels each take their least device time, plus the weight read and the
+    /// images.
+    pub fn tensorrt_fp16(&self, batch: f64) -> Time {
+        self.pass(
+            1.0,
+            RuntimeOverheads::KernelLaunch.value,
+            FUSED_KERNELS,
+            batch,
+        )
+    }
+
+    /// `launches` host costs of `host_per_launch`, `kernels` least device times, one weight
+    /// read and `batch` images.
+    fn pass(&self, launches: f64, host_per_launch: Time, kernels: f64, batch: f64) -> Time {
         let us = units::MICROSECOND;
-        host_per_launch * EAGER_KERNELS
-            + us.of(EAGER_KERNELS * KERNEL_FLOOR_US)
+        host_per_launch * launches
+            + us.of(kernels * KERNEL_FLOOR_US)
             + self.weight_read_fp16
             + self.per_image_fp16 * batch
     }
