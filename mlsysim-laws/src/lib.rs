@@ -18,6 +18,7 @@ use mlsysim_macros::law;
 use mlsysim_registry as registry;
 
 mod accel;
+mod agents;
 mod collectives;
 mod data_engineering;
 mod data_selection;
@@ -46,6 +47,7 @@ mod transformer;
 /// Every law, and the catalog of laws (`laws()`, `law(name)`, `LawInfo`).
 pub mod laws {
     pub use crate::accel::*;
+    pub use crate::agents::*;
     pub use crate::collectives::*;
     pub use crate::data_engineering::*;
     pub use crate::data_selection::*;
