@@ -188,15 +188,19 @@ pub fn mixed_outcome_fraction(pass_probability: f64, attempts: i64) -> f64 {
             (0.0..=1.0).contains(&pass_probability),
             "the pass probability lies in [0, 1]",
         )?;
-        require(attempts >= 0, "the attempts are a count of at least 0")?;
+        require(attempts >= 1, "a group holds at least one attempt")?;
         let k = attempts as f64;
         let p = pass_probability;
-        // Each ln(1 − x) is taken of the smaller side, where 1 − x is exact.
-        if p <= 0.5 {
+        // Each ln(1 − x) is taken of the smaller side, where 1 − x is exact; one attempt is
+        // never mixed, and the difference of two nearly equal terms never rounds below 0.
+        let mixed = if attempts == 1 {
+            0.0
+        } else if p <= 0.5 {
             -expm1(k * (-p).ln_1p())? - powf(p, k)?
         } else {
             -expm1(k * ln(p)?)? - powf(1.0 - p, k)?
-        }
+        };
+        max(mixed, 0.0)
     }
 }
 
