@@ -53,52 +53,52 @@ pub struct ContextBudget {
     pub digest_tokens: u32,
 
     /// The most input a request may hold.
-    #[property(window - output_reserve)]
+    #[property(window - output_reserve, unit = TOKENS)]
     pub input_limit: i64,
     /// Tokens of the fixed roles.
-    #[property(system_tokens + tool_tokens + state_tokens)]
+    #[property(system_tokens + tool_tokens + state_tokens, unit = TOKENS)]
     pub fixed_tokens: i64,
     /// Tokens left for evidence (task state and observations) after instructions and tools.
-    #[property(input_limit - system_tokens - tool_tokens)]
+    #[property(input_limit - system_tokens - tool_tokens, unit = TOKENS)]
     pub evidence_tokens: i64,
     /// Evidence's share of the window.
     #[property(evidence_tokens / window)]
     pub evidence_share: f64,
     /// Tokens left for observations.
-    #[property(mlsysim_core::laws::observation_budget(window, output_reserve, fixed_tokens)?)]
+    #[property(mlsysim_core::laws::observation_budget(window, output_reserve, fixed_tokens)?, unit = TOKENS)]
     pub observation_budget: i64,
     /// Turns of appended results that fit the observation budget.
-    #[property(turns_that_fit(observation_budget, observation_per_turn)?)]
+    #[property(turns_that_fit(observation_budget, observation_per_turn)?, unit = STEPS)]
     pub turns_fit: i64,
     /// The first turn whose results do not fit.
     #[property(turns_fit + 1)]
     pub overflow_turn: i64,
     /// Tokens of observations the overflow turn needs.
-    #[property(overflow_turn * observation_per_turn)]
+    #[property(overflow_turn * observation_per_turn, unit = TOKENS)]
     pub overflow_observations: i64,
     /// Turns that fit when each result is compacted to a digest.
-    #[property(turns_that_fit(observation_budget, digest_tokens)?)]
+    #[property(turns_that_fit(observation_budget, digest_tokens)?, unit = STEPS)]
     pub digest_turns: i64,
     /// The largest result a turn may append and still last every turn.
-    #[property(floor_div(observation_budget, turns)?)]
+    #[property(floor_div(observation_budget, turns)?, unit = TOKENS)]
     pub max_observation_per_turn: i64,
     /// Tokens of every request under the selecting policy.
-    #[property(fixed_tokens + selected_observation)]
+    #[property(fixed_tokens + selected_observation, unit = TOKENS)]
     pub selected_request: i64,
     /// Input tokens over the turns, appending (the first request already holds one result).
-    #[property(append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)?[1])]
+    #[property(append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)?[1], unit = TOKENS)]
     pub append_bill: i64,
     /// Input tokens over the turns, selecting.
-    #[property(turns * selected_request)]
+    #[property(turns * selected_request, unit = TOKENS)]
     pub select_bill: i64,
     /// How many times the appending bill is the selecting one.
     #[property(append_bill / select_bill)]
     pub bill_ratio: f64,
     /// The appending policy's last request.
-    #[property(append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)?[0])]
+    #[property(append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)?[0], unit = TOKENS)]
     pub final_append_request: i64,
     /// The appending policy's last request with the reply's reserve.
-    #[property(final_append_request + output_reserve)]
+    #[property(final_append_request + output_reserve, unit = TOKENS)]
     pub final_append_with_reserve: i64,
 }
 

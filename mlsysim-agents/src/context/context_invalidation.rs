@@ -38,22 +38,22 @@ pub struct ContextInvalidation {
     pub notice_tokens: u32,
 
     /// Tokens resident once the excerpt is removed.
-    #[property(request_tokens - superseded_tokens)]
+    #[property(request_tokens - superseded_tokens, unit = TOKENS)]
     pub removed_total: i64,
     /// Tokens after the reused prefix once the excerpt is removed: all prefilled again.
-    #[property(removed_total - prefix_tokens)]
+    #[property(removed_total - prefix_tokens, unit = TOKENS)]
     pub removed_suffix: i64,
     /// Tokens resident once the excerpt is replaced by the marker.
-    #[property(removed_total + marker_tokens)]
+    #[property(removed_total + marker_tokens, unit = TOKENS)]
     pub replaced_total: i64,
     /// Tokens after the reused prefix once the excerpt is replaced.
-    #[property(replaced_total - prefix_tokens)]
+    #[property(replaced_total - prefix_tokens, unit = TOKENS)]
     pub replaced_suffix: i64,
     /// Tokens resident once a notice is appended.
-    #[property(request_tokens + notice_tokens)]
+    #[property(request_tokens + notice_tokens, unit = TOKENS)]
     pub appended_total: i64,
     /// Tokens prefilled when a notice is appended: the notice alone.
-    #[property(i64::from(notice_tokens))]
+    #[property(i64::from(notice_tokens), unit = TOKENS)]
     pub appended_suffix: i64,
     /// How many times replacing prefills what appending does.
     #[property(replaced_suffix / notice_tokens)]

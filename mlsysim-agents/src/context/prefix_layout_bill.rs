@@ -47,19 +47,19 @@ pub struct PrefixLayoutBill {
     pub cached_fraction: f64,
 
     /// Tokens of every call's request.
-    #[property(root_tokens + trunk_tokens + leaf_tokens)]
+    #[property(root_tokens + trunk_tokens + leaf_tokens, unit = TOKENS)]
     pub request_tokens: i64,
     /// Input tokens over the trajectory.
-    #[property(turns * request_tokens)]
+    #[property(turns * request_tokens, unit = TOKENS)]
     pub total_input: i64,
     /// Calls that change only the leaf.
-    #[property(turns - 1 - trunk_rewrites)]
+    #[property(turns - 1 - trunk_rewrites, unit = CALLS)]
     pub warm_calls: i64,
     /// Input tokens the zoned layout prefills.
-    #[property(zoned_prefill_tokens(turns, root_tokens, trunk_tokens, leaf_tokens, trunk_rewrites)?)]
+    #[property(zoned_prefill_tokens(turns, root_tokens, trunk_tokens, leaf_tokens, trunk_rewrites)?, unit = TOKENS)]
     pub uncached_tokens: i64,
     /// Input tokens the zoned layout reuses.
-    #[property(total_input - uncached_tokens)]
+    #[property(total_input - uncached_tokens, unit = TOKENS)]
     pub cached_tokens: i64,
     /// Share of the input reused.
     #[property(cached_tokens / total_input)]
@@ -83,7 +83,7 @@ pub struct PrefixLayoutBill {
     #[property(stable_cost / turns, unit = USD)]
     pub stable_cost_per_call: Usd,
     /// Tokens one trunk rewrite prefills: trunk and leaf.
-    #[property(trunk_tokens + leaf_tokens)]
+    #[property(trunk_tokens + leaf_tokens, unit = TOKENS)]
     pub rewrite_tokens: i64,
     /// One trunk rewrite's prefill, in leaf-only calls.
     #[property(rewrite_tokens / leaf_tokens)]

@@ -83,10 +83,10 @@ pub struct KvBlockSharing {
     #[property(private_blocks * block_bytes, unit = GB)]
     pub private_bytes: Information,
     /// Requests that fit unshared.
-    #[property(floor_div(usable_blocks, unshared_blocks)?)]
+    #[property(floor_div(usable_blocks, unshared_blocks)?, unit = REQUESTS)]
     pub fit_unshared: i64,
     /// Requests that fit sharing the prefix.
-    #[property(shared_prefix_fit(usable_blocks, common_blocks, private_blocks)?)]
+    #[property(shared_prefix_fit(usable_blocks, common_blocks, private_blocks)?, unit = REQUESTS)]
     pub fit_shared: i64,
     /// How long a request holds its blocks when its state is kept through the wait.
     #[property(generation + wait, unit = SECOND)]

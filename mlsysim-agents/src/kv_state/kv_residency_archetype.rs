@@ -46,13 +46,13 @@ pub struct KvResidencyArchetype {
     #[property(shared_prefix / context_tokens)]
     pub shared_fraction: f64,
     /// Requests that fit the cache budget unshared.
-    #[property(kv_resident_fit(paused.pool.kv_budget()?, context_tokens * paused.pool.kv_per_token()?)?)]
+    #[property(kv_resident_fit(paused.pool.kv_budget()?, context_tokens * paused.pool.kv_per_token()?)?, unit = REQUESTS)]
     pub fit_unshared: i64,
     /// Requests that fit with the prefix stored once.
     #[property(kv_resident_fit(
         paused.pool.kv_budget()? - shared_prefix * paused.pool.kv_per_token()?,
         (context_tokens - shared_prefix) * paused.pool.kv_per_token()?,
-    )?)]
+    )?, unit = REQUESTS)]
     pub fit_shared: i64,
     /// How many times the requests sharing fits.
     #[property(fit_shared / fit_unshared)]

@@ -36,16 +36,16 @@ pub struct ContextAdmission {
     pub image_tokens: u32,
 
     /// The most input the window admits once the reply is reserved.
-    #[property(window - output_reserve)]
+    #[property(window - output_reserve, unit = TOKENS)]
     pub input_ceiling: i64,
     /// Room left under the ceiling by the text alone (negative: none).
     #[property(input_ceiling - text_tokens)]
     pub headroom: Headroom,
     /// Tokens the request asks of the window: text, image and the reserved reply.
-    #[property(text_tokens + image_tokens + output_reserve)]
+    #[property(text_tokens + image_tokens + output_reserve, unit = TOKENS)]
     pub total_demand: i64,
     /// Tokens by which the demand exceeds the window (positive: refused).
-    #[property(total_demand - window)]
+    #[property(total_demand - window, unit = TOKENS)]
     pub excess: i64,
     /// Whether the request is admitted.
     #[property(excess <= 0)]

@@ -35,7 +35,7 @@ pub struct StreamCancel {
     pub reject_step: u32,
 
     /// Decode steps the cancel skips.
-    #[property(output_allowance - reject_step)]
+    #[property(output_allowance - reject_step, unit = STEPS)]
     pub skipped_steps: i64,
     /// Decode time the cancel saves.
     #[property(skipped_steps * floors.memory_time()?, unit = SECOND)]

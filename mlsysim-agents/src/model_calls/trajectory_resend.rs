@@ -45,22 +45,22 @@ pub struct TrajectoryResend {
     pub turns: u32,
 
     /// The first prompt's part of the input: H·S₀.
-    #[property(turns * first_prompt)]
+    #[property(turns * first_prompt, unit = TOKENS)]
     pub first_prompt_term: i64,
     /// The appended turns' part of the input: D·H(H − 1)/2.
-    #[property(resent_tokens - first_prompt_term)]
+    #[property(resent_tokens - first_prompt_term, unit = TOKENS)]
     pub appended_term: i64,
     /// Input tokens the trajectory sends without reuse.
-    #[property(append_only_context(first_prompt, appended, turns)?[1])]
+    #[property(append_only_context(first_prompt, appended, turns)?[1], unit = TOKENS)]
     pub resent_tokens: i64,
     /// Input tokens left to prefill when each earlier prompt is a reused prefix.
-    #[property(reused_prefix_prompt_tokens(turns, first_prompt, appended)?)]
+    #[property(reused_prefix_prompt_tokens(turns, first_prompt, appended)?, unit = TOKENS)]
     pub reused_prefix_tokens: i64,
     /// How many times fewer tokens reuse prefills.
     #[property(resent_tokens / reused_prefix_tokens)]
     pub reuse_reduction: f64,
     /// Output tokens of the trajectory.
-    #[property(turns * output_per_turn)]
+    #[property(turns * output_per_turn, unit = TOKENS)]
     pub output_tokens: i64,
     /// Input's share of all tokens.
     #[property(resent_tokens / (resent_tokens + output_tokens))]

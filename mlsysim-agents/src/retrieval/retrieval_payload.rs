@@ -43,34 +43,34 @@ pub struct RetrievalPayload {
     pub metadata_scale: Option<u32>,
 
     /// Tokens left for retrieval.
-    #[property(observation_budget(window, output_reserve, other_input)?)]
+    #[property(observation_budget(window, output_reserve, other_input)?, unit = TOKENS)]
     pub allowance: i64,
     /// Tokens of one serialized record.
-    #[property(body + metadata)]
+    #[property(body + metadata, unit = TOKENS)]
     pub record: i64,
     /// Whole records that fit after the envelope.
     #[property(records_that_fit(allowance, envelope, record)?)]
     pub records: i64,
     /// Tokens those records and the envelope take.
-    #[property(envelope + records * record)]
+    #[property(envelope + records * record, unit = TOKENS)]
     pub used: i64,
     /// Tokens of the allowance left over.
-    #[property(allowance - used)]
+    #[property(allowance - used, unit = TOKENS)]
     pub remaining: i64,
     /// Records a count of bodies alone admits.
     #[property(floor_div(allowance, body)?)]
     pub body_only: i64,
     /// Tokens those records take once serialized with metadata and the envelope.
-    #[property(envelope + body_only * record)]
+    #[property(envelope + body_only * record, unit = TOKENS)]
     pub body_only_used: i64,
     /// Tokens by which they overshoot the allowance.
-    #[property(body_only_used - allowance)]
+    #[property(body_only_used - allowance, unit = TOKENS)]
     pub overshoot: i64,
     /// Records the body-only count admits beyond those that fit.
     #[property(body_only - records)]
     pub overcount: i64,
     /// Metadata tokens of one record at the stated multiple.
-    #[property(metadata * metadata_scale)]
+    #[property(metadata * metadata_scale, unit = TOKENS)]
     pub scaled_metadata: i64,
     /// Whole records that fit at that metadata size.
     #[property(records_that_fit(allowance, envelope, body + scaled_metadata)?)]

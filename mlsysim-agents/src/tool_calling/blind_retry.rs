@@ -44,7 +44,7 @@ pub struct BlindRetry {
     pub status_lookup_cost: Option<Usd>,
 
     /// Mutating calls a day.
-    #[property(workers * calls_per_worker)]
+    #[property(workers * calls_per_worker, unit = CALLS)]
     pub calls: i64,
     /// Chance one attempt times out.
     #[property(mlsysim_core::laws::timeout_probability(request_loss, reply_loss)?)]

@@ -49,13 +49,13 @@ pub struct ModelPolling {
     pub output_price: Usd,
 
     /// Status calls that find the job pending.
-    #[property(pending_polls(job_duration, poll_interval)?)]
+    #[property(pending_polls(job_duration, poll_interval)?, unit = CALLS)]
     pub polls: i64,
     /// Input tokens of the status calls.
-    #[property(polls * context_tokens)]
+    #[property(polls * context_tokens, unit = TOKENS)]
     pub input_tokens: i64,
     /// Output tokens of the status calls.
-    #[property(polls * output_tokens)]
+    #[property(polls * output_tokens, unit = TOKENS)]
     pub total_output_tokens: i64,
     /// Price of a cached input token.
     #[property(input_price * cached_fraction, unit = USD_PER_MTOKEN)]

@@ -55,7 +55,7 @@ pub struct ObservationCarry {
     #[property(shaped_tokens / window)]
     pub shaped_share: f64,
     /// Tokens the later calls carry in all.
-    #[property(shaped_tokens * carry_calls)]
+    #[property(shaped_tokens * carry_calls, unit = TOKENS)]
     pub carried_tokens: i64,
     /// What carrying it costs at the uncached price.
     #[property(carried_tokens * input_price, unit = USD)]

@@ -33,19 +33,19 @@ pub struct ToolCatalogSelection {
     pub selection_overhead: u32,
 
     /// Descriptor tokens of the whole catalog.
-    #[property(registered * descriptor_tokens)]
+    #[property(registered * descriptor_tokens, unit = TOKENS)]
     pub full_tokens: i64,
     /// Descriptor tokens of the selected tools.
-    #[property(selected * descriptor_tokens)]
+    #[property(selected * descriptor_tokens, unit = TOKENS)]
     pub selected_descriptor_tokens: i64,
     /// Tokens selection stages: the selected descriptors and the overhead.
-    #[property(selected_descriptor_tokens + selection_overhead)]
+    #[property(selected_descriptor_tokens + selection_overhead, unit = TOKENS)]
     pub selected_tokens: i64,
     /// Tokens selection frees on every call.
-    #[property(full_tokens - selected_tokens)]
+    #[property(full_tokens - selected_tokens, unit = TOKENS)]
     pub released_tokens: i64,
     /// Descriptor tokens selection leaves out.
-    #[property((registered - selected) * descriptor_tokens)]
+    #[property((registered - selected) * descriptor_tokens, unit = TOKENS)]
     pub unused_descriptor_tokens: i64,
     /// Unused descriptors at which selection starts to save context.
     #[property(selection_break_even(selection_overhead, descriptor_tokens)?)]

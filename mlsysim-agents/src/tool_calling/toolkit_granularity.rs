@@ -59,10 +59,10 @@ pub struct ToolkitGranularity {
     pub change_cost: Usd,
 
     /// Descriptor tokens of the structured toolkit on every call.
-    #[property(tools * tool_tokens)]
+    #[property(tools * tool_tokens, unit = TOKENS)]
     pub structured_descriptor_tokens: i64,
     /// Descriptor tokens the shell saves over the trajectory.
-    #[property((structured_descriptor_tokens - shell_tokens) * calls)]
+    #[property((structured_descriptor_tokens - shell_tokens) * calls, unit = TOKENS)]
     pub saved_tokens: i64,
     /// What the saved tokens cost.
     #[property(saved_tokens * input_price, unit = USD)]

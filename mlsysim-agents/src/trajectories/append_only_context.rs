@@ -40,13 +40,13 @@ pub struct AppendOnlyContext {
     pub context_window: u32,
 
     /// Tokens the last call reads.
-    #[property(append_only_context(initial_tokens, tokens_per_turn, turns)?[0])]
+    #[property(append_only_context(initial_tokens, tokens_per_turn, turns)?[0], unit = TOKENS)]
     pub last_call_tokens: i64,
     /// The last call's share of the window.
     #[property(last_call_tokens / context_window)]
     pub window_fraction: f64,
     /// Tokens the whole trajectory sends.
-    #[property(append_only_context(initial_tokens, tokens_per_turn, turns)?[1])]
+    #[property(append_only_context(initial_tokens, tokens_per_turn, turns)?[1], unit = TOKENS)]
     pub cumulative_input_tokens: i64,
     /// How many last calls' worth of tokens the trajectory sends.
     #[property(cumulative_input_tokens / last_call_tokens)]
