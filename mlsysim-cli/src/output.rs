@@ -9,6 +9,7 @@ use serde_json::{Map, Value as Json, json};
 pub fn value_json(value: &Value) -> Json {
     match value {
         Value::Integer(n) | Value::Headroom(n) => json!(n),
+        Value::Count { count, unit } => json!({ "value": count, "unit": unit }),
         Value::Number(x) => json!(x),
         Value::Quantity { magnitude, unit } => json!({ "value": magnitude, "unit": unit }),
         Value::Entry(path) => json!(path),
@@ -52,6 +53,7 @@ pub fn input_json(value: &InputValue) -> Json {
 pub fn outcome_json(result: &Result<Value, EvalError>) -> Json {
     match result {
         Ok(Value::Quantity { magnitude, unit }) => json!({ "value": magnitude, "unit": unit }),
+        Ok(Value::Count { count, unit }) => json!({ "value": count, "unit": unit }),
         Ok(v) => json!({ "value": value_json(v) }),
         Err(e) => {
             let mut m = Map::new();
@@ -76,6 +78,10 @@ pub fn call_json(call: &Call) -> Json {
     match &call.result {
         Ok(Value::Quantity { magnitude, unit }) => {
             m.insert("value".into(), json!(magnitude));
+            m.insert("unit".into(), json!(unit));
+        }
+        Ok(Value::Count { count, unit }) => {
+            m.insert("value".into(), json!(count));
             m.insert("unit".into(), json!(unit));
         }
         Ok(v) => {

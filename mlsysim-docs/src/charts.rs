@@ -76,6 +76,15 @@ fn reading(value: &Value) -> Option<Reading> {
             base: *n as f64,
             unit: None,
         }),
+        // A count's word labels its axis; the count stays a count.
+        Value::Count { count, unit } => Some(Reading {
+            kind: Kind::Count,
+            base: *count as f64,
+            unit: Some(Shown {
+                symbol: unit.to_string(),
+                base_per_unit: 1.0,
+            }),
+        }),
         Value::Number(x) => Some(Reading {
             kind: Kind::Number,
             base: *x,

@@ -12,6 +12,11 @@ use std::fmt;
 pub enum Value {
     /// An exact integer (counts of accelerators).
     Integer(i64),
+    /// An exact count shown with the word for what it counts (`32,768 tok`, `59 calls`).
+    Count {
+        count: i64,
+        unit: &'static str,
+    },
     /// Accelerators left over; negative is a shortfall.
     Headroom(i64),
     /// A plain number (shares, fractions).
@@ -37,6 +42,13 @@ impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Value::Integer(n) => f.write_str(&crate::units::readable::group_integer(*n)),
+            Value::Count { count, unit } => {
+                write!(
+                    f,
+                    "{} {unit}",
+                    crate::units::readable::group_integer(*count)
+                )
+            }
             Value::Headroom(n) => write!(f, "{}", crate::units::Headroom(*n)),
             Value::Number(x) => f.write_str(&crate::units::readable(*x)),
             Value::Quantity { magnitude, unit } => {
@@ -91,9 +103,20 @@ fn quantity(base: f64, unit: UnitLabel) -> Value {
     }
 }
 
+/// A count, with its word where one is declared (`unit = TOKENS`).
+fn count(n: i64, unit: Option<UnitLabel>) -> Value {
+    match unit {
+        Some(u) => Value::Count {
+            count: n,
+            unit: u.symbol,
+        },
+        None => Value::Integer(n),
+    }
+}
+
 impl ToValue for i64 {
-    fn to_value(&self, _: Option<UnitLabel>) -> Value {
-        Value::Integer(*self)
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        count(*self, unit)
     }
 }
 impl ToValue for crate::units::Headroom {
@@ -102,8 +125,8 @@ impl ToValue for crate::units::Headroom {
     }
 }
 impl ToValue for u32 {
-    fn to_value(&self, _: Option<UnitLabel>) -> Value {
-        Value::Integer(i64::from(*self))
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        count(i64::from(*self), unit)
     }
 }
 /// A count beyond `i64` (none the catalog holds) is shown as the nearest float rather than
@@ -115,8 +138,8 @@ impl ToValue for u64 {
 }
 
 impl ToValue for i32 {
-    fn to_value(&self, _: Option<UnitLabel>) -> Value {
-        Value::Integer(i64::from(*self))
+    fn to_value(&self, unit: Option<UnitLabel>) -> Value {
+        count(i64::from(*self), unit)
     }
 }
 impl ToValue for f64 {
@@ -232,7 +255,9 @@ impl Value {
     /// itself); `None` for text, lists, maps, entries and a unit the table does not know.
     pub fn in_base_units(&self) -> Option<f64> {
         match self {
-            Value::Integer(n) | Value::Headroom(n) => Some(*n as f64),
+            Value::Integer(n) | Value::Headroom(n) | Value::Count { count: n, .. } => {
+                Some(*n as f64)
+            }
             Value::Number(x) => Some(*x),
             Value::Quantity { magnitude, unit } => {
                 let (_, factor, _) = crate::units::parse::expression(unit).ok()?;
@@ -257,7 +282,9 @@ impl Value {
 /// type; lists and maps item by item.
 pub fn as_input(value: &Value) -> InputValue {
     match value {
-        Value::Integer(n) | Value::Headroom(n) => InputValue::Integer(*n),
+        Value::Integer(n) | Value::Headroom(n) | Value::Count { count: n, .. } => {
+            InputValue::Integer(*n)
+        }
         Value::Number(x) => InputValue::Number(*x),
         Value::Bool(b) => InputValue::Bool(*b),
         Value::List(items) => InputValue::List(items.iter().map(as_input).collect()),
@@ -372,4 +399,27 @@ pub fn nested_value(report: &Report) -> Value {
         .map(|(n, v)| format!("{n}={v}"))
         .collect();
     Value::Text(format!("{}({})", report.scenario.name, inputs.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_with_its_word_stays_an_exact_count() {
+        let unit = crate::units::TOKENS.label_for::<i64>();
+        let v = 1_933_312i64.to_value(unit);
+        assert_eq!(
+            v,
+            Value::Count {
+                count: 1_933_312,
+                unit: "tok"
+            }
+        );
+        assert_eq!(v.to_string(), "1,933,312 tok");
+        assert_eq!(v.in_base_units(), Some(1_933_312.0));
+        assert_eq!(as_input(&v), InputValue::Integer(1_933_312));
+        // Without a word it is the plain integer it always was.
+        assert_eq!(59u32.to_value(None), Value::Integer(59));
+    }
 }

@@ -19,7 +19,9 @@ use mlsysim_registry as registry;
 
 mod accel;
 mod adaptation;
+mod agents;
 mod collectives;
+mod context;
 mod data_engineering;
 mod data_selection;
 mod economics;
@@ -30,6 +32,7 @@ mod facility;
 mod fairness;
 mod flow;
 mod kv;
+mod kv_sharing;
 mod layers;
 mod memory;
 mod networking;
@@ -39,17 +42,21 @@ mod parallelism;
 mod privacy;
 mod queueing;
 mod reliability;
+mod retrieval;
 mod scaling;
 mod serving;
 mod statistics;
 mod storage;
+mod tool_calls;
 mod transformer;
 
 /// Every law, and the catalog of laws (`laws()`, `law(name)`, `LawInfo`).
 pub mod laws {
     pub use crate::accel::*;
     pub use crate::adaptation::*;
+    pub use crate::agents::*;
     pub use crate::collectives::*;
+    pub use crate::context::*;
     pub use crate::data_engineering::*;
     pub use crate::data_selection::*;
     pub use crate::economics::*;
@@ -60,6 +67,7 @@ pub mod laws {
     pub use crate::fairness::*;
     pub use crate::flow::*;
     pub use crate::kv::*;
+    pub use crate::kv_sharing::*;
     pub use crate::layers::*;
     pub use crate::memory::*;
     pub use crate::networking::*;
@@ -69,10 +77,12 @@ pub mod laws {
     pub use crate::privacy::*;
     pub use crate::queueing::*;
     pub use crate::reliability::*;
+    pub use crate::retrieval::*;
     pub use crate::scaling::*;
     pub use crate::serving::*;
     pub use crate::statistics::*;
     pub use crate::storage::*;
+    pub use crate::tool_calls::*;
     pub use crate::transformer::*;
     pub use mlsysim_eval::laws::*;
 }

@@ -286,6 +286,35 @@ impl UnitOf<DataSize> for DisplayUnit<Information> {}
 #[diagnostic::do_not_recommend]
 impl UnitOf<Vec<DataSize>> for DisplayUnit<Information> {}
 
+/// Counted things with a word of their own: tokens, calls, steps, requests. A count keeps its
+/// exact integer value; its unit only says what it counts where it is shown (`32,768 tok`,
+/// `59 calls`). It is no unit of measure and has no row in the unit table: nothing converts to
+/// or from it, and a count read from a flag or a file is the bare whole number.
+pub struct Count;
+
+/// Tokens of text (`tok`), as a context window, a prompt or a bill counts them.
+pub const TOKENS: DisplayUnit<Count> = DisplayUnit::new("tok", 1.0);
+/// Calls to a model or a tool.
+pub const CALLS: DisplayUnit<Count> = DisplayUnit::new("calls", 1.0);
+/// Steps (turns) of a trajectory, or decode steps of a reply.
+pub const STEPS: DisplayUnit<Count> = DisplayUnit::new("steps", 1.0);
+/// Requests (or records, or entries) admitted, staged or kept.
+pub const REQUESTS: DisplayUnit<Count> = DisplayUnit::new("req", 1.0);
+
+/// A count's word shows every integer type of count, and each element of a list or map of
+/// them.
+macro_rules! count_units {
+    ($($t:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl UnitOf<$t> for DisplayUnit<Count> {}
+        #[diagnostic::do_not_recommend]
+        impl UnitOf<Vec<$t>> for DisplayUnit<Count> {}
+        #[diagnostic::do_not_recommend]
+        impl UnitOf<Named<$t>> for DisplayUnit<Count> {}
+    )*};
+}
+count_units!(i64, u32, i32);
+
 /// Compiles only when `unit` fits `Q`.
 pub const fn unit_for<Q, U: UnitOf<Q>>(_unit: &U) {}
 

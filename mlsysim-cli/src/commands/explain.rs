@@ -133,6 +133,10 @@ fn json_step(step: &Step) -> Json {
             m.insert("value".into(), json!(magnitude));
             m.insert("unit".into(), json!(unit));
         }
+        Ok(Value::Count { count, unit }) => {
+            m.insert("value".into(), json!(count));
+            m.insert("unit".into(), json!(unit));
+        }
         Ok(value) => {
             m.insert("value".into(), crate::output::value_json(value));
         }

@@ -88,7 +88,10 @@ fn entry<'py>(py: Python<'py>, path: &str) -> PyResult<Bound<'py, PyAny>> {
 /// `dict`, an absent input as `None`.
 pub fn to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>> {
     Ok(match value {
-        Value::Integer(n) | Value::Headroom(n) => n.into_pyobject(py)?.into_any(),
+        // A count is an `int` whatever word it is shown with.
+        Value::Integer(n) | Value::Headroom(n) | Value::Count { count: n, .. } => {
+            n.into_pyobject(py)?.into_any()
+        }
         Value::Number(x) => PyFloat::new(py, *x).into_any(),
         Value::Quantity { magnitude, unit } => {
             Bound::new(py, Quantity::new_unchecked(*magnitude, unit))?.into_any()
