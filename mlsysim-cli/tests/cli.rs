@@ -493,6 +493,56 @@ fn zoo_lists_every_other_registry_with_units_and_provenance() {
     );
 }
 
+/// Every number among `value`'s fields that says neither its unit nor its kind, by path.
+fn bare_numbers(at: &str, value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Number(_) => out.push(at.to_string()),
+        Value::Object(o) if o.contains_key("kind") && !o["value"].is_number() => {
+            out.push(format!("{at} (a kind without a number)"));
+        }
+        Value::Object(o) if o.contains_key("unit") || o.contains_key("kind") => {}
+        Value::Object(o) => o
+            .iter()
+            .for_each(|(k, v)| bare_numbers(&format!("{at}.{k}"), v, out)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| bare_numbers(&format!("{at}[{i}]"), v, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn zoo_json_says_the_unit_or_the_kind_of_every_number() {
+    let mut bare = Vec::new();
+    for r in mlsysim_core::registry::REGISTRIES {
+        for e in json(&["zoo", &r.short_name(), "-f", "json"])
+            .as_array()
+            .unwrap()
+        {
+            bare_numbers(e["path"].as_str().unwrap(), &e["fields"], &mut bare);
+        }
+    }
+    assert!(bare.is_empty(), "{} bare numbers: {bare:?}", bare.len());
+    // A count is a whole number that says it is one.
+    let j = json(&[
+        "zoo",
+        "switch-fabric",
+        "--filter",
+        "NdrSwitchPorts",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(
+        j[0]["fields"]["value"],
+        serde_json::json!({"value": 64, "kind": "count"})
+    );
+    let j = json(&["zoo", "nodes", "--filter", "DGX_H100", "-f", "json"]);
+    assert_eq!(j[0]["fields"]["accelerators_per_node"]["kind"], "count");
+    let j = json(&["zoo", "ops", "--filter", "PipelineBubble", "-f", "json"]);
+    assert_eq!(j[0]["fields"]["value"]["kind"], "share");
+}
+
 #[test]
 fn docs_writes_the_reference() {
     let dir = std::env::temp_dir().join(format!("mlsysim-docs-{}", std::process::id()));
@@ -771,4 +821,77 @@ fn a_long_registry_name_is_not_echoed_whole() {
     ]);
     assert_eq!(code, 2);
     assert!(stderr.len() < 2000, "{} bytes of message", stderr.len());
+}
+
+/// The unit messages of the numerics issue: "did you mean" keeps to the dimension the input
+/// expects, a dimension error's example never reuses the typed number with another unit, and a
+/// carbon price is a quantity.
+#[test]
+fn unit_messages_keep_to_the_dimension_the_input_expects() {
+    let set = |preset: &str, value: &str| {
+        let (code, stdout, stderr) = run(&["eval", preset, "--set", value]);
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("backtrace"),
+            "{stderr}"
+        );
+        (code, stdout, stderr)
+    };
+    // `°C` and `degC` were told `gCO2e`: now a reading, refused for a difference by name.
+    for value in ["temperature_rise=15 °C", "temperature_rise=15 degC"] {
+        let (code, _, stderr) = set("AiRackAirCooling", value);
+        assert_eq!(code, 2, "{stderr}");
+        assert!(
+            stderr.contains("expected a temperature difference (e.g. `1 K`)")
+                && stderr.contains("is a temperature"),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("gCO2e"), "{stderr}");
+    }
+    // `mK` was told `m`.
+    let (code, _, stderr) = set("AiRackAirCooling", "temperature_rise=15 mK");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("`K`") && !stderr.contains("`m`"),
+        "{stderr}"
+    );
+    // `mH` was told `MHz`, and `kV` was told `K`: both are units of their own dimension now.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=0.00005 mH");
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = set("H100BarrierLoadStep", "rail_voltage=0.0008 kV");
+    assert_eq!(code, 0, "{stderr}");
+    // A near miss is matched to the inductances, not to the frequencies its letters resemble.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=50 mHz");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("did you mean `mH`?"), "{stderr}");
+    // A frequency where an inductance is expected names both.
+    let (code, _, stderr) = set("H100BarrierLoadStep", "loop_inductance=50 MHz");
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("expected an inductance (e.g. `1 pH`), but `50 MHz` is a rate"),
+        "{stderr}"
+    );
+    // `0.429 kilogram/kWh` was told "e.g. `0.429 gCO2e/kWh`", 1000 times off.
+    let (code, _, stderr) = set("Gpt3TrainingCarbon", "intensity=0.429 kilogram/kWh");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("(e.g. `429 gCO2e/kWh`)"), "{stderr}");
+    // ... and `kg`, the reference's CO2e, is read as CO2e there.
+    let (code, stdout, stderr) = set("Gpt3TrainingCarbon", "intensity=0.429 kg/kWh");
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("429 gCO2e/kWh"), "{stdout}");
+    // A carbon price is a quantity: with its unit it is read, a bare number asks for one.
+    let (code, stdout, stderr) = set(
+        "CarbonPricedRegionPlacement",
+        "carbon_price_per_ton=100 USD/tCO2e",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("100 USD/tCO2e"), "{stdout}");
+    usage_error(
+        &[
+            "eval",
+            "CarbonPricedRegionPlacement",
+            "--set",
+            "carbon_price_per_ton=100",
+        ],
+        "give a unit, e.g. `100 USD/tCO2e`",
+    );
 }

@@ -38,12 +38,16 @@ pub use mlsysim_macros::{law, preset, scenario};
 pub use registry::{HardwareNode, Precision, Tier, Workload};
 pub use report::{Report, Value};
 pub use units::{
-    CarbonIntensity, Current, CurrentRate, DataPrice, DataRate, DataSize, DataTime, Density,
-    Emissions, Energy, EnergyPerByte, EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate,
-    Frequency, Headroom, Inductance, Information, Intensity, Length, Mass, MassFlow,
-    MechanicalWork, MoneyPer, MoneyRate, MoneySlope, Named, Power, PowerRamp, Ratio, SpecificHeat,
-    StoragePrice, TemperatureDifference, Time, TimeSquared, Usd, Voltage, Volume, VolumeFlow,
-    WaterIntensity,
+    Acceleration, Angle, AngularAcceleration, AngularJerk, AngularVelocity, Area, BackEmfConstant,
+    Capacitance, CarbonIntensity, CarbonPrice, Charge, ComputeEfficiency, Current, CurrentRate,
+    DataPrice, DataRate, DataSize, DataTime, Density, Emissions, Energy, EnergyPerByte,
+    EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Force, ForceRate, Frequency,
+    Headroom, HeatCapacity, HeatFlux, Illuminance, Inductance, Information, Intensity, Jerk,
+    Length, LuminousFlux, Mass, MassFlow, MechanicalPower, MechanicalWork, MomentOfInertia,
+    MoneyPer, MoneyRate, MoneySlope, Named, PerLength, Power, PowerRamp, Ratio, Resistance,
+    SpecificHeat, Stiffness, StoragePrice, Temperature, TemperatureCoefficient,
+    TemperatureDifference, TemperatureRate, ThermalResistance, Time, TimeSquared, Torque,
+    TorqueConstant, TorqueRate, Usd, Velocity, Voltage, Volume, VolumeFlow, WaterIntensity,
 };
 
 /// Paths used by generated code. Not part of the public API.

@@ -108,7 +108,11 @@ fn own_dim(unit: &str) -> Dim {
     let h = unit
         .bytes()
         .fold(17u8, |h, b| h.wrapping_mul(31).wrapping_add(b));
-    [i8::MIN, h as i8, 0, 0, 0, i8::MIN, 0, 0, 0, 0]
+    let mut dim = [0; mlsysim_core::quantity::BASE_COUNT];
+    dim[0] = i8::MIN;
+    dim[1] = h as i8;
+    dim[5] = i8::MIN;
+    dim
 }
 
 /// A swept value as typed, read as a count, a plain number or a quantity.

@@ -249,16 +249,19 @@ where
     }
 }
 
+/// Two quantities of one type subtract to what `uom` says: the same type, except for two
+/// temperature readings, whose difference is a [`TemperatureDifference`](crate::units::TemperatureDifference).
 #[diagnostic::do_not_recommend]
 impl<D, U> Sub for Quantity<D, U, f64>
 where
     D: Dimension + ?Sized,
     U: Units<f64> + ?Sized,
-    Quantity<D, U, f64>: std::ops::Sub<Output = Quantity<D, U, f64>>,
+    Quantity<D, U, f64>: std::ops::Sub,
+    <Quantity<D, U, f64> as std::ops::Sub>::Output: Finite,
 {
-    type Output = Quantity<D, U, f64>;
+    type Output = <Quantity<D, U, f64> as std::ops::Sub>::Output;
     #[inline]
-    fn eq_sub(self, rhs: Self) -> Result<Self, EvalError> {
+    fn eq_sub(self, rhs: Self) -> Result<Self::Output, EvalError> {
         (self - rhs).finite("difference")
     }
 }
@@ -533,6 +536,28 @@ impl Sub<f64> for crate::units::Ratio {
     }
 }
 
+/// A temperature reading moves by a difference (two readings subtract to a difference through
+/// the generic `Sub` above); the readings themselves neither add nor scale (their `uom` kind has
+/// no arithmetic), so those equations do not compile.
+macro_rules! reading_ops {
+    ($($trait:ident, $method:ident, $op:tt, $l:ident, $r:ident => $out:ident, $what:literal;)*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl $trait<crate::units::$r> for crate::units::$l {
+            type Output = crate::units::$out;
+            #[inline]
+            fn $method(self, rhs: crate::units::$r) -> Result<crate::units::$out, EvalError> {
+                (self $op rhs).finite($what)
+            }
+        }
+    )*};
+}
+
+reading_ops! {
+    Add, eq_add, +, Temperature, TemperatureDifference => Temperature, "sum";
+    Add, eq_add, +, TemperatureDifference, Temperature => Temperature, "sum";
+    Sub, eq_sub, -, Temperature, TemperatureDifference => Temperature, "difference";
+}
+
 /// A type with no values. Every quantity has a second, uncallable `Add` and `Sub` impl on it
 /// only so that rustc, facing two candidate impls, reports `money + bytes` through the
 /// equation's own message (E0277 on `Add`) instead of inferring the right-hand type from the
@@ -555,6 +580,30 @@ impl<D: Dimension + ?Sized, U: Units<f64> + ?Sized> Sub<Unaddable> for Quantity<
         match rhs {}
     }
 }
+
+/// A temperature reading has no product or quotient at all (its `uom` kind has none), so it
+/// gets two uncallable ones of each, on types with no values, for the reason `Unaddable` gives:
+/// `ambient * 2.0` is then reported through the equation's own message on `Mul`.
+macro_rules! uncallable_products {
+    ($($rhs:ty),*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl Mul<$rhs> for crate::units::Temperature {
+            type Output = crate::units::Temperature;
+            fn eq_mul(self, rhs: $rhs) -> Result<Self, EvalError> {
+                match rhs {}
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl Div<$rhs> for crate::units::Temperature {
+            type Output = crate::units::Temperature;
+            fn eq_div(self, rhs: $rhs) -> Result<Self, EvalError> {
+                match rhs {}
+            }
+        }
+    )*};
+}
+
+uncallable_products!(Unaddable, std::convert::Infallible);
 
 /// Where a member keeps the first error of arithmetic inside a closure.
 ///

@@ -52,10 +52,38 @@ fn finite(x: f64, operation: &'static str) -> Result<f64, EvalError> {
 }
 
 pub use crate::units::{
-    amperes, bytes, bytes_per_second, days, flop_per_second, flops, gigabytes, grams_co2e, henries,
-    hours, joules, kelvin, kilograms, kilowatt_hours, litres, metres, milliseconds, months,
-    per_day, per_second, seconds, usd, volts, watts,
+    ABSOLUTE_ZERO, ONE_RADIAN, ampere_hours, amperes, arctan, arctan2, bytes, bytes_per_second,
+    coulombs, days, degrees, degrees_celsius, energy_as_work, farads, flop_per_joule,
+    flop_per_second, flops, gigabytes, grams, grams_co2e, henries, hours, joules,
+    joules_per_kelvin, kelvin, kelvin_per_second, kelvin_per_watt, kilogram_square_metres,
+    kilograms, kilometres, kilometres_per_hour, kilowatt_hours, litres, lux, mechanical_energy,
+    mechanical_power, metres, metres_per_second, metres_per_second_cubed,
+    metres_per_second_squared, microfarads, miles_per_hour, milliampere_hours, milliamperes,
+    millimetres, milliohms, milliseconds, months, newton_metres, newton_metres_per_ampere,
+    newton_metres_per_second, newtons, newtons_per_metre, newtons_per_second, ohms, per_day,
+    per_kelvin, per_metre, per_second, power_as_mechanical, radians, radians_per_second,
+    radians_per_second_squared, rpm, seconds, square_metres, standard_gravities, usd,
+    usd_per_tonne_co2e, volt_seconds_per_radian, volts, watts, watts_per_square_metre,
 };
+
+/// The angle whose sine is `x`; `x` outside −1 to 1 is an error, not a NaN.
+#[inline]
+pub fn arcsin(x: impl Number) -> Result<crate::units::Angle, EvalError> {
+    let x = x.number();
+    crate::units::arcsin(x)
+        .ok_or_else(|| domain(format!("the arcsine needs a number from -1 to 1, not {x}")))
+}
+
+/// The angle whose cosine is `x`; `x` outside −1 to 1 is an error, not a NaN.
+#[inline]
+pub fn arccos(x: impl Number) -> Result<crate::units::Angle, EvalError> {
+    let x = x.number();
+    crate::units::arccos(x).ok_or_else(|| {
+        domain(format!(
+            "the arccosine needs a number from -1 to 1, not {x}"
+        ))
+    })
+}
 
 /// A plain number: an `f64`, or a dimensionless quantity (time over time).
 pub trait Number: Copy {

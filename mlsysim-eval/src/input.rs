@@ -54,6 +54,16 @@ pub trait FromInput: Sized {
     /// What a value of this type looks like, for messages: "a time such as 6h or 90 min".
     const EXPECTED: &'static str;
     fn from_input(value: &InputValue) -> Result<Self, String>;
+
+    /// Reads the value for an input that declares the unit it is shown in (`unit = HOUR`), so
+    /// that a message gives its example in that unit. By default the unit is not needed.
+    fn from_input_in(
+        value: &InputValue,
+        unit: Option<crate::units::UnitLabel>,
+    ) -> Result<Self, String> {
+        let _ = unit;
+        Self::from_input(value)
+    }
 }
 
 /// Reads a value as an input's type. An input that declares a display unit (`unit = HOUR`)
@@ -82,7 +92,7 @@ pub fn read<T: FromInput>(
             ));
         }
     }
-    T::from_input(value)
+    T::from_input_in(value, unit)
 }
 
 /// The number a value is when it is only a number (`4`, `"4"`, `4.5`).
@@ -162,7 +172,21 @@ where
 {
     const EXPECTED: &'static str = "a quantity with its unit";
     fn from_input(value: &InputValue) -> Result<Self, String> {
-        crate::units::parse::value_of(&text_of(value)?, <Self as Dimensioned>::DIM).map(of_base)
+        Self::from_input_in(value, None)
+    }
+
+    /// Read where this quantity's dimensions are expected (so `20 kg` is a mass for a mass and
+    /// CO2e for emissions), with examples in the declared unit.
+    fn from_input_in(
+        value: &InputValue,
+        unit: Option<crate::units::UnitLabel>,
+    ) -> Result<Self, String> {
+        crate::units::parse::value_in(
+            &text_of(value)?,
+            <Self as Dimensioned>::DIM,
+            unit.map(|u| u.symbol),
+        )
+        .map(of_base)
     }
 }
 
@@ -172,7 +196,8 @@ impl FromInput for DataSize {
     fn from_input(value: &InputValue) -> Result<Self, String> {
         let text = text_of(value)?;
         let typed = crate::units::parse::quantity(&text)?;
-        let bytes = crate::units::parse::value_of(&text, [0, 1, 0, 0, 0, 0, 0, 0, 0, 0])?;
+        let bytes =
+            crate::units::parse::value_of(&text, <crate::units::Information as Dimensioned>::DIM)?;
         Ok(match typed.byte_unit {
             Some(unit) => DataSize::declared(typed.magnitude, unit),
             None => DataSize::from_bytes(bytes),
@@ -208,6 +233,14 @@ impl FromInput for bool {
 impl<T: FromInput> FromInput for crate::units::Named<T> {
     const EXPECTED: &'static str = "values by name, such as Desktop=0.45,iOS=0.3";
     fn from_input(value: &InputValue) -> Result<Self, String> {
+        Self::from_input_in(value, None)
+    }
+
+    /// Each value is read as the input's declared unit asks.
+    fn from_input_in(
+        value: &InputValue,
+        unit: Option<crate::units::UnitLabel>,
+    ) -> Result<Self, String> {
         let entries: Vec<(String, InputValue)> = match value {
             InputValue::Map(entries) => entries.clone(),
             InputValue::Text(t) => t
@@ -243,7 +276,8 @@ impl<T: FromInput> FromInput for crate::units::Named<T> {
             if out.iter().any(|(n, _)| *n == name) {
                 return Err(format!("`{}` is named twice", truncate(&name)));
             }
-            let v = T::from_input(&v).map_err(|e| format!("`{}`: {e}", truncate(&name)))?;
+            let v =
+                T::from_input_in(&v, unit).map_err(|e| format!("`{}`: {e}", truncate(&name)))?;
             out.push((name, v));
         }
         Ok(crate::units::Named(out))
@@ -254,6 +288,14 @@ impl<T: FromInput> FromInput for crate::units::Named<T> {
 impl<T: FromInput> FromInput for Vec<T> {
     const EXPECTED: &'static str = "a comma-separated list";
     fn from_input(value: &InputValue) -> Result<Self, String> {
+        Self::from_input_in(value, None)
+    }
+
+    /// Each value is read as the input's declared unit asks.
+    fn from_input_in(
+        value: &InputValue,
+        unit: Option<crate::units::UnitLabel>,
+    ) -> Result<Self, String> {
         const MAX_ITEMS: usize = 10_000;
         let items: Vec<InputValue> = match value {
             InputValue::List(items) => items.clone(),
@@ -276,7 +318,7 @@ impl<T: FromInput> FromInput for Vec<T> {
                 if is_empty_text(item) {
                     return Err(format!("item {} is empty", i + 1));
                 }
-                T::from_input(item).map_err(|e| format!("item {}: {e}", i + 1))
+                T::from_input_in(item, unit).map_err(|e| format!("item {}: {e}", i + 1))
             })
             .collect()
     }
@@ -337,6 +379,52 @@ mod tests {
         // Found by the fuzzer: a finite number of days that is an infinite number of seconds.
         assert!(Time::from_input(&text("1e306 day")).is_err());
         assert!(DataSize::from_input(&text("1e306 PiB")).is_err());
+    }
+
+    #[test]
+    fn an_input_reads_a_shared_alias_by_its_own_dimension() {
+        use crate::units::{
+            Acceleration, Emissions, Mass, Temperature, TemperatureDifference, degrees_celsius,
+            grams_co2e, kilograms,
+        };
+        assert_eq!(Mass::from_input(&text("20 kg")), Ok(kilograms(20.0)));
+        assert_eq!(
+            Emissions::from_input(&text("20 kg")),
+            Ok(grams_co2e(20_000.0))
+        );
+        assert_eq!(
+            Acceleration::from_input(&text("0.92 g")).map(|a| a.value),
+            Ok(0.92 * 9.80665)
+        );
+        assert_eq!(
+            Temperature::from_input(&text("40 °C")),
+            Ok(degrees_celsius(40.0))
+        );
+        let e = TemperatureDifference::from_input(&text("40 °C")).unwrap_err();
+        assert!(e.contains("is a temperature"), "{e}");
+        // Each item of a list is read as the list's quantity.
+        let masses = Vec::<Mass>::from_input(&text("1 kg,500 g")).unwrap();
+        assert_eq!(masses, [kilograms(1.0), kilograms(0.5)]);
+    }
+
+    #[test]
+    fn an_example_is_in_the_declared_unit() {
+        use crate::units::{HOUR, MINUTE};
+        let e = read::<Time>(&text("6 GB"), Some(MINUTE.erase())).unwrap_err();
+        assert!(e.contains("(e.g. `1 min`)"), "{e}");
+        let e = read::<Vec<Time>>(&text("1 h,6 GB"), Some(HOUR.erase())).unwrap_err();
+        assert!(e.contains("item 2") && e.contains("(e.g. `1 h`)"), "{e}");
+    }
+
+    #[test]
+    fn temperature_readings_in_equations_move_by_differences() {
+        use crate::arith::{Add, Sub};
+        use crate::units::{degrees_celsius, kelvin};
+        let ambient = degrees_celsius(40.0);
+        assert_eq!(ambient.eq_add(kelvin(15.0)), Ok(degrees_celsius(55.0)));
+        assert_eq!(kelvin(15.0).eq_add(ambient), Ok(degrees_celsius(55.0)));
+        assert_eq!(ambient.eq_sub(kelvin(15.0)), Ok(degrees_celsius(25.0)));
+        assert_eq!(degrees_celsius(55.0).eq_sub(ambient), Ok(kelvin(15.0)));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! and a carbon price in the same currency.
 
 use crate::law;
-use crate::units::{Emissions, TONNE_CO2E, Time, Usd};
+use crate::units::{CarbonPrice, Emissions, TONNE_CO2E, Time, USD_PER_TONNE_CO2E, Usd};
 
 /// Periods until cumulative rent overtakes owning: C_up / (r_rent − r_own), for owning that
 /// pays `upfront_cost` at once and then `owned_cost_rate` a period, against renting at
@@ -59,9 +59,10 @@ pub fn maintenance_cost(capex: Usd, annual_ratio: f64, duration: Time) -> Usd {
     capex * annual_ratio * (duration / days(365.0))
 }
 
-/// What `emissions` cost at a carbon price of `price_per_tonne` US dollars a tonne of CO2e:
-/// the emissions in tonnes times the price, in the currency of the other costs.
-#[law(samples(emissions = ["4300 tCO2e", "200 kgCO2e"], price_per_tonne = [100.0, 0.0, 51.0]))]
-pub fn carbon_charge(emissions: Emissions, price_per_tonne: f64) -> Usd {
-    usd(TONNE_CO2E.in_unit(emissions) * price_per_tonne)
+/// What `emissions` cost at a carbon `price`: the emissions in tonnes times the price a tonne,
+/// in the currency of the other costs (in tonnes, as the reference computes it, so the
+/// charge is the reference's to the last digit).
+#[law(samples(emissions = ["4300 tCO2e", "200 kgCO2e"], price = ["100 USD/tCO2e", "0 USD/tCO2e", "51 USD/tCO2e"]))]
+pub fn carbon_charge(emissions: Emissions, price: CarbonPrice) -> Usd {
+    usd(TONNE_CO2E.in_unit(emissions) * USD_PER_TONNE_CO2E.in_unit(price))
 }

@@ -18,8 +18,10 @@ use mlsysim_macros::law;
 use mlsysim_registry as registry;
 
 mod accel;
+mod agents;
 mod collectives;
 mod compression;
+mod context;
 mod data_engineering;
 mod data_selection;
 mod deliberation;
@@ -33,6 +35,7 @@ mod fairness;
 mod fine_tuning;
 mod flow;
 mod kv;
+mod kv_sharing;
 mod layers;
 mod memory;
 mod numerics;
@@ -42,18 +45,22 @@ mod power_law;
 mod privacy;
 mod queueing;
 mod reliability;
+mod retrieval;
 mod rlvr;
 mod scaling;
 mod serving;
 mod statistics;
 mod storage;
+mod tool_calls;
 mod transformer;
 
 /// Every law, and the catalog of laws (`laws()`, `law(name)`, `LawInfo`).
 pub mod laws {
     pub use crate::accel::*;
+    pub use crate::agents::*;
     pub use crate::collectives::*;
     pub use crate::compression::*;
+    pub use crate::context::*;
     pub use crate::data_engineering::*;
     pub use crate::data_selection::*;
     pub use crate::deliberation::*;
@@ -67,6 +74,7 @@ pub mod laws {
     pub use crate::fine_tuning::*;
     pub use crate::flow::*;
     pub use crate::kv::*;
+    pub use crate::kv_sharing::*;
     pub use crate::layers::*;
     pub use crate::memory::*;
     pub use crate::numerics::*;
@@ -76,11 +84,13 @@ pub mod laws {
     pub use crate::privacy::*;
     pub use crate::queueing::*;
     pub use crate::reliability::*;
+    pub use crate::retrieval::*;
     pub use crate::rlvr::*;
     pub use crate::scaling::*;
     pub use crate::serving::*;
     pub use crate::statistics::*;
     pub use crate::storage::*;
+    pub use crate::tool_calls::*;
     pub use crate::transformer::*;
     pub use mlsysim_eval::laws::*;
 }

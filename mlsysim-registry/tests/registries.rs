@@ -5,7 +5,7 @@
 //! come out the same.
 
 use mlsysim_eval::report::Value as Shown;
-use mlsysim_registry::entry::{Entry, Registered};
+use mlsysim_registry::entry::{Entry, Registered, stated_label};
 use mlsysim_registry::{HardwareNode, REGISTRIES, hardware};
 use serde_json::Value;
 use std::collections::HashMap;
@@ -51,6 +51,34 @@ fn magnitude(v: &Shown) -> Option<f64> {
     }
 }
 
+/// The unit system's dimensions of a number object (our six, then the physical bases the unit
+/// system has, by the names `extra_dims` gives them), or `None` for a dimension it lacks.
+fn dim_of(number: &Value) -> Option<mlsysim_units::Dim> {
+    let physical = [
+        ("length", "length"),
+        ("mass", "mass"),
+        ("temperature difference", "temperature"),
+        ("electric current", "current"),
+        ("angle", "angle"),
+        ("temperature", "temperature_reading"),
+        ("luminous flux", "luminous_flux"),
+    ];
+    let mut dim = mlsysim_units::quantity::DIMENSIONLESS;
+    for (i, p) in number["dim"].as_array()?.iter().enumerate() {
+        dim[i] = i8::try_from(p.as_i64()?).ok()?;
+    }
+    let extra = number.get("extra_dims").and_then(Value::as_object);
+    let mut used = 0;
+    for (i, (base, _)) in mlsysim_units::quantity::BASES.iter().enumerate().skip(6) {
+        let name = physical.iter().find(|(b, _)| b == base)?.1;
+        if let Some(p) = extra.and_then(|e| e.get(name)) {
+            dim[i] = i8::try_from(p.as_i64()?).ok()?;
+            used += 1;
+        }
+    }
+    (used == extra.map_or(0, |e| e.len())).then_some(dim)
+}
+
 /// Compares a shown value with the reference's value, recursively; returns what differs.
 fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
     if reference.is_null() {
@@ -71,17 +99,10 @@ fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
                 reference["unit"]
             )),
         }
-        if reference.get("extra_dims").is_none()
-            && let (Shown::Quantity { unit, .. }, Some(stated)) = (
-                shown,
-                reference
-                    .get("stated_unit")
-                    .and_then(|s| s["unit"].as_str())
-                    .or(reference["unit"].as_str()),
-            )
-            && mlsysim_units::show::stated_unit(Box::leak(stated.to_string().into_boxed_str()))
-                .symbol
-                != *unit
+        let read = reference.get("stated_unit").unwrap_or(reference);
+        if let (Shown::Quantity { unit, .. }, Some(stated), Some(dim)) =
+            (shown, read["unit"].as_str(), dim_of(read))
+            && stated_label(Box::leak(stated.to_string().into_boxed_str()), dim).symbol != *unit
         {
             out.push(format!("{at}: shown in `{unit}`, stated in `{stated}`"));
         }
@@ -93,7 +114,12 @@ fn compare(at: &str, shown: &Shown, reference: &Value, out: &mut Vec<String>) {
         ("bool", Shown::Bool(b)) if *b == inner.as_bool().unwrap() => {}
         ("link", Shown::Entry(p)) => {
             let target = inner.as_str().unwrap();
-            if *p != target && format!("Hardware.{p}") != target {
+            // Hardware and models name their entries without the namespace (`Cloud.H100`).
+            let bare = target
+                .strip_prefix("Hardware.")
+                .or_else(|| target.strip_prefix("Models."))
+                .unwrap_or(target);
+            if *p != target && *p != bare {
                 out.push(format!("{at}: links {p}, the reference {target}"));
             }
         }
@@ -226,20 +252,95 @@ fn every_record_is_found_by_its_path_and_its_name() {
     check::<mlsysim_registry::Dataset>();
     check::<mlsysim_registry::Pod>();
     check::<mlsysim_registry::ReliabilityComponent>();
+    check::<mlsysim_registry::AgentArchitecture>();
+    check::<mlsysim_registry::RemediationAgentWorkload>();
+    check::<mlsysim_registry::CameraSensor>();
+    check::<mlsysim_registry::ActuatorJoint>();
+    check::<mlsysim_registry::EmbodiedPlatform>();
+    check::<mlsysim_registry::MobileManipulator>();
+    check::<mlsysim_registry::SiteScenario>();
     let e = mlsysim_registry::NetworkFabric::find("InfiniBand_NRD").unwrap_err();
     assert!(e.to_string().contains("InfiniBand_NDR"), "{e}");
 }
 
+/// Every record of the file `name` with the values the reference derives from it: the
+/// record's path and its `derived` map.
+fn derived_of(name: &str) -> Vec<(String, Value)> {
+    data(name)["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["path"].as_str().unwrap().to_string(),
+                e["derived"].clone(),
+            )
+        })
+        .collect()
+}
+
+/// Compares a derived value of ours (in base units, `None` where we derive nothing) with the
+/// reference's (its `base`, or `null`).
+fn agrees(at: &str, got: Option<f64>, want: &Value) {
+    match (got, want["base"].as_f64()) {
+        (Some(g), Some(w)) => assert!(close(g, w), "{at}: {g} vs {w}"),
+        (None, None) => assert!(want.is_null(), "{at}: the reference derives {want}"),
+        (g, _) => panic!("{at}: {g:?} vs {want}"),
+    }
+}
+
 #[test]
 fn derived_values_agree_with_the_reference() {
-    let clusters = data("Systems.Clusters");
-    for e in clusters["entries"].as_array().unwrap() {
-        let fleet = mlsysim_registry::Fleet::find(e["path"].as_str().unwrap()).unwrap();
-        let want = e["derived"]["total_accelerators"]["magnitude"]
-            .as_f64()
-            .unwrap();
-        let got = f64::from(fleet.count) * f64::from(fleet.node.accelerators_per_node);
-        assert_eq!(got, want, "{}", fleet.path);
+    use mlsysim_registry::{Datacenter, Dataset, Fleet, NodeStorage, RackProfile, ServerNode};
+    for (path, d) in derived_of("Systems.Clusters") {
+        let fleet = Fleet::find(&path).unwrap();
+        let count = Some(f64::from(fleet.total_accelerators()));
+        agrees(&path, count, &d["total_accelerators"]);
+        agrees(&path, Some(fleet.effective_pue()), &d["effective_pue"]);
+    }
+    for (path, d) in derived_of("Infrastructure.Datacenters") {
+        agrees(
+            &path,
+            Some(Datacenter::find(&path).unwrap().pue()),
+            &d["pue"],
+        );
+    }
+    for (path, d) in derived_of("Systems.Nodes") {
+        let psus = ServerNode::find(&path).unwrap().series_psus();
+        agrees(&path, Some(f64::from(psus)), &d["series_psus"]);
+    }
+    for (path, d) in derived_of("Systems.Storage") {
+        if let Ok(storage) = NodeStorage::find(&path) {
+            let bw = storage.aggregate_bandwidth().value;
+            agrees(&path, Some(bw), &d["aggregate_bandwidth"]);
+        }
+    }
+    for (path, d) in derived_of("Systems.Racks") {
+        let rack = RackProfile::find(&path).unwrap();
+        agrees(
+            &path,
+            Some(f64::from(rack.accelerator_count())),
+            &d["accelerator_count"],
+        );
+        agrees(
+            &path,
+            rack.accelerator_power().map(|p| p.value),
+            &d["accelerator_power"],
+        );
+        agrees(
+            &path,
+            rack.total_power().map(|p| p.value),
+            &d["total_power"],
+        );
+        agrees(&path, rack.it_power().map(|p| p.value), &d["it_power"]);
+    }
+    for (path, d) in derived_of("Datasets") {
+        let size = Dataset::find(&path).unwrap().mean_compressed_image_size();
+        agrees(
+            &path,
+            size.map(|s| s.value),
+            &d["mean_compressed_image_size"],
+        );
     }
     let ext = data("Hardware.extension");
     let mut links = 0;
@@ -267,6 +368,25 @@ fn derived_values_agree_with_the_reference() {
         }
     }
     assert!(links > 10, "{links}");
+    let agents = data("Agents");
+    let on_call = agents["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["path"] == "Agents.Remediation.OnCall")
+        .unwrap();
+    let derived = &on_call["derived"];
+    let workload = &mlsysim_registry::Agents::Remediation::OnCall;
+    for (name, got) in [
+        (
+            "approval_cost_per_attempt",
+            workload.approval_cost_per_attempt().value,
+        ),
+        ("attempt_cost", workload.attempt_cost().value),
+        ("approval_share", workload.approval_share()),
+    ] {
+        agrees(&format!("OnCall.{name}"), Some(got), &derived[name]);
+    }
 }
 
 #[test]
@@ -279,9 +399,161 @@ fn figures_are_typed_constants_at_their_reference_paths() {
     assert!(seconds.value > 0.0 && seconds.value < 1e-3);
     let chinchilla: f64 = Literature::Chinchilla::TokensPerParam.value;
     assert!((chinchilla - 20.0).abs() < 1e-12, "{chinchilla}");
+    // A count is a whole number, and says it is one.
+    let ports: u64 = Systems::SwitchFabric::NdrSwitchPorts.value;
+    assert_eq!(ports, 64);
+    let count = mlsysim_registry::entry::Plain::Count;
+    assert_eq!(Systems::SwitchFabric::NdrSwitchPorts.kind, Some(count));
+    assert_eq!(
+        Systems::SwitchFabric::NdrSwitchPorts.kinds(),
+        vec![("value".to_string(), count)]
+    );
     let fabric = &Systems::Fabrics::InfiniBand_NDR;
     assert_eq!(fabric.bandwidth.value, 50e9);
     // A link is the entry itself, not a copy.
     let fleet = &Systems::Clusters::Frontier_8K;
     assert!(std::ptr::eq(fleet.fabric, fabric), "{}", fleet.fabric.path);
+}
+
+#[test]
+fn agent_profiles_are_typed_records_with_links() {
+    use mlsysim_registry::{AgentPlatforms, Agents, Models, Systems};
+    let coding = &Agents::Coding::SWE_Bench_Runner;
+    assert_eq!(coding.context_window, 128_000);
+    assert_eq!(coding.max_trajectory_steps, Some(30));
+    let restore: mlsysim_units::quantity::f64::Time =
+        coding.sandbox_snapshot_restore_latency.unwrap();
+    assert!(close(restore.value, 0.015), "{}", restore.value);
+    assert!(std::ptr::eq(
+        coding.serving_node,
+        &Systems::Nodes::HGX_H100_EPYC
+    ));
+    assert!(std::ptr::eq(
+        coding.reference_model,
+        Models::Language::Llama3_70B
+    ));
+    // The platforms are the coding harnesses under a second name, not copies.
+    assert!(std::ptr::eq(&Agents::Platforms::Cloud_DGX_H100, coding));
+    assert!(std::ptr::eq(
+        &AgentPlatforms::Workstation_Apple,
+        &Agents::Coding::SWE_Bench_Workstation
+    ));
+    assert_eq!(Agents::Support::CustomerOps.shared_prefix, 6_144);
+}
+
+/// Every plain number among `value`'s leaves, with its path (`count`, `compute.sm_count`,
+/// `mig_profiles[0].sm_count`, `value[0].alpha`).
+fn plain_leaves(at: &str, value: &Shown, out: &mut Vec<(String, Shown)>) {
+    match value {
+        Shown::Integer(_) | Shown::Number(_) => out.push((at.to_string(), value.clone())),
+        Shown::Map(items) => {
+            for (k, v) in items {
+                plain_leaves(&format!("{at}.{k}"), v, out);
+            }
+        }
+        Shown::List(items) => {
+            for (i, v) in items.iter().enumerate() {
+                plain_leaves(&format!("{at}[{i}]"), v, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_plain_number_says_whether_it_is_a_count_a_share_or_a_ratio() {
+    use mlsysim_registry::entry::{Plain, Record};
+    let details = hardware().iter().map(|n| {
+        let d = n.detail();
+        (d.path, Record::fields(d), Record::kinds(d))
+    });
+    let entries = REGISTRIES
+        .iter()
+        .flat_map(|r| r.entries.iter())
+        .map(|e| (e.path(), e.fields(), e.kinds()));
+    let mut problems = Vec::new();
+    let mut counted = [0; 3];
+    for (path, fields, kinds) in entries.chain(details) {
+        let mut leaves = Vec::new();
+        for (name, value) in &fields {
+            plain_leaves(name, value, &mut leaves);
+        }
+        for (at, value) in &leaves {
+            let Some((_, kind)) = kinds.iter().find(|(k, _)| k == at) else {
+                problems.push(format!("{path}.{at} = {value:?} has no kind"));
+                continue;
+            };
+            counted[*kind as usize] += 1;
+            let ok = match (kind, value) {
+                (Plain::Count, Shown::Integer(n)) => *n >= 0,
+                (Plain::Share, Shown::Number(x)) => (0.0..=1.0).contains(x),
+                (Plain::Ratio, Shown::Number(x)) => x.is_finite(),
+                _ => false,
+            };
+            if !ok {
+                problems.push(format!("{path}.{at} = {value:?} is no {}", kind.name()));
+            }
+        }
+        for (at, _) in &kinds {
+            if !leaves.iter().any(|(l, _)| l == at) {
+                problems.push(format!("{path}.{at} has a kind but no plain number"));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    // Counts, shares and ratios all occur (so the walk reaches each kind).
+    assert!(counted.iter().all(|n| *n > 20), "{counted:?}");
+}
+
+#[test]
+fn embodied_machines_are_records_linked_to_their_parts() {
+    use mlsysim_registry::{Actuators, Embodied, Hardware, Models, Sensors};
+    let aisle = &Embodied::Scenario::WarehouseAisle;
+    let machine = aisle.machine;
+    // The site's machine, its base and arm, its computers, sensors, models and drive are the
+    // registry's entries themselves.
+    assert!(std::ptr::eq(
+        machine,
+        &Embodied::MobileManipulator::WarehouseMobileManipulator
+    ));
+    assert!(std::ptr::eq(machine.base, &Embodied::AMR::WarehouseAMR));
+    assert!(std::ptr::eq(machine.arm, &Embodied::Manipulator::Panda));
+    assert!(std::ptr::eq(
+        machine.brain_soc,
+        Hardware::Edge::JetsonAGXOrin
+    ));
+    assert!(std::ptr::eq(
+        machine.permission_mcu,
+        Hardware::Tiny::LockstepSafetyMCU_Reference
+    ));
+    assert!(std::ptr::eq(
+        machine.nav_camera,
+        &Sensors::Camera::Sony_IMX477
+    ));
+    assert!(std::ptr::eq(machine.lidar, &Sensors::LiDAR::Ouster_OS1_64));
+    assert!(std::ptr::eq(
+        machine.intent_model,
+        Models::Embodied::OpenVLA_7B
+    ));
+    assert!(std::ptr::eq(
+        machine.drive_unit,
+        &Actuators::HubMotor::ZLTECH_ZLLG10ASM800
+    ));
+    // Typed figures, in base units.
+    assert!(close(aisle.t_lease.value, 0.060));
+    assert!(close(machine.fieldbus_cycle.value, 0.001));
+    // `t_bus` is the machine's fieldbus cycle (the reference's very value).
+    assert_eq!(aisle.t_bus, machine.fieldbus_cycle);
+    assert_eq!(machine.servo_axes, 9);
+    assert_eq!(machine.arm.dofs, Some(7));
+    assert_eq!(machine.arm.joint_velocity_limits.map(<[_]>::len), Some(7));
+    assert!(close(
+        machine.nav_camera.exposure_time.unwrap().value,
+        0.016
+    ));
 }

@@ -96,19 +96,34 @@ impl Scaled {
     }
 }
 
-/// Rows that stand alone in an expression: one word, no operator or power inside.
+/// Rows that stand alone in an expression: one word, no operator or power inside. A spelling
+/// several rows share (`kg`) is paired with the first, the row it is read as without context.
 fn atoms() -> Vec<(&'static str, usize)> {
     let plain = |s: &str| !s.contains(['/', '·', '(', ')', '²', '³', '^', ' ', '*', '×']);
-    TABLE
-        .iter()
-        .enumerate()
-        .flat_map(|(i, r)| {
-            std::iter::once(r.symbol)
-                .chain(r.aliases.iter().copied())
-                .filter(move |s| plain(s) && !s.is_empty())
-                .map(move |s| (s, i))
-        })
-        .collect()
+    let mut atoms: Vec<(&'static str, usize)> = Vec::new();
+    for (i, r) in TABLE.iter().enumerate() {
+        for s in std::iter::once(r.symbol).chain(r.aliases.iter().copied()) {
+            if plain(s) && !s.is_empty() && !atoms.iter().any(|(a, _)| *a == s) {
+                atoms.push((s, i));
+            }
+        }
+    }
+    atoms
+}
+
+/// The dimensions of a temperature reading and of a difference: a reading inside a compound
+/// unit reads as a difference (`°C/W`), alone as a reading (`20 °C`).
+const TEMPERATURE: Dim = <crate::Temperature as crate::quantity::Dimensioned>::DIM;
+const TEMPERATURE_DIFFERENCE: Dim =
+    <crate::TemperatureDifference as crate::quantity::Dimensioned>::DIM;
+
+/// A row's dimensions inside a compound unit.
+fn compound_dim(row: &crate::UnitRow) -> Dim {
+    if row.dim == TEMPERATURE {
+        TEMPERATURE_DIFFERENCE
+    } else {
+        row.dim
+    }
 }
 
 /// Builds a case from a source of choices (`next(n)` is a number below `n`), so that a
@@ -152,7 +167,14 @@ fn build_once(atoms: &[(&'static str, usize)], mut next: impl FnMut(u32) -> u32)
     let number = NUMBERS[b.pick(NUMBERS.len() as u32) as usize];
     // A leading `/` is one per what follows (`1000000/day`).
     let leading_slash = b.pick(6) == 0;
-    let (unit, dim, factor) = b.expression(0, leading_slash);
+    let (unit, mut dim, factor) = b.expression(0, leading_slash);
+    // A unit written alone is the row itself: a lone `°C` is a reading.
+    if let Some(&(_, row)) = atoms
+        .iter()
+        .find(|(s, _)| unit == *s || unit == s.replace('\u{b5}', "\u{3bc}"))
+    {
+        dim = TABLE[row].dim.map(i32::from);
+    }
     let magnitude: f64 = number.replace('_', "").parse().expect("a listed number");
     let separator = if leading_slash || b.pick(3) == 0 {
         ""
@@ -261,7 +283,11 @@ impl<F: FnMut(u32) -> u32> Builder<'_, F> {
         self.len += text.len();
         let r = &TABLE[row];
         let factor = Scaled::of(r.num).div(Scaled::of(r.den));
-        (text, r.dim.map(|x| i32::from(x) * p), factor.pow(p))
+        (
+            text,
+            compound_dim(r).map(|x| i32::from(x) * p),
+            factor.pow(p),
+        )
     }
 
     /// A unit of the table as typed: its symbol or an alias; micro as either the micro sign or
@@ -333,13 +359,23 @@ pub fn check(case: &Case) -> Result<(), String> {
 }
 
 /// The round trip of one row of the table: `base` base units shown in the row's unit, as a
-/// report shows them (`in_unit`, then `format_number`), and read back.
+/// report shows them (`in_unit`, then `format_number`), and read back, both without context
+/// (as Python's `Quantity` reads a value's unit) and where the row's dimensions are expected
+/// (as an input reads it).
 pub fn round_trip(row: &crate::UnitRow, base: f64) -> Result<(), String> {
     let shown = crate::in_unit(base, row.factor);
     let text = format!("{} {}", crate::format_number(shown), row.symbol);
     let typed = crate::parse::quantity(&text).map_err(|e| format!("`{text}` refused: {e}"))?;
     if typed.dim != row.dim {
         return Err(format!("`{text}` has dimensions {:?}", typed.dim));
+    }
+    let expected = crate::parse::value_of(&text, row.dim)
+        .map_err(|e| format!("`{text}` refused as its own quantity: {e}"))?;
+    if expected != typed.base() {
+        return Err(format!(
+            "`{text}` reads two ways: {expected:e} and {:e}",
+            typed.base()
+        ));
     }
     let back = typed.base();
     let close = if base == 0.0 {

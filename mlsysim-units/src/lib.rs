@@ -1,10 +1,13 @@
 //! Quantities and the units they are shown and typed in.
 //!
-//! Arithmetic runs on `uom` quantities of [`crate::quantity`] in base units (s, B, FLOP, J,
-//! gCO2e, USD); a quantity needs a unit only when a person reads or types it. Every unit is a
-//! row of the one [`table`]: the parser ([`parse`]) and the display ([`show`]) read it, and a
+//! Arithmetic runs on `uom` quantities of [`crate::quantity`] in base units (the base unit of
+//! each dimension of [`quantity::BASES`]: s, B, FLOP, J, gCO2e, USD, m, kilogram, K, A, rad,
+//! °C, lm); a quantity needs a unit only when a person reads or types it. Every unit is a row
+//! of the one [`table`]: the parser ([`parse`]) and the display ([`show`]) read it, and a
 //! declaration names its typed constants (`unit = GB`). Registry sizes keep the unit they were
-//! declared in ([`DataSize`]).
+//! declared in ([`DataSize`]). Where quantities the system keeps apart meet (mechanics and
+//! energy, angles and plain numbers, temperature readings and differences), [`mechanics`]
+//! has the few checked conversions.
 //!
 //! This crate is the bottom of the workspace: it depends on nothing of ours, so a change to a
 //! law, a registry or a scenario never rebuilds it. Authors reach it as `mlsysim_core::units`.
@@ -19,6 +22,7 @@ pub extern crate uom;
 #[doc(hidden)]
 pub mod algebra;
 mod datasize;
+pub mod mechanics;
 pub mod names;
 pub mod parse;
 pub mod quantity;
@@ -28,11 +32,16 @@ pub mod table;
 
 pub use crate::quantity::Dim;
 pub use crate::quantity::f64::{
-    CarbonIntensity, Current, CurrentRate, DataPrice, DataRate, DataTime, Density, Emissions,
-    Energy, EnergyPerByte, EnergyPerFlop, EnergyPrice, FlopCount, FlopPrice, FlopRate, Frequency,
-    Inductance, Information, Intensity, Length, Mass, MassFlow, MechanicalWork, MoneyRate,
-    MoneySlope, Power, PowerRamp, Ratio, SpecificHeat, StoragePrice, TemperatureDifference, Time,
-    TimeSquared, Usd, Voltage, Volume, VolumeFlow, WaterIntensity,
+    Acceleration, Angle, AngularAcceleration, AngularJerk, AngularVelocity, Area, BackEmfConstant,
+    Capacitance, CarbonIntensity, CarbonPrice, Charge, ComputeEfficiency, Current, CurrentRate,
+    DataPrice, DataRate, DataTime, Density, Emissions, Energy, EnergyPerByte, EnergyPerFlop,
+    EnergyPrice, FlopCount, FlopPrice, FlopRate, Force, ForceRate, Frequency, HeatCapacity,
+    HeatFlux, Illuminance, Inductance, Information, Intensity, Jerk, Length, LuminousFlux, Mass,
+    MassFlow, MechanicalPower, MechanicalWork, MomentOfInertia, MoneyRate, MoneySlope, PerLength,
+    Power, PowerRamp, Ratio, Resistance, SpecificHeat, Stiffness, StoragePrice, Temperature,
+    TemperatureCoefficient, TemperatureDifference, TemperatureRate, ThermalResistance, Time,
+    TimeSquared, Torque, TorqueConstant, TorqueRate, Usd, Velocity, Voltage, Volume, VolumeFlow,
+    WaterIntensity,
 };
 pub use datasize::{ByteUnit, DataSize};
 pub use readable::readable;
@@ -95,18 +104,59 @@ constructors! {
     litres_per_kwh -> WaterIntensity = LITRE_PER_KWH;
     joules_per_kilogram_kelvin -> SpecificHeat = JOULE_PER_KILOGRAM_KELVIN;
     kilograms_per_cubic_metre -> Density = KILOGRAM_PER_CUBIC_METRE;
+    millimetres -> Length = MILLIMETRE;
+    kilometres -> Length = KILOMETRE;
+    grams -> Mass = GRAM;
+    /// A temperature reading in degrees Celsius (see [`Temperature`]).
+    degrees_celsius -> Temperature = DEGREE_CELSIUS;
+    milliamperes -> Current = MILLIAMPERE;
+    ohms -> Resistance = OHM;
+    milliohms -> Resistance = MILLIOHM;
+    farads -> Capacitance = FARAD;
+    microfarads -> Capacitance = MICROFARAD;
+    coulombs -> Charge = COULOMB;
+    /// A battery's charge in milliampere-hours.
+    milliampere_hours -> Charge = MILLIAMPERE_HOUR;
+    ampere_hours -> Charge = AMPERE_HOUR;
+    radians -> Angle = RADIAN;
+    degrees -> Angle = DEGREE;
+    radians_per_second -> AngularVelocity = RADIAN_PER_SECOND;
+    /// An angular velocity in revolutions per minute.
+    rpm -> AngularVelocity = RPM;
+    radians_per_second_squared -> AngularAcceleration = RADIAN_PER_SECOND2;
+    square_metres -> Area = SQUARE_METRE;
+    metres_per_second -> Velocity = METRE_PER_SECOND;
+    kilometres_per_hour -> Velocity = KILOMETRE_PER_HOUR;
+    miles_per_hour -> Velocity = MILE_PER_HOUR;
+    metres_per_second_squared -> Acceleration = METRE_PER_SECOND2;
+    /// An acceleration in multiples of standard gravity, 9.80665 m/s².
+    standard_gravities -> Acceleration = STANDARD_GRAVITY;
+    metres_per_second_cubed -> Jerk = METRE_PER_SECOND3;
+    newtons -> Force = NEWTON;
+    newtons_per_second -> ForceRate = NEWTON_PER_SECOND;
+    newtons_per_metre -> Stiffness = NEWTON_PER_METRE;
+    /// A torque (or mechanical work) in newton-metres.
+    newton_metres -> Torque = NEWTON_METRE;
+    newton_metres_per_second -> TorqueRate = NEWTON_METRE_PER_SECOND;
+    kilogram_square_metres -> MomentOfInertia = KILOGRAM_SQUARE_METRE;
+    newton_metres_per_ampere -> TorqueConstant = NEWTON_METRE_PER_AMPERE;
+    volt_seconds_per_radian -> BackEmfConstant = VOLT_SECOND_PER_RADIAN;
+    kelvin_per_watt -> ThermalResistance = KELVIN_PER_WATT;
+    joules_per_kelvin -> HeatCapacity = JOULE_PER_KELVIN;
+    watts_per_square_metre -> HeatFlux = WATT_PER_SQUARE_METRE;
+    kelvin_per_second -> TemperatureRate = KELVIN_PER_SECOND;
+    per_kelvin -> TemperatureCoefficient = PER_KELVIN;
+    per_metre -> PerLength = PER_METRE;
+    lux -> Illuminance = LUX;
+    flop_per_joule -> ComputeEfficiency = FLOP_PER_JOULE;
+    /// A carbon price in US dollars a tonne of CO2e.
+    usd_per_tonne_co2e -> CarbonPrice = USD_PER_TONNE_CO2E;
 }
 
-/// Mechanical work (`½·m·v²`, force × distance, in kilogram-metres squared per second squared)
-/// as an [`Energy`]: one joule for each kg·m²/s².
-///
-/// Energy is a base dimension of its own here, not kg·m²/s², so that every energy figure,
-/// price and intensity of the catalog keeps its dimensions; mechanics reaches energy through
-/// this one conversion, which the type system checks (only a [`MechanicalWork`] converts).
-#[inline]
-pub fn mechanical_energy(work: MechanicalWork) -> Energy {
-    crate::quantity::of_base(work.value)
-}
+pub use mechanics::{
+    ABSOLUTE_ZERO, ONE_RADIAN, arccos, arcsin, arctan, arctan2, energy_as_work, mechanical_energy,
+    mechanical_power, power_as_mechanical,
+};
 
 /// A plain number as a ratio (the factor-one unit of [`Ratio`]).
 pub const RATIO: DisplayUnit<Ratio> = DisplayUnit::new("", 1.0);
@@ -131,7 +181,7 @@ pub struct UnitRow {
     pub symbol: &'static str,
     /// Other ways to type it (`gigabyte`).
     pub aliases: &'static [&'static str],
-    /// The quantity's powers of time, data, work, energy, emissions and money.
+    /// The quantity's powers of the base dimensions ([`quantity::BASES`]).
     pub dim: Dim,
     /// Base units in one of this unit.
     pub factor: f64,
@@ -141,6 +191,8 @@ pub struct UnitRow {
     /// How the reference's unit library spells it.
     pub pint: &'static str,
     pub role: Role,
+    /// Whether messages use this unit in an example of its quantity (see [`show::example`]).
+    pub example: bool,
 }
 
 /// A unit in which a quantity of type `Q` is shown, e.g. [`HOUR`] for [`Time`].
@@ -413,7 +465,7 @@ mod tests {
 
     #[test]
     fn the_physical_units_read_and_keep_kg_for_emissions() {
-        use crate::parse::quantity;
+        use crate::parse::{quantity, value_of};
         assert_eq!(
             quantity("2 kg").unwrap().dim,
             <Emissions as quantity::Dimensioned>::DIM
@@ -421,6 +473,10 @@ mod tests {
         assert_eq!(
             quantity("2 kilogram").unwrap().dim,
             <Mass as quantity::Dimensioned>::DIM
+        );
+        assert_eq!(
+            value_of("2 kg", <Mass as quantity::Dimensioned>::DIM),
+            Ok(2.0)
         );
         assert_eq!(
             quantity("15 K").unwrap().dim,
@@ -435,6 +491,260 @@ mod tests {
             quantity("0.8 V").unwrap().dim,
             <Voltage as quantity::Dimensioned>::DIM
         );
-        assert!(quantity("20 °C").is_err());
+        assert_eq!(
+            quantity("20 °C").unwrap().dim,
+            <Temperature as quantity::Dimensioned>::DIM
+        );
+    }
+
+    /// Each unit of the embodied quantities against its size in SI units, computed here apart
+    /// from the table: the table's factor must be it. (Energy is a base here, so the SI unit
+    /// of an electrical or thermal quantity is written with joules: 1 Ω = 1 J/(s·A²).)
+    #[test]
+    fn every_new_unit_has_its_si_factor() {
+        use std::f64::consts::PI;
+        let si: &[(&DisplayUnitAny, f64)] = &[
+            (&NANOMETRE.any(), 1e-9),
+            (&MICROMETRE.any(), 1e-6),
+            (&CENTIMETRE.any(), 0.01),
+            (&MEGAGRAM.any(), 1000.0),
+            (&DELTA_DEGREE_CELSIUS.any(), 1.0),
+            (&MICROAMPERE.any(), 1e-6),
+            (&KILOVOLT.any(), 1000.0),
+            (&MILLIHENRY.any(), 0.001),
+            (&PPM.any(), 1e-6),
+            (&MILLIRADIAN.any(), 0.001),
+            (&RADIAN.any(), 1.0),
+            (&DEGREE.any(), PI / 180.0),
+            (&REVOLUTION.any(), 2.0 * PI),
+            (&RADIAN_PER_SECOND.any(), 1.0),
+            (&DEGREE_PER_SECOND.any(), PI / 180.0),
+            // One revolution a minute: 2π rad in 60 s.
+            (&RPM.any(), 2.0 * PI / 60.0),
+            (&RADIAN_PER_SECOND2.any(), 1.0),
+            (&DEGREE_PER_SECOND2.any(), PI / 180.0),
+            (&RADIAN_PER_SECOND3.any(), 1.0),
+            (&SQUARE_MILLIMETRE.any(), 1e-6),
+            (&SQUARE_CENTIMETRE.any(), 1e-4),
+            (&SQUARE_METRE.any(), 1.0),
+            (&MILLIMETRE_PER_SECOND.any(), 1e-3),
+            (&METRE_PER_SECOND.any(), 1.0),
+            // A kilometre an hour: 1000 m in 3600 s.
+            (&KILOMETRE_PER_HOUR.any(), 1000.0 / 3600.0),
+            // A mile (1609.344 m, the international mile) an hour.
+            (&MILE_PER_HOUR.any(), 1609.344 / 3600.0),
+            (&MILLIMETRE_PER_SECOND2.any(), 1e-3),
+            (&METRE_PER_SECOND2.any(), 1.0),
+            (&STANDARD_GRAVITY.any(), 9.80665),
+            (&METRE_PER_SECOND3.any(), 1.0),
+            (&MILLINEWTON.any(), 1e-3),
+            (&NEWTON.any(), 1.0),
+            (&KILONEWTON.any(), 1e3),
+            (&NEWTON_PER_SECOND.any(), 1.0),
+            (&KILONEWTON_PER_SECOND.any(), 1e3),
+            (&NEWTON_PER_MILLISECOND.any(), 1e3),
+            (&NEWTON_PER_METRE.any(), 1.0),
+            (&KILONEWTON_PER_METRE.any(), 1e3),
+            (&NEWTON_PER_MILLIMETRE.any(), 1e3),
+            (&MILLINEWTON_METRE.any(), 1e-3),
+            (&NEWTON_METRE.any(), 1.0),
+            (&KILONEWTON_METRE.any(), 1e3),
+            (&NEWTON_METRE_PER_SECOND.any(), 1.0),
+            (&KILONEWTON_METRE_PER_SECOND.any(), 1e3),
+            (&KILOGRAM_SQUARE_METRE.any(), 1.0),
+            (&MILLINEWTON_METRE_PER_AMPERE.any(), 1e-3),
+            (&NEWTON_METRE_PER_AMPERE.any(), 1.0),
+            (&VOLT_SECOND_PER_RADIAN.any(), 1.0),
+            // A volt per rpm: 1 V over 2π/60 rad/s.
+            (&VOLT_PER_RPM.any(), 1.0 / (2.0 * PI / 60.0)),
+            (&MILLIOHM.any(), 1e-3),
+            (&OHM.any(), 1.0),
+            (&KILOHM.any(), 1e3),
+            (&PICOFARAD.any(), 1e-12),
+            (&NANOFARAD.any(), 1e-9),
+            (&MICROFARAD.any(), 1e-6),
+            (&MILLIFARAD.any(), 1e-3),
+            (&FARAD.any(), 1.0),
+            (&COULOMB.any(), 1.0),
+            // A milliampere for an hour, and an ampere for an hour.
+            (&MILLIAMPERE_HOUR.any(), 1e-3 * 3600.0),
+            (&AMPERE_HOUR.any(), 3600.0),
+            (&KELVIN_PER_WATT.any(), 1.0),
+            (&JOULE_PER_KELVIN.any(), 1.0),
+            (&KILOJOULE_PER_KELVIN.any(), 1e3),
+            (&WATT_PER_SQUARE_METRE.any(), 1.0),
+            // A watt per square centimetre: 1 W over 1e-4 m².
+            (&WATT_PER_SQUARE_CENTIMETRE.any(), 1.0 / 1e-4),
+            (&KELVIN_PER_SECOND.any(), 1.0),
+            (&PER_KELVIN.any(), 1.0),
+            (&PPM_PER_KELVIN.any(), 1e-6),
+            (&PER_METRE.any(), 1.0),
+            (&PER_KILOMETRE.any(), 1e-3),
+            (&LUMEN.any(), 1.0),
+            (&LUX.any(), 1.0),
+            (&FLOP_PER_JOULE.any(), 1.0),
+            (&GFLOP_PER_JOULE.any(), 1e9),
+            (&TFLOP_PER_JOULE.any(), 1e12),
+            // 10^12 operations a second for each watt (joule a second).
+            (&TOPS_PER_WATT.any(), 1e12),
+            // A dollar a tonne of CO2e: the base is a dollar a gram.
+            (&USD_PER_TONNE_CO2E.any(), 1e-6),
+            (&USD_PER_KILOGRAM_CO2E.any(), 1e-3),
+        ];
+        for (unit, factor) in si {
+            let rel = ((unit.1 - factor) / factor).abs();
+            assert!(rel < 1e-15, "{}: {} against {factor}", unit.0, unit.1);
+        }
+        // Every unit of the new quantities is in the list above.
+        let listed: Vec<&str> = si.iter().map(|(u, _)| u.0).collect();
+        for row in TABLE.iter().skip_while(|r| r.name != "NANOMETRE") {
+            let new = !matches!(
+                row.name,
+                "MILLIMETRE"
+                    | "METRE"
+                    | "KILOMETRE"
+                    | "GRAM"
+                    | "KILOGRAM"
+                    | "KELVIN"
+                    | "MILLIAMPERE"
+                    | "AMPERE"
+                    | "AMPERE_PER_SECOND"
+                    | "MILLILITRE"
+                    | "LITRE"
+                    | "CUBIC_METRE"
+                    | "LITRE_PER_KWH"
+                    | "KILOGRAM_PER_SECOND"
+                    | "LITRE_PER_SECOND"
+                    | "CUBIC_METRE_PER_SECOND"
+                    | "KILOGRAM_PER_CUBIC_METRE"
+                    | "JOULE_PER_KILOGRAM_KELVIN"
+                    | "MILLIVOLT"
+                    | "VOLT"
+                    | "PICOHENRY"
+                    | "NANOHENRY"
+                    | "MICROHENRY"
+                    | "HENRY"
+                    | "WATT_PER_SECOND"
+                    | "MEGAWATT_PER_SECOND"
+                    | "GIGAWATT_PER_SECOND"
+                    | "KILOGRAM_M2_PER_SECOND2"
+                    | "DEGREE_CELSIUS"
+            );
+            if new {
+                assert!(listed.contains(&row.symbol), "{} has no SI check", row.name);
+            }
+        }
+    }
+
+    /// A unit's symbol and factor, whatever its quantity.
+    type DisplayUnitAny = (&'static str, f64);
+
+    trait Any {
+        fn any(&self) -> DisplayUnitAny;
+    }
+    impl<Q> Any for DisplayUnit<Q> {
+        fn any(&self) -> DisplayUnitAny {
+            (self.symbol, self.base_per_unit)
+        }
+    }
+
+    #[test]
+    fn the_derived_quantities_combine_as_physics_says() {
+        // Newton's second law and its relatives, by type: each line compiles only because the
+        // dimensions agree, and each value is the SI one.
+        let f: Force = kilograms(2.0) * metres_per_second_squared(3.0);
+        assert_eq!(f, newtons(6.0));
+        let torque: Torque = f * metres(0.5);
+        assert_eq!(torque, newton_metres(3.0));
+        let k: Stiffness = newtons(100.0) / millimetres(2.0);
+        assert_eq!(NEWTON_PER_METRE.in_unit(k), 50_000.0);
+        let rate: ForceRate = newtons(60.0) / seconds(60.0);
+        assert_eq!(rate, newtons_per_second(1.0));
+        let jerk: Jerk = metres_per_second_squared(3.0) / seconds(1.0);
+        assert_eq!(jerk, metres_per_second_cubed(3.0));
+        let area: Area = metres(2.0) * metres(3.0);
+        assert_eq!(area, square_metres(6.0));
+        // Electrics: Ohm's law, a capacitor's charge and energy, a battery's charge.
+        let r: Resistance = volts(12.0) / amperes(4.0);
+        assert_eq!(r, ohms(3.0));
+        let q: Charge = microfarads(470.0) * volts(48.0);
+        assert!((q.value - 470e-6 * 48.0).abs() < 1e-18);
+        let stored: Energy = 0.5 * farads(2.0) * volts(3.0) * volts(3.0);
+        assert_eq!(stored, joules(9.0));
+        let battery: Charge = amperes(2.0) * hours(1.0);
+        assert_eq!(battery, ampere_hours(2.0));
+        let copper: Power = amperes(2.0) * amperes(2.0) * ohms(0.5);
+        assert_eq!(copper, watts(2.0));
+        // A motor: torque over its constant is a current.
+        let i: Current = newton_metres(0.3) / newton_metres_per_ampere(0.1);
+        assert!((i.value - 3.0).abs() < 1e-15);
+        // Heat: power through a thermal resistance is a rise; over a heat capacity, a rate.
+        let rise: TemperatureDifference = watts(10.0) * kelvin_per_watt(0.5);
+        assert_eq!(rise, kelvin(5.0));
+        let heating: TemperatureRate = watts(10.0) / joules_per_kelvin(5.0);
+        assert_eq!(heating, kelvin_per_second(2.0));
+        let flux: HeatFlux = watts(700.0) / square_metres(7e-4);
+        assert!((flux.value - 1e6).abs() < 1e-6);
+        // Illuminance, speed and a carbon price.
+        assert_eq!(lux(100.0).value, 100.0);
+        assert!((kilometres_per_hour(36.0).value - 10.0).abs() < 1e-14);
+        let charge: Usd = usd_per_tonne_co2e(100.0) * grams_co2e(2e6);
+        assert!((charge.value - 200.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn kinetic_energy_and_force_times_distance_are_energy() {
+        // ½·m·v² and F·d are mechanical work; one checked conversion makes them energy.
+        let v = metres_per_second(3.0);
+        let half_m_v2: MechanicalWork = 0.5 * kilograms(2.0) * v * v;
+        assert_eq!(mechanical_energy(half_m_v2), joules(9.0));
+        let f_d: MechanicalWork = newtons(4.0) * metres(2.5);
+        assert_eq!(mechanical_energy(f_d), joules(10.0));
+        // And back: a battery's energy against a braking force is a distance.
+        let distance: Length = energy_as_work(kilowatt_hours(1.0)) / newtons(3600.0);
+        assert_eq!(distance, metres(1000.0));
+        // Force times velocity is mechanical power, a power through the other conversion.
+        let p: MechanicalPower = newtons(10.0) * metres_per_second(2.0);
+        assert_eq!(mechanical_power(p), watts(20.0));
+        assert_eq!(power_as_mechanical(watts(20.0)), p);
+    }
+
+    #[test]
+    fn an_angle_converts_only_through_the_radian() {
+        // Tangential speed: ω·r, with the radian written out.
+        let v: Velocity = radians_per_second(2.0) * metres(0.5) / ONE_RADIAN;
+        assert_eq!(v, metres_per_second(1.0));
+        // Torque over inertia is 1/s²; times one radian, an angular acceleration.
+        let alpha: AngularAcceleration =
+            newton_metres(2.0) / kilogram_square_metres(0.5) * ONE_RADIAN;
+        assert_eq!(alpha, radians_per_second_squared(4.0));
+        // Rotational kinetic energy: ½·I·ω², the radians squared written out.
+        let omega = radians_per_second(10.0);
+        let ke: MechanicalWork =
+            0.5 * kilogram_square_metres(0.2) * omega * omega / (ONE_RADIAN * ONE_RADIAN);
+        assert_eq!(mechanical_energy(ke), joules(10.0));
+        // 60 rpm is one turn a second; a right angle has a sine of one.
+        assert!((rpm(60.0).value - std::f64::consts::TAU).abs() < 1e-15);
+        assert!((degrees(90.0).sin() - 1.0).abs() < 1e-15);
+        assert_eq!(
+            arctan2(metres(1.0), metres(1.0)),
+            radians(std::f64::consts::FRAC_PI_4)
+        );
+        assert_eq!(arcsin(2.0), None);
+        assert!((DEGREE.in_unit(arccos(0.0).unwrap()) - 90.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_temperature_reading_moves_by_differences() {
+        let ambient = degrees_celsius(25.0);
+        let junction: Temperature = ambient + kelvin(40.0);
+        assert_eq!(junction, degrees_celsius(65.0));
+        let rise: TemperatureDifference = junction - ambient;
+        assert_eq!(rise, kelvin(40.0));
+        assert_eq!(kelvin(5.0) + ambient, degrees_celsius(30.0));
+        assert_eq!(junction - kelvin(5.0), degrees_celsius(60.0));
+        assert!((ambient.above_absolute_zero().value - 298.15).abs() < 1e-12);
+        assert_eq!(ABSOLUTE_ZERO + kelvin(273.15), degrees_celsius(0.0));
+        assert!(junction > ambient);
     }
 }

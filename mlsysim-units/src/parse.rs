@@ -6,6 +6,19 @@
 //! `/X` and a leading `/` means one per. Each unit is a row of the table, found by its symbol
 //! or an alias; byte prefixes are matched exactly (`GB` is 10⁹ B, `GiB` 2³⁰ B, and `Gb` is
 //! refused rather than guessed), whole words without regard to case (`Hours`).
+//!
+//! **Readings.** A few aliases name rows of different dimensions: `kg`, `g` and `t` are CO2e
+//! (the reference's meaning) and also mass, and `g` is also standard gravity. Read without
+//! context ([`quantity()`], [`expression`]) such a name is the first row that spells it, the
+//! CO2e. Read where an input expects a dimension ([`quantity_as`], [`value_of`]), it is the row
+//! that gives the expression that dimension, when one does: `20 kg` is a mass where a mass is
+//! expected and CO2e where emissions are, `0.5 kg/kWh` a carbon intensity, `0.9 g` an
+//! acceleration. Symbols never do this: a value shown as `3 kilogram` or `2 g₀` reads back the
+//! same anywhere.
+//!
+//! **Temperatures.** `°C` (`degC`) written alone is a temperature reading; inside a product or
+//! a quotient (`°C/W`, `°C/s`) only a difference makes sense, and there a degree Celsius reads
+//! as a difference of one kelvin.
 
 use crate::names::truncate;
 use crate::table::TABLE;
@@ -90,8 +103,16 @@ fn ratio_to_f64(r: &BigRational) -> f64 {
     r.to_f64().unwrap_or(f64::NAN)
 }
 
-/// Reads `<number> [unit]`.
+/// Reads `<number> [unit]`, each unit name as the first row that spells it.
 pub fn quantity(text: &str) -> Result<Typed, String> {
+    quantity_as(text, None)
+}
+
+/// Reads `<number> [unit]` where a quantity of dimensions `expected` is wanted: a unit name
+/// several rows spell (`kg`) is read as the row that gives the expression those dimensions,
+/// when one does (see the module's "Readings"), and an unknown unit is matched against the
+/// units that would. The result may still have other dimensions; the caller judges them.
+pub fn quantity_as(text: &str, expected: Option<Dim>) -> Result<Typed, String> {
     let text = text.trim();
     if text.is_empty() {
         return Err("empty value".into());
@@ -129,7 +150,7 @@ pub fn quantity(text: &str) -> Result<Typed, String> {
     let (dim, factor, byte_unit, has_unit) = if unit.is_empty() {
         (crate::quantity::DIMENSIONLESS, Factor::one(), None, false)
     } else {
-        let parsed = parse_expression(&unit)?;
+        let parsed = parse_expression(&unit, expected)?;
         (parsed.dim, parsed.factor, parsed.byte_unit, parsed.has_unit)
     };
     let base = ratio_to_f64(&(exact_number * &factor.0));
@@ -228,9 +249,26 @@ fn row_factor(index: usize) -> &'static BigRational {
     &factors[index]
 }
 
-/// A unit expression's dimensions and factor, and its byte unit when it is a single one.
+/// A unit expression's dimensions and factor, and its byte unit when it is a single one; each
+/// unit name as the first row that spells it.
 pub fn expression(text: &str) -> Result<(Dim, Factor, Option<ByteUnit>), String> {
-    parse_expression(text).map(|p| (p.dim, p.factor, p.byte_unit))
+    expression_as(text, None)
+}
+
+/// [`expression`] where dimensions `expected` are wanted (see [`quantity_as`]).
+pub fn expression_as(
+    text: &str,
+    expected: Option<Dim>,
+) -> Result<(Dim, Factor, Option<ByteUnit>), String> {
+    parse_expression(text, expected).map(|p| (p.dim, p.factor, p.byte_unit))
+}
+
+/// A unit expression read where dimensions `expected` are wanted, written with the symbol of
+/// each unit's row, so that it reads the same without context: `kg*m^2` for a moment of
+/// inertia is `kilogram·m^2`. Where a value's unit is kept as text (Python's `Quantity`), it is
+/// kept this way.
+pub fn spelled_as(text: &str, expected: Option<Dim>) -> Result<String, String> {
+    parse_expression(text, expected).map(|p| p.spelled)
 }
 
 struct Parsed {
@@ -239,24 +277,60 @@ struct Parsed {
     byte_unit: Option<ByteUnit>,
     /// Whether any unit of the table appears (`4/168` has none).
     has_unit: bool,
+    /// The expression with each unit name written as the symbol of its row in this reading.
+    spelled: String,
 }
 
-fn parse_expression(text: &str) -> Result<Parsed, String> {
+fn parse_expression(text: &str, expected: Option<Dim>) -> Result<Parsed, String> {
     if text.len() > MAX_LEN {
         return Err(format!("`{}` is too long for a unit", truncate(text)));
     }
     let normalized = normalize(text);
     let tokens = tokenize(&normalized)?;
-    let mut parser = Parser {
-        tokens: &tokens,
-        at: 0,
-        text,
-    };
-    let (dim, factor) = parser.product()?;
-    if parser.at != tokens.len() {
-        return Err(format!("`{}` is not a unit expression", truncate(text)));
+    let names = unit_names(&tokens);
+    if let Some((unknown, _)) = names.iter().find(|(_, rows)| rows.is_empty()) {
+        let needed = expected.and_then(|want| needed_dim(&tokens, text, &names, unknown, want));
+        return Err(unknown_unit(unknown, needed));
     }
-    let byte_unit = match tokens.as_slice() {
+    let lone = matches!(tokens.as_slice(), [Token::Unit(_)]);
+    let mut default = None;
+    for choice in readings(&names) {
+        let row_of = |name: &str| row_in(&names, &choice, name);
+        let read = evaluate(&tokens, text, &|name| Ok(row_reading(row_of(name), lone)));
+        let fits = match (&read, expected) {
+            (Ok(_), None) => true,
+            (Ok((dim, _)), Some(want)) => *dim == want,
+            _ => false,
+        };
+        if fits {
+            return finish(read, &tokens, &row_of);
+        }
+        if default.is_none() {
+            default = Some((read, choice));
+        }
+    }
+    let (read, choice) = default.expect("an expression has at least its default reading");
+    finish(read, &tokens, &|name| row_in(&names, &choice, name))
+}
+
+/// The row `name` stands for in the reading `choice` of the expression's `names`.
+fn row_in(names: &[(&str, Vec<usize>)], choice: &[usize], name: &str) -> usize {
+    let at = names
+        .iter()
+        .position(|(n, _)| *n == name)
+        .expect("every unit name of the expression is listed");
+    names[at].1[choice[at]]
+}
+
+/// A reading's dimensions and factor as the parser's result; `row_of` names the row each unit
+/// name stands for in it.
+fn finish(
+    read: Result<Exact, String>,
+    tokens: &[Token],
+    row_of: &dyn Fn(&str) -> usize,
+) -> Result<Parsed, String> {
+    let (dim, factor) = read?;
+    let byte_unit = match tokens {
         [Token::Unit(name)] => ByteUnit::from_symbol(name),
         _ => None,
     };
@@ -265,15 +339,167 @@ fn parse_expression(text: &str) -> Result<Parsed, String> {
         factor: Factor(factor),
         byte_unit,
         has_unit: tokens.iter().any(|t| matches!(t, Token::Unit(_))),
+        spelled: spell(tokens, row_of),
     })
 }
 
-/// `per day` -> `/day`; a leading `/` -> `1/`; the Greek small letter mu (U+03BC) -> the micro
-/// sign (U+00B5) the table spells `µs` with: the two look alike and both are typed for micro.
+/// The tokens written back with each unit name as its row's symbol: text that reads the same
+/// without context (`kg*m^2`, read for an inertia, is `kilogram·m^2`; `°C/W` is `Δ°C/W`).
+fn spell(tokens: &[Token], row_of: &dyn Fn(&str) -> usize) -> String {
+    let lone = matches!(tokens, [Token::Unit(_)]);
+    let mut out = String::new();
+    for token in tokens {
+        match token {
+            Token::Unit(name) => {
+                let row = &TABLE[row_of(name)];
+                if !lone && row.dim == TEMPERATURE {
+                    out += crate::DELTA_DEGREE_CELSIUS.symbol;
+                } else if !lone && row.symbol.contains(['/', '·', '(', '²', '³', '^']) {
+                    // A compound row typed by a one-word alias (`Nm`) stays one factor.
+                    out += &format!("({})", row.symbol);
+                } else {
+                    out += row.symbol;
+                }
+            }
+            Token::Number(n) => out += n,
+            Token::Times => out.push('·'),
+            Token::Over => out.push('/'),
+            Token::Open => out.push('('),
+            Token::Close => out.push(')'),
+            Token::Power(p) => out += &format!("^{p}"),
+        }
+    }
+    out
+}
+
+/// The expression's unit names, each once in the order it first appears, with the rows that
+/// spell it (none for an unknown name).
+fn unit_names(tokens: &[Token]) -> Vec<(&str, Vec<usize>)> {
+    let mut names: Vec<(&str, Vec<usize>)> = Vec::new();
+    for token in tokens {
+        if let Token::Unit(name) = token
+            && !names.iter().any(|(n, _)| n == name)
+        {
+            names.push((name, row_indices(name)));
+        }
+    }
+    names
+}
+
+/// Most readings an expression is tried in; beyond, only its default reading. Three names of
+/// three meanings each are 27: no expression a person writes comes near.
+const MAX_READINGS: usize = 64;
+
+/// Every reading of the names: which of its rows each name stands for, the first row of every
+/// name (the reading without context) first.
+fn readings(names: &[(&str, Vec<usize>)]) -> Vec<Vec<usize>> {
+    let total = names
+        .iter()
+        .try_fold(1usize, |n, (_, rows)| n.checked_mul(rows.len().max(1)))
+        .filter(|n| *n <= MAX_READINGS)
+        .unwrap_or(1);
+    (0..total)
+        .map(|mut k| {
+            names
+                .iter()
+                .map(|(_, rows)| {
+                    let n = rows.len().max(1);
+                    let c = k % n;
+                    k /= n;
+                    c
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// What a row stands for in an expression: its dimensions and exact factor, except that a
+/// temperature reading inside a compound unit (`°C/W`) is a difference of the same size.
+fn row_reading(index: usize, lone: bool) -> Exact {
+    let row = &TABLE[index];
+    let dim = if !lone && row.dim == TEMPERATURE {
+        TEMPERATURE_DIFFERENCE
+    } else {
+        row.dim
+    };
+    (dim, row_factor(index).clone())
+}
+
+/// The dimensions of a temperature reading and of a difference.
+const TEMPERATURE: Dim = <crate::Temperature as crate::quantity::Dimensioned>::DIM;
+const TEMPERATURE_DIFFERENCE: Dim =
+    <crate::TemperatureDifference as crate::quantity::Dimensioned>::DIM;
+
+/// Evaluates the tokens with each unit name read by `resolve`.
+fn evaluate(
+    tokens: &[Token],
+    text: &str,
+    resolve: &dyn Fn(&str) -> Result<Exact, String>,
+) -> Result<Exact, String> {
+    let mut parser = Parser {
+        tokens,
+        at: 0,
+        text,
+        resolve,
+    };
+    let value = parser.product()?;
+    if parser.at != tokens.len() {
+        return Err(format!("`{}` is not a unit expression", truncate(text)));
+    }
+    Ok(value)
+}
+
+/// The dimensions the unknown unit `name` must have for the expression to have `want`, when
+/// they are whole: the expression is linear in the unknown's dimensions, so two evaluations
+/// (the unknown as a plain number, then as a time) give its coefficient.
+fn needed_dim(
+    tokens: &[Token],
+    text: &str,
+    names: &[(&str, Vec<usize>)],
+    unknown: &str,
+    want: Dim,
+) -> Option<Dim> {
+    let with = |probe: Dim| {
+        let resolve = |n: &str| -> Result<Exact, String> {
+            if n == unknown {
+                return Ok((probe, BigRational::one()));
+            }
+            match names.iter().find(|(m, _)| *m == n) {
+                Some((_, rows)) if !rows.is_empty() => Ok(row_reading(rows[0], false)),
+                // A second unknown name: nothing to say about either.
+                _ => Err(String::new()),
+            }
+        };
+        evaluate(tokens, text, &resolve).ok().map(|(dim, _)| dim)
+    };
+    let mut time = crate::quantity::DIMENSIONLESS;
+    time[crate::quantity::TIME] = 1;
+    let rest = with(crate::quantity::DIMENSIONLESS)?;
+    let coefficient = with(time)?[crate::quantity::TIME] - rest[crate::quantity::TIME];
+    if coefficient == 0 {
+        return None;
+    }
+    let mut needed = crate::quantity::DIMENSIONLESS;
+    for (n, (w, r)) in needed.iter_mut().zip(want.iter().zip(rest)) {
+        let gap = i16::from(*w) - i16::from(r);
+        if gap % i16::from(coefficient) != 0 {
+            return None;
+        }
+        *n = i8::try_from(gap / i16::from(coefficient)).ok()?;
+    }
+    Some(needed)
+}
+
+/// `per day` -> `/day`; a leading `/` -> `1/`; characters that look alike and are typed for
+/// one another -> the one the table spells: the Greek small letter mu (U+03BC) -> the micro
+/// sign (U+00B5) of `µs`, the ohm sign (U+2126) -> the Greek capital omega (U+03A9) of `Ω`,
+/// and the degree Celsius sign (U+2103) -> `°C`.
 fn normalize(text: &str) -> String {
     let mut out = text
         .trim()
         .replace('\u{3bc}', "\u{b5}")
+        .replace('\u{2126}', "\u{3a9}")
+        .replace('\u{2103}', "\u{b0}C")
         .replace(" per ", "/");
     if let Some(rest) = out.strip_prefix("per ") {
         out = format!("1/{rest}");
@@ -392,6 +618,8 @@ struct Parser<'a> {
     tokens: &'a [Token],
     at: usize,
     text: &'a str,
+    /// What each unit name stands for in the reading being evaluated.
+    resolve: &'a dyn Fn(&str) -> Result<Exact, String>,
 }
 
 /// A unit expression's value while it is read: its dimensions and its exact factor.
@@ -493,10 +721,7 @@ impl Parser<'_> {
                 let value = decimal(&n).ok_or_else(|| format!("`{n}` is not a number"))?;
                 Ok((crate::quantity::DIMENSIONLESS, self.bounded(value)?))
             }
-            Some(Token::Unit(name)) => {
-                let index = row_index(&name).ok_or_else(|| unknown_unit(&name))?;
-                Ok((TABLE[index].dim, row_factor(index).clone()))
-            }
+            Some(Token::Unit(name)) => (self.resolve)(&name),
             _ => Err(format!(
                 "`{}` is not a unit expression",
                 truncate(self.text)
@@ -505,40 +730,67 @@ impl Parser<'_> {
     }
 }
 
-/// A unit by symbol or alias (exactly), or by a whole-word alias without regard to case.
+/// A unit by symbol or alias (exactly), or by a whole-word alias without regard to case; of
+/// the rows that spell a name, the first (its reading without context).
 pub fn row(name: &str) -> Option<&'static UnitRow> {
-    row_index(name).map(|i| &TABLE[i])
+    row_indices(name).first().map(|&i| &TABLE[i])
 }
 
-/// The index in [`TABLE`] of [`row`]'s unit.
-fn row_index(name: &str) -> Option<usize> {
+/// Every row that spells `name`, in the order of the table: those whose symbol or an alias is
+/// `name` exactly, else those with a whole-word alias equal to it without regard to case.
+fn row_indices(name: &str) -> Vec<usize> {
+    // A compound row (`GB/s`) stands for a token only through an alias that is one word.
     let atom = |r: &UnitRow| !r.symbol.contains(['/', '·', '(']) || r.aliases.contains(&name);
-    TABLE
-        .iter()
-        .position(|r| atom(r) && (r.symbol == name || r.aliases.contains(&name)))
-        .or_else(|| {
-            let word = name.len() >= 3 && name.chars().all(|c| c.is_ascii_alphabetic());
-            word.then(|| {
-                TABLE.iter().position(|r| {
-                    atom(r)
-                        && r.aliases
-                            .iter()
-                            .any(|a| a.len() >= 3 && a.eq_ignore_ascii_case(name))
-                })
-            })?
+    let exact: Vec<usize> = (0..TABLE.len())
+        .filter(|&i| {
+            let r = &TABLE[i];
+            atom(r) && (r.symbol == name || r.aliases.contains(&name))
         })
+        .collect();
+    if !exact.is_empty() {
+        return exact;
+    }
+    let word = name.len() >= 3 && name.chars().all(|c| c.is_ascii_alphabetic());
+    if !word {
+        return Vec::new();
+    }
+    (0..TABLE.len())
+        .filter(|&i| {
+            let r = &TABLE[i];
+            atom(r)
+                && r.aliases
+                    .iter()
+                    .any(|a| a.len() >= 3 && a.eq_ignore_ascii_case(name))
+        })
+        .collect()
 }
 
-/// An unknown unit, with the closest units of the table. A prefix with a small `b` (`Gb`,
-/// `Mb`) is a bit or a byte depending on who wrote it, a factor of 8 apart: it is never
-/// matched to the byte unit its letters resemble, but to the bit unit of the table with that
-/// prefix (`Gbit`), or to both spellings when the table has no such bit unit.
-fn unknown_unit(name: &str) -> String {
-    let symbols = || {
+/// An unknown unit, with the closest units of the table: when the dimensions it must have
+/// are known (`needed`, from the dimensions the input expects), the closest units of those
+/// dimensions, so that `mK` where a temperature difference is expected is matched to `K`, not
+/// to `m`. A prefix with a small `b` (`Gb`, `Mb`) is a bit or a byte depending on who wrote
+/// it, a factor of 8 apart: it is never matched to the byte unit its letters resemble, but to
+/// the bit unit of the table with that prefix (`Gbit`), or to both spellings when the table has
+/// no such bit unit.
+fn unknown_unit(name: &str, needed: Option<Dim>) -> String {
+    let fitting: Vec<&str> = needed.map_or_else(Vec::new, |dim| {
         TABLE
             .iter()
-            .filter(|r| r.role != crate::Role::Atom)
+            .filter(|r| r.dim == dim)
             .map(|r| r.symbol)
+            .collect()
+    });
+    let symbols = || -> Box<dyn Iterator<Item = &str>> {
+        if fitting.is_empty() {
+            Box::new(
+                TABLE
+                    .iter()
+                    .filter(|r| r.role != crate::Role::Atom)
+                    .map(|r| r.symbol),
+            )
+        } else {
+            Box::new(fitting.iter().copied())
+        }
     };
     let note = "(every unit is listed in the reference page of units)";
     if let Some(prefix) = name.strip_suffix('b')
@@ -566,11 +818,18 @@ fn unknown_unit(name: &str) -> String {
 /// from each unit's `pint` column; `None` when a unit is not in the table.
 pub fn pint_unit(text: &str) -> Option<String> {
     let tokens = tokenize(&normalize(text)).ok()?;
+    let lone = matches!(tokens.as_slice(), [Token::Unit(_)]);
     let mut out = String::new();
     for token in tokens {
         match token {
             Token::Unit(name) => {
-                let pint = row(&name)?.pint;
+                let row = row(&name)?;
+                // A reading inside a compound unit is a difference (`°C/s` is `delta_degC / s`).
+                let pint = if !lone && row.dim == TEMPERATURE {
+                    self::row(crate::DELTA_DEGREE_CELSIUS.symbol)?.pint
+                } else {
+                    row.pint
+                };
                 if pint.contains(' ') {
                     out += &format!("({pint})");
                 } else {
@@ -641,27 +900,89 @@ pub fn whole_number(text: &str) -> Result<i128, String> {
 /// Reads a quantity of dimensions `dim`: its value in base units. A number without a unit is
 /// read only where `dim` is a plain ratio; a unit of other dimensions names both.
 pub fn value_of(text: &str, dim: Dim) -> Result<f64, String> {
-    let typed = quantity(text)?;
+    value_in(text, dim, None)
+}
+
+/// [`value_of`] for an input that declares the unit it is shown in (`unit = HOUR`): messages
+/// give their examples in that unit.
+pub fn value_in(text: &str, dim: Dim, declared: Option<&str>) -> Result<f64, String> {
+    let typed = quantity_as(text, Some(dim))?;
     if typed.arithmetic && dim == crate::quantity::DIMENSIONLESS {
         return Err(arithmetic_refused(text, None, typed.magnitude));
     }
+    let unit = declared.unwrap_or_else(|| crate::show::example_unit(dim));
     if !typed.has_unit && dim != crate::quantity::DIMENSIONLESS {
         return Err(format!(
-            "{} needs a unit: write e.g. `{}`",
+            "{} needs a unit: write e.g. `{} {unit}`",
             crate::show::noun(dim),
-            crate::show::example(dim, typed.magnitude)
+            crate::format_number(typed.magnitude)
         ));
     }
     if typed.dim != dim {
         return Err(format!(
-            "expected {} (e.g. `{}`), but `{}` is {}",
+            "expected {} (e.g. `{}`), but `{}` is {}{}",
             crate::show::article_noun(dim),
-            crate::show::example(dim, typed.magnitude),
+            mismatch_example(&typed, dim, unit),
             truncate(text.trim()),
-            crate::show::article_noun(typed.dim)
+            crate::show::article_noun(typed.dim),
+            mismatch_hint(typed.dim, dim)
         ));
     }
     Ok(typed.base())
+}
+
+/// The example of a dimension error, in `unit`. The typed number is kept only where the typed
+/// quantity converts: a mass where emissions are expected (or the reverse) is taken as the mass
+/// of CO2e it names, so `0.429 kilogram/kWh` is shown as `429 gCO2e/kWh`. Any other quantity of
+/// the wrong dimensions has no value in `unit`, and the example is one of it: reusing the typed
+/// number with another unit would suggest a value the user never meant.
+fn mismatch_example(typed: &Typed, dim: Dim, unit: &str) -> String {
+    use crate::quantity::{EMISSIONS, MASS};
+    // Grams of CO2e in one kilogram: the emissions base is the gram, the mass base the kilogram.
+    const GRAMS_PER_KILOGRAM: f64 = 1e3;
+    let mut swapped = typed.dim;
+    swapped[EMISSIONS] = typed.dim[MASS] + typed.dim[EMISSIONS];
+    swapped[MASS] = 0;
+    let mut wanted = dim;
+    wanted[EMISSIONS] = dim[MASS] + dim[EMISSIONS];
+    wanted[MASS] = 0;
+    let factor = expression_as(unit, Some(dim)).map(|(_, f, _)| f.value());
+    match factor {
+        Ok(factor) if swapped == wanted && factor > 0.0 => {
+            // Kilograms of the typed side become grams of CO2e, and grams of CO2e kilograms.
+            let shift = i32::from(typed.dim[MASS]) - i32::from(dim[MASS]);
+            let value = typed.base() * GRAMS_PER_KILOGRAM.powi(shift);
+            format!(
+                "{} {unit}",
+                crate::format_number(crate::in_unit(value, factor))
+            )
+        }
+        _ => format!("1 {unit}"),
+    }
+}
+
+/// A word on the dimension errors that have a usual cause: a mass typed for CO2e (or CO2e for a
+/// mass), and a temperature reading typed for a difference (or the reverse).
+fn mismatch_hint(typed: Dim, dim: Dim) -> &'static str {
+    use crate::quantity::{EMISSIONS, MASS, TEMPERATURE, TEMPERATURE_DIFFERENCE};
+    // Whether moving the typed power of `from` onto `to` gives the expected dimensions.
+    let moved = |from: usize, to: usize| {
+        let mut moved = typed;
+        moved[to] += moved[from];
+        moved[from] = 0;
+        typed[from] != 0 && moved == dim
+    };
+    if moved(MASS, EMISSIONS) {
+        " (a mass; CO2e is written `gCO2e`, `kgCO2e` or `tCO2e`)"
+    } else if moved(EMISSIONS, MASS) {
+        " (emissions; a mass is written `kilogram`, `gram` or `Mg`)"
+    } else if moved(TEMPERATURE, TEMPERATURE_DIFFERENCE) {
+        " (a reading; a difference of temperatures is written in `K` or `Δ°C`)"
+    } else if moved(TEMPERATURE_DIFFERENCE, TEMPERATURE) {
+        " (a difference; a temperature reading is written in `°C`)"
+    } else {
+        ""
+    }
 }
 
 #[cfg(test)]
@@ -689,7 +1010,7 @@ mod tests {
         assert_eq!(quantity("80 GiB").unwrap().byte_unit, Some(ByteUnit::GiB));
         assert_eq!(
             quantity("3 USD/Mtoken").unwrap().dim,
-            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0]
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
         );
     }
 
@@ -710,9 +1031,9 @@ mod tests {
         assert!(quantity("2 Gb").is_err());
         assert!(quantity("6 h)").is_err());
         assert!(quantity("1e306 day").is_err());
-        let e = value_of("6 GB", [1, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap_err();
+        let e = value_of("6 GB", <crate::Time as crate::quantity::Dimensioned>::DIM).unwrap_err();
         assert!(e.contains("expected a time"), "{e}");
-        let e = value_of("4", [1, 0, 0, 0, 0, 0, 0, 0, 0, 0]).unwrap_err();
+        let e = value_of("4", <crate::Time as crate::quantity::Dimensioned>::DIM).unwrap_err();
         assert!(e.contains("needs a unit"), "{e}");
         let e = value_of("4/168", crate::quantity::DIMENSIONLESS).unwrap_err();
         assert!(e.contains("arithmetic on bare numbers"), "{e}");
@@ -721,6 +1042,223 @@ mod tests {
                 .unwrap_err()
                 .contains("did you mean `Gbit`")
         );
+    }
+
+    fn dim<Q: crate::quantity::Dimensioned>() -> Dim {
+        Q::DIM
+    }
+
+    #[test]
+    fn a_shared_alias_reads_as_the_dimension_expected() {
+        use crate::{Acceleration, CarbonIntensity, Emissions, Mass, MomentOfInertia};
+        // Without context `kg`, `g` and `t` are CO2e, the reference's reading.
+        assert_eq!(quantity("20 kg").unwrap().dim, dim::<Emissions>());
+        assert_eq!(quantity("20 kg").unwrap().base(), 20_000.0);
+        // Where a mass is expected they are mass; where emissions are, still CO2e.
+        assert_eq!(value_of("20 kg", dim::<Mass>()), Ok(20.0));
+        assert_eq!(value_of("500 g", dim::<Mass>()), Ok(0.5));
+        assert_eq!(value_of("1.5 t", dim::<Mass>()), Ok(1500.0));
+        assert_eq!(value_of("20 kg", dim::<Emissions>()), Ok(20_000.0));
+        // In a compound unit the whole expression decides.
+        assert_eq!(value_of("0.2 kg*m^2", dim::<MomentOfInertia>()), Ok(0.2));
+        assert_eq!(
+            value_of("0.429 kg/kWh", dim::<CarbonIntensity>()),
+            Ok(429.0 / 3.6e6)
+        );
+        // `g` is standard gravity where an acceleration is expected.
+        assert_eq!(value_of("2 g", dim::<Acceleration>()), Ok(2.0 * 9.80665));
+        // A symbol reads the same anywhere: `kilogram` is always a mass.
+        assert!(value_of("20 kilogram", dim::<Emissions>()).is_err());
+    }
+
+    #[test]
+    fn a_spelling_shared_by_rows_names_rows_of_different_dimensions() {
+        // So that the expected dimension picks at most one of them, and symbols are unique.
+        for (i, a) in TABLE.iter().enumerate() {
+            for b in &TABLE[i + 1..] {
+                assert_ne!(a.symbol, b.symbol, "two rows show as `{}`", a.symbol);
+                let shared = std::iter::once(a.symbol)
+                    .chain(a.aliases.iter().copied())
+                    .any(|s| s == b.symbol || b.aliases.contains(&s));
+                if shared && a.role != crate::Role::Atom && b.role != crate::Role::Atom {
+                    assert_ne!(
+                        a.dim, b.dim,
+                        "`{}` and `{}` share a spelling",
+                        a.name, b.name
+                    );
+                }
+            }
+            // No symbol is another row's alias: a value shown in it reads back as itself.
+            for b in TABLE {
+                if b.name != a.name {
+                    assert!(
+                        !b.aliases.contains(&a.symbol),
+                        "`{}` is also an alias of {}",
+                        a.symbol,
+                        b.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_expression_is_spelled_to_read_the_same_without_context() {
+        use crate::{MomentOfInertia, Temperature, ThermalResistance, Torque};
+        for (text, d, spelled) in [
+            ("kg*m^2", dim::<MomentOfInertia>(), "kilogram·m^2"),
+            ("°C/W", dim::<ThermalResistance>(), "Δ°C/W"),
+            ("degC", dim::<Temperature>(), "°C"),
+            ("Nm", dim::<Torque>(), "N·m"),
+        ] {
+            let s = spelled_as(text, Some(d)).unwrap();
+            assert_eq!(s, spelled, "{text}");
+            assert_eq!(expression(&s).unwrap().0, d, "{s}");
+        }
+        // A compound row typed by its one-word alias stays one factor when raised.
+        let s = spelled_as("Nm^2", None).unwrap();
+        assert_eq!(expression(&s), expression("Nm^2"), "{s}");
+    }
+
+    #[test]
+    fn celsius_alone_is_a_reading_and_in_a_compound_a_difference() {
+        use crate::{Temperature, TemperatureDifference, TemperatureRate, ThermalResistance};
+        assert_eq!(quantity("20 °C").unwrap().dim, dim::<Temperature>());
+        assert_eq!(quantity("20 degC").unwrap().dim, dim::<Temperature>());
+        assert_eq!(quantity("20 ℃").unwrap().dim, dim::<Temperature>());
+        assert_eq!(value_of("0.5 °C/W", dim::<ThermalResistance>()), Ok(0.5));
+        assert_eq!(value_of("1 °C/s", dim::<TemperatureRate>()), Ok(1.0));
+        assert_eq!(value_of("1 Δ°C/s", dim::<TemperatureRate>()), Ok(1.0));
+        assert_eq!(
+            value_of("15 delta_degC", dim::<TemperatureDifference>()),
+            Ok(15.0)
+        );
+        assert_eq!(pint_unit("°C/s").as_deref(), Some("delta_degC / s"));
+        assert_eq!(pint_unit("°C").as_deref(), Some("degC"));
+        // A reading where a difference is expected is refused, naming both.
+        let e = value_of("15 °C", dim::<TemperatureDifference>()).unwrap_err();
+        assert!(
+            e.contains("expected a temperature difference") && e.contains("is a temperature"),
+            "{e}"
+        );
+        assert!(!e.contains("gCO2e"), "{e}");
+        let e = value_of("300 K", dim::<Temperature>()).unwrap_err();
+        assert!(
+            e.contains("a temperature reading is written in `°C`"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn did_you_mean_keeps_to_the_dimension_expected() {
+        use crate::{Frequency, Inductance, TemperatureDifference, TemperatureRate, Voltage};
+        // `mK` was told `m`: a length where a temperature difference is expected.
+        let e = value_of("5 mK", dim::<TemperatureDifference>()).unwrap_err();
+        assert!(e.contains("`K`") && !e.contains("`m`"), "{e}");
+        // Also inside a compound unit: the unknown name must make it a rate of temperature.
+        let e = value_of("5 mK/s", dim::<TemperatureRate>()).unwrap_err();
+        assert!(e.contains("`K`") && !e.contains("`m`"), "{e}");
+        // `mH` was told `MHz` and `kV` was told `K`: both are units now, of their own dimension.
+        assert_eq!(value_of("50 mH", dim::<Inductance>()), Ok(0.05));
+        assert_eq!(value_of("1.2 kV", dim::<Voltage>()), Ok(1200.0));
+        let e = value_of("50 mH", dim::<Frequency>()).unwrap_err();
+        assert!(e.contains("is an inductance") && !e.contains("MHz"), "{e}");
+        // A near miss of an inductance where an inductance is expected.
+        let e = value_of("50 mHy", dim::<Inductance>()).unwrap_err();
+        assert!(e.contains("`mH`") && !e.contains("MHz"), "{e}");
+        // Without an expected dimension the whole table is searched, as before.
+        assert!(
+            quantity("2 Gb")
+                .unwrap_err()
+                .contains("did you mean `Gbit`")
+        );
+    }
+
+    #[test]
+    fn a_dimension_error_never_reuses_the_number_with_another_unit() {
+        use crate::{CarbonIntensity, Mass, Time};
+        // `0.429 kilogram/kWh` was told "e.g. `0.429 gCO2e/kWh`", 1000 times off: a mass where
+        // CO2e is expected is taken as the CO2e it weighs.
+        let e = value_of("0.429 kilogram/kWh", dim::<CarbonIntensity>()).unwrap_err();
+        assert!(e.contains("(e.g. `429 gCO2e/kWh`)"), "{e}");
+        assert!(e.contains("CO2e is written `gCO2e`"), "{e}");
+        let e = value_of("20 kgCO2e", dim::<Mass>()).unwrap_err();
+        assert!(e.contains("(e.g. `20 kilogram`)"), "{e}");
+        // A quantity with no value in the expected unit gets the unit's own example.
+        let e = value_of("6 GB", dim::<Time>()).unwrap_err();
+        assert!(e.contains("(e.g. `1 min`)"), "{e}");
+        // The declared unit of an input is the example's unit.
+        let e = value_in("6 GB", dim::<Time>(), Some("h")).unwrap_err();
+        assert!(e.contains("(e.g. `1 h`)"), "{e}");
+        let e = value_in("6", dim::<Time>(), Some("h")).unwrap_err();
+        assert!(e.contains("`6 h`"), "{e}");
+    }
+
+    #[test]
+    fn the_embodied_spellings_read() {
+        use crate::*;
+        let cases: &[(&str, Dim, f64)] = &[
+            ("2 m/s", dim::<Velocity>(), 2.0),
+            ("36 km/h", dim::<Velocity>(), 10.0),
+            ("10 mph", dim::<Velocity>(), 4.4704),
+            ("2 m/s^2", dim::<Acceleration>(), 2.0),
+            ("2 m/s²", dim::<Acceleration>(), 2.0),
+            ("3 m/s^3", dim::<Jerk>(), 3.0),
+            ("2 rad/s", dim::<AngularVelocity>(), 2.0),
+            ("60 rpm", dim::<AngularVelocity>(), std::f64::consts::TAU),
+            (
+                "60 rev/min",
+                dim::<AngularVelocity>(),
+                std::f64::consts::TAU,
+            ),
+            ("180 deg", dim::<Angle>(), std::f64::consts::PI),
+            ("180 °", dim::<Angle>(), std::f64::consts::PI),
+            ("87 N·m", dim::<Torque>(), 87.0),
+            ("87 N*m", dim::<Torque>(), 87.0),
+            ("87 N m", dim::<Torque>(), 87.0),
+            ("87 Nm", dim::<Torque>(), 87.0),
+            ("1000 N·m/s", dim::<TorqueRate>(), 1000.0),
+            ("0.25 kg*m^2", dim::<MomentOfInertia>(), 0.25),
+            ("5 mΩ", dim::<Resistance>(), 0.005),
+            ("5 mohm", dim::<Resistance>(), 0.005),
+            ("5 Ω", dim::<Resistance>(), 5.0),
+            ("5 \u{2126}", dim::<Resistance>(), 5.0),
+            ("470 µF", dim::<Capacitance>(), 470e-6),
+            ("470 uF", dim::<Capacitance>(), 470e-6),
+            ("5000 mAh", dim::<Charge>(), 18_000.0),
+            ("2 Ah", dim::<Charge>(), 7200.0),
+            ("0.4 K/W", dim::<ThermalResistance>(), 0.4),
+            ("50 J/K", dim::<HeatCapacity>(), 50.0),
+            ("1 W/cm^2", dim::<HeatFlux>(), 1e4),
+            ("100 lux", dim::<Illuminance>(), 100.0),
+            ("100 lx", dim::<Illuminance>(), 100.0),
+            ("2 N/mm", dim::<Stiffness>(), 2000.0),
+            ("3 N/min", dim::<ForceRate>(), 0.05),
+            (
+                "0.262 V/rpm",
+                dim::<BackEmfConstant>(),
+                0.262 * 60.0 / std::f64::consts::TAU,
+            ),
+            ("0.1 N·m/A", dim::<TorqueConstant>(), 0.1),
+            ("23.1e-6 1/K", dim::<TemperatureCoefficient>(), 23.1e-6),
+            ("10 ppm", crate::quantity::DIMENSIONLESS, 1e-5),
+            ("4 TOPS/W", dim::<ComputeEfficiency>(), 4e12),
+            ("100 USD/tCO2e", dim::<CarbonPrice>(), 1e-4),
+            ("2 cm^2", dim::<Area>(), 2e-4),
+            ("3 USD/Mtoken", dim::<Usd>(), 3e-6),
+            ("30 tok/s", dim::<Frequency>(), 30.0),
+        ];
+        for (text, d, base) in cases {
+            let got = value_of(text, *d).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(
+                ((got - base) / base).abs() < 1e-15,
+                "{text}: {got} != {base}"
+            );
+        }
+        // An angular velocity is not a frequency, and an angle not a plain number.
+        assert!(value_of("2 rad/s", dim::<Frequency>()).is_err());
+        assert!(value_of("2 Hz", dim::<AngularVelocity>()).is_err());
+        assert!(value_of("2 rad", crate::quantity::DIMENSIONLESS).is_err());
     }
 
     #[test]

@@ -166,17 +166,19 @@ pub fn article_noun(dim: Dim) -> String {
 
 /// An example of a value of `dim` with `magnitude`: `6 h`, `4 GB/s`.
 pub fn example(dim: Dim, magnitude: f64) -> String {
-    let unit = TABLE
+    format!("{} {}", crate::format_number(magnitude), example_unit(dim))
+}
+
+/// The unit an example of `dim` is written in: the table's row marked `example` for it, else
+/// its first unit shown when declared (`h` for a time), else its first shown automatically,
+/// else its base units written out.
+pub fn example_unit(dim: Dim) -> &'static str {
+    let of_dim = |r: &&UnitRow| r.dim == dim;
+    TABLE
         .iter()
-        .find(|r| r.dim == dim && r.role == Role::Named)
-        .or_else(|| {
-            TABLE
-                .iter()
-                .find(|r| r.dim == dim && r.role == Role::Ladder)
-        });
-    let number = crate::format_number(magnitude);
-    match unit {
-        Some(r) => format!("{number} {}", r.symbol),
-        None => format!("{number} {}", base_symbol(dim)),
-    }
+        .filter(of_dim)
+        .find(|r| r.example)
+        .or_else(|| TABLE.iter().filter(of_dim).find(|r| r.role == Role::Named))
+        .or_else(|| TABLE.iter().filter(of_dim).find(|r| r.role == Role::Ladder))
+        .map_or_else(|| base_symbol(dim), |r| r.symbol)
 }

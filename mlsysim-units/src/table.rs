@@ -6,12 +6,21 @@
 //! factor a number or `a / b` (kept as the two numbers, so `1000000/day` rounds once):
 //! - `NAME` becomes a typed constant (`pub const GB: DisplayUnit<Information>`), which a
 //!   declaration names in `unit = GB` and the macro checks against the quantity;
-//! - `factor` is base units (s, B, FLOP, J, gCO2e, USD) in one of the unit;
+//! - `factor` is base units (s, B, FLOP, J, gCO2e, USD, m, kilogram, K, A, rad, °C, lm) in one
+//!   of the unit;
 //! - `symbol` is how values are shown and typed; the aliases are other ways to type it;
 //! - the pint spelling is how the reference's unit library writes it (for the golden export);
 //! - `role`: `Ladder` units are picked automatically for a quantity shown without a declared
 //!   unit (the largest that keeps the number at least 1), `Named` ones only when declared,
-//!   `Atom`s are counts that only appear inside other units (`Mtoken`, `param`).
+//!   `Atom`s are counts that only appear inside other units (`Mtoken`, `param`);
+//! - a trailing `example` marks the unit messages use for the quantity ("e.g. `2 m/s`") where
+//!   the rule without it (the first `Named` unit, else the first `Ladder` one) would pick a
+//!   poorer one.
+//!
+//! A symbol names one row. An alias may name rows of different dimensions (`kg` is kilograms
+//! of CO2e and kilograms of mass, `g` also standard gravity): read without context, it is the
+//! first such row (the CO2e of the reference); read where an input expects a dimension, it is
+//! the row that gives that dimension (see [`crate::parse::quantity_as`]).
 
 use crate::quantity::Dimensioned;
 use crate::quantity::f64::*;
@@ -23,11 +32,15 @@ pub const SECONDS_PER_MONTH: f64 = 2_629_800.0;
 pub const SECONDS_PER_DAY_SQUARED: f64 = 86_400.0 * 86_400.0;
 /// Seconds in a Julian year (365.25 days), the reference's `year`.
 pub const SECONDS_PER_YEAR: f64 = 31_557_600.0;
+/// Radians in half a turn, for the degree (π/180 rad) and the degree per second.
+const PI: f64 = std::f64::consts::PI;
+/// Radians in a turn, for the revolution and the revolution per minute.
+const TAU: f64 = std::f64::consts::TAU;
 
 macro_rules! unit_table {
     ($(
         $(#[$attr:meta])*
-        $name:ident: $q:ty = $num:tt $(/ $den:tt)?, $symbol:literal, [$($alias:literal),*], $pint:literal, $role:ident;
+        $name:ident: $q:ty = $num:tt $(/ $den:tt)?, $symbol:literal, [$($alias:literal),*], $pint:literal, $role:ident $(, $example:ident)?;
     )*) => {
         $(
             $(#[$attr])*
@@ -47,6 +60,10 @@ macro_rules! unit_table {
                 den: 1.0 $(* $den)?,
                 pint: $pint,
                 role: Role::$role,
+                example: {
+                    let marks: &[&str] = &[$(stringify!($example)),*];
+                    !marks.is_empty()
+                },
             },
         )*];
     };
@@ -179,6 +196,8 @@ unit_table! {
     /// Hours of work per week, a ratio of two times.
     HOURS_PER_WEEK: Ratio = 3600.0 / 604_800.0, "h/week", [], "hour / week", Named;
     PERCENT: Ratio = 0.01, "%", ["percent"], "percent", Named;
+    /// Parts per million: a clock's drift, a coefficient's scale.
+    PPM: Ratio = 1e-6, "ppm", [], "ppm", Named;
 
     // Counts that appear inside other units.
     TOKEN: Ratio = 1.0, "token", ["tokens", "tok"], "token", Atom;
@@ -192,17 +211,29 @@ unit_table! {
     BPARAM: Ratio = 1e9, "Bparam", [], "Bparam", Atom;
     TPARAM: Ratio = 1e12, "Tparam", [], "Tparam", Atom;
 
-    // Length, mass, temperature difference and current. `kg` is kilograms of CO2e (above), so
-    // mass is written `kilogram`; `K` is a difference of temperatures, never a reading (a
-    // Celsius reading is not a kelvin difference, and there is no `°C` here).
+    // Length, mass, temperature and current. Mass is shown as `kilogram`, since `kg` without
+    // context is kilograms of CO2e; `K` is a difference of temperatures and `°C` a reading.
+    NANOMETRE: Length = 1e-9, "nm", ["nanometre", "nanometres", "nanometer", "nanometers"], "nm", Named;
+    MICROMETRE: Length = 1e-6, "µm", ["um", "micrometre", "micrometres", "micrometer", "micrometers", "micron", "microns"], "um", Ladder;
     MILLIMETRE: Length = 1e-3, "mm", ["millimetre", "millimetres", "millimeter", "millimeters"], "mm", Ladder;
-    METRE: Length = 1.0, "m", ["metre", "metres", "meter", "meters"], "m", Ladder;
+    CENTIMETRE: Length = 1e-2, "cm", ["centimetre", "centimetres", "centimeter", "centimeters"], "cm", Named;
+    METRE: Length = 1.0, "m", ["metre", "metres", "meter", "meters"], "m", Ladder, example;
     KILOMETRE: Length = 1e3, "km", ["kilometre", "kilometres", "kilometer", "kilometers"], "km", Ladder;
-    GRAM: Mass = 1e-3, "gram", ["grams"], "g", Named;
-    KILOGRAM: Mass = 1.0, "kilogram", ["kilograms"], "kg", Ladder;
-    KELVIN: TemperatureDifference = 1.0, "K", ["kelvin"], "K", Ladder;
+    // `g`, `kg` and `t` are CO2e (above) unless an input expects a mass.
+    GRAM: Mass = 1e-3, "gram", ["grams", "g"], "g", Named;
+    KILOGRAM: Mass = 1.0, "kilogram", ["kilograms", "kg"], "kg", Ladder, example;
+    /// A tonne of mass, shown as the megagram it is (`t` is a tonne of CO2e without context).
+    MEGAGRAM: Mass = 1e3, "Mg", ["megagram", "megagrams", "t", "tonne", "tonnes"], "Mg", Named;
+    KELVIN: TemperatureDifference = 1.0, "K", ["kelvin"], "K", Ladder, example;
+    /// A difference of one degree Celsius: one kelvin.
+    DELTA_DEGREE_CELSIUS: TemperatureDifference = 1.0, "Δ°C", ["delta_degC"], "delta_degC", Named;
+    /// A temperature reading. Written alone (`20 °C`) it is a reading; inside a compound unit
+    /// (`°C/W`, `°C/s`) only a difference makes sense, and there it reads as one (see
+    /// [`crate::parse`]).
+    DEGREE_CELSIUS: Temperature = 1.0, "°C", ["degC", "celsius", "degree_Celsius", "degrees_Celsius"], "degC", Ladder;
+    MICROAMPERE: Current = 1e-6, "µA", ["uA", "microampere", "microamperes"], "uA", Ladder;
     MILLIAMPERE: Current = 1e-3, "mA", ["milliampere", "milliamperes"], "mA", Ladder;
-    AMPERE: Current = 1.0, "A", ["ampere", "amperes", "amp", "amps"], "A", Ladder;
+    AMPERE: Current = 1.0, "A", ["ampere", "amperes", "amp", "amps"], "A", Ladder, example;
     AMPERE_PER_SECOND: CurrentRate = 1.0, "A/s", [], "A / second", Named;
 
     // Volume and what flows: water per energy, coolant mass and volume per second.
@@ -218,13 +249,105 @@ unit_table! {
 
     // Electrical: rail voltage, loop inductance, and how fast power changes.
     MILLIVOLT: Voltage = 1e-3, "mV", ["millivolt", "millivolts"], "mV", Ladder;
-    VOLT: Voltage = 1.0, "V", ["volt", "volts"], "V", Ladder;
+    VOLT: Voltage = 1.0, "V", ["volt", "volts"], "V", Ladder, example;
+    KILOVOLT: Voltage = 1e3, "kV", ["kilovolt", "kilovolts"], "kV", Ladder;
     PICOHENRY: Inductance = 1e-12, "pH", ["picohenry", "picohenries"], "pH", Ladder;
     NANOHENRY: Inductance = 1e-9, "nH", ["nanohenry", "nanohenries"], "nH", Ladder;
-    MICROHENRY: Inductance = 1e-6, "µH", ["uH", "microhenry", "microhenries"], "uH", Ladder;
+    MICROHENRY: Inductance = 1e-6, "µH", ["uH", "microhenry", "microhenries"], "uH", Ladder, example;
+    MILLIHENRY: Inductance = 1e-3, "mH", ["millihenry", "millihenries"], "mH", Ladder;
     HENRY: Inductance = 1.0, "H", ["henry", "henries"], "H", Ladder;
     WATT_PER_SECOND: PowerRamp = 1.0, "W/s", [], "W / second", Ladder;
     MEGAWATT_PER_SECOND: PowerRamp = 1e6, "MW/s", [], "MW / second", Ladder;
     GIGAWATT_PER_SECOND: PowerRamp = 1e9, "GW/s", [], "GW / second", Ladder;
     KILOGRAM_M2_PER_SECOND2: MechanicalWork = 1.0, "kilogram·m²/s²", [], "kg * m ** 2 / second ** 2", Named;
+
+    // Plane angle, and how fast it turns. A degree is π/180 rad and a revolution 2π rad, both
+    // rounded once from the double nearest π.
+    MILLIRADIAN: Angle = 1e-3, "mrad", ["milliradian", "milliradians"], "mrad", Ladder;
+    RADIAN: Angle = 1.0, "rad", ["radian", "radians"], "radian", Ladder;
+    DEGREE: Angle = PI / 180.0, "deg", ["°", "degree", "degrees"], "degree", Named;
+    REVOLUTION: Angle = TAU, "rev", ["revolution", "revolutions", "turn", "turns"], "revolution", Named;
+    RADIAN_PER_SECOND: AngularVelocity = 1.0, "rad/s", [], "radian / second", Ladder, example;
+    DEGREE_PER_SECOND: AngularVelocity = PI / 180.0, "deg/s", [], "degree / second", Named;
+    /// Revolutions per minute.
+    RPM: AngularVelocity = TAU / 60.0, "rpm", ["RPM"], "rpm", Named;
+    RADIAN_PER_SECOND2: AngularAcceleration = 1.0, "rad/s²", ["rad/s^2"], "radian / second ** 2", Ladder, example;
+    DEGREE_PER_SECOND2: AngularAcceleration = PI / 180.0, "deg/s²", ["deg/s^2"], "degree / second ** 2", Named;
+    RADIAN_PER_SECOND3: AngularJerk = 1.0, "rad/s³", ["rad/s^3"], "radian / second ** 3", Ladder;
+
+    // Area, and motion along a line.
+    SQUARE_MILLIMETRE: Area = 1e-6, "mm²", ["mm^2"], "mm ** 2", Ladder;
+    SQUARE_CENTIMETRE: Area = 1e-4, "cm²", ["cm^2"], "cm ** 2", Named;
+    SQUARE_METRE: Area = 1.0, "m²", ["m^2"], "m ** 2", Ladder, example;
+    MILLIMETRE_PER_SECOND: Velocity = 1e-3, "mm/s", [], "mm / second", Ladder;
+    METRE_PER_SECOND: Velocity = 1.0, "m/s", [], "m / second", Ladder, example;
+    KILOMETRE_PER_HOUR: Velocity = 1e3 / 3600.0, "km/h", ["kph"], "km / hour", Named;
+    /// Miles per hour: 1609.344 m an hour, exactly 0.44704 m/s.
+    MILE_PER_HOUR: Velocity = 0.44704, "mph", [], "mph", Named;
+    MILLIMETRE_PER_SECOND2: Acceleration = 1e-3, "mm/s²", ["mm/s^2"], "mm / second ** 2", Ladder;
+    METRE_PER_SECOND2: Acceleration = 1.0, "m/s²", ["m/s^2"], "m / second ** 2", Ladder, example;
+    /// Standard gravity, 9.80665 m/s² (`g` where an input expects an acceleration).
+    STANDARD_GRAVITY: Acceleration = 9.80665, "g₀", ["g0", "g_0", "gn", "standard_gravity", "gravity", "g"], "standard_gravity", Named;
+    METRE_PER_SECOND3: Jerk = 1.0, "m/s³", ["m/s^3"], "m / second ** 3", Ladder;
+
+    // Force and what it makes: stiffness, torque (and mechanical work: the same dimensions),
+    // their rates, and the inertia that resists turning.
+    MILLINEWTON: Force = 1e-3, "mN", ["millinewton", "millinewtons"], "mN", Ladder;
+    NEWTON: Force = 1.0, "N", ["newton", "newtons"], "N", Ladder, example;
+    KILONEWTON: Force = 1e3, "kN", ["kilonewton", "kilonewtons"], "kN", Ladder;
+    NEWTON_PER_SECOND: ForceRate = 1.0, "N/s", [], "N / second", Ladder, example;
+    KILONEWTON_PER_SECOND: ForceRate = 1e3, "kN/s", [], "kN / second", Ladder;
+    NEWTON_PER_MILLISECOND: ForceRate = 1e3, "N/ms", [], "N / ms", Named;
+    NEWTON_PER_METRE: Stiffness = 1.0, "N/m", [], "N / m", Ladder, example;
+    KILONEWTON_PER_METRE: Stiffness = 1e3, "kN/m", [], "kN / m", Ladder;
+    NEWTON_PER_MILLIMETRE: Stiffness = 1e3, "N/mm", [], "N / mm", Named;
+    MILLINEWTON_METRE: MechanicalWork = 1e-3, "mN·m", ["mN*m"], "mN * m", Ladder;
+    NEWTON_METRE: MechanicalWork = 1.0, "N·m", ["N*m", "N m", "Nm"], "N * m", Ladder, example;
+    KILONEWTON_METRE: MechanicalWork = 1e3, "kN·m", ["kN*m"], "kN * m", Ladder;
+    NEWTON_METRE_PER_SECOND: MechanicalPower = 1.0, "N·m/s", ["N*m/s"], "N * m / second", Ladder, example;
+    KILONEWTON_METRE_PER_SECOND: MechanicalPower = 1e3, "kN·m/s", ["kN*m/s"], "kN * m / second", Ladder;
+    KILOGRAM_SQUARE_METRE: MomentOfInertia = 1.0, "kilogram·m²", ["kg·m²", "kg*m^2", "kg m^2"], "kg * m ** 2", Ladder;
+
+    // A motor's constants, and the electrics around it.
+    MILLINEWTON_METRE_PER_AMPERE: TorqueConstant = 1e-3, "mN·m/A", ["mN*m/A"], "mN * m / A", Ladder;
+    NEWTON_METRE_PER_AMPERE: TorqueConstant = 1.0, "N·m/A", ["N*m/A"], "N * m / A", Ladder, example;
+    VOLT_SECOND_PER_RADIAN: BackEmfConstant = 1.0, "V·s/rad", ["V*s/rad"], "V * s / radian", Ladder;
+    /// Volts per revolution per minute: 60/(2π) V·s/rad.
+    VOLT_PER_RPM: BackEmfConstant = 60.0 / TAU, "V/rpm", [], "V / rpm", Named;
+    MILLIOHM: Resistance = 1e-3, "mΩ", ["mohm", "milliohm", "milliohms"], "milliohm", Ladder;
+    OHM: Resistance = 1.0, "Ω", ["ohm", "ohms"], "ohm", Ladder, example;
+    KILOHM: Resistance = 1e3, "kΩ", ["kohm", "kiloohm", "kiloohms"], "kiloohm", Ladder;
+    PICOFARAD: Capacitance = 1e-12, "pF", ["picofarad", "picofarads"], "pF", Ladder;
+    NANOFARAD: Capacitance = 1e-9, "nF", ["nanofarad", "nanofarads"], "nF", Ladder;
+    MICROFARAD: Capacitance = 1e-6, "µF", ["uF", "microfarad", "microfarads"], "uF", Ladder, example;
+    MILLIFARAD: Capacitance = 1e-3, "mF", ["millifarad", "millifarads"], "mF", Ladder;
+    FARAD: Capacitance = 1.0, "F", ["farad", "farads"], "F", Ladder;
+    COULOMB: Charge = 1.0, "C", ["coulomb", "coulombs"], "C", Named;
+    /// A battery's charge: 3.6 C.
+    MILLIAMPERE_HOUR: Charge = 3.6, "mAh", ["milliampere_hour", "milliampere_hours"], "mAh", Ladder, example;
+    AMPERE_HOUR: Charge = 3600.0, "Ah", ["ampere_hour", "ampere_hours"], "Ah", Ladder;
+
+    // Heat: how a temperature follows power.
+    KELVIN_PER_WATT: ThermalResistance = 1.0, "K/W", [], "K / W", Ladder;
+    JOULE_PER_KELVIN: HeatCapacity = 1.0, "J/K", [], "J / K", Ladder, example;
+    KILOJOULE_PER_KELVIN: HeatCapacity = 1e3, "kJ/K", [], "kJ / K", Ladder;
+    WATT_PER_SQUARE_METRE: HeatFlux = 1.0, "W/m²", ["W/m^2"], "W / m ** 2", Ladder;
+    WATT_PER_SQUARE_CENTIMETRE: HeatFlux = 1e4, "W/cm²", ["W/cm^2"], "W / cm ** 2", Ladder, example;
+    KELVIN_PER_SECOND: TemperatureRate = 1.0, "K/s", [], "K / second", Ladder;
+    PER_KELVIN: TemperatureCoefficient = 1.0, "1/K", [], "1 / K", Ladder;
+    PPM_PER_KELVIN: TemperatureCoefficient = 1e-6, "ppm/K", [], "ppm / K", Named;
+
+    // Rates per distance (an extinction coefficient, missions per kilometre), and light.
+    PER_METRE: PerLength = 1.0, "1/m", [], "1 / m", Ladder;
+    PER_KILOMETRE: PerLength = 1e-3, "1/km", [], "1 / km", Ladder;
+    LUMEN: LuminousFlux = 1.0, "lm", ["lumen", "lumens"], "lumen", Named;
+    LUX: Illuminance = 1.0, "lx", ["lux"], "lux", Ladder;
+
+    // Work per energy (an accelerator's efficiency), and a price of emissions.
+    FLOP_PER_JOULE: ComputeEfficiency = 1.0, "FLOP/J", [], "flop / J", Ladder;
+    GFLOP_PER_JOULE: ComputeEfficiency = 1e9, "GFLOP/J", [], "GFLOP / J", Ladder;
+    TFLOP_PER_JOULE: ComputeEfficiency = 1e12, "TFLOP/J", [], "TFLOP / J", Ladder;
+    TOPS_PER_WATT: ComputeEfficiency = 1e12, "TOPS/W", [], "TOPS / W", Named;
+    USD_PER_TONNE_CO2E: CarbonPrice = 1e-6, "USD/tCO2e", [], "USD / t", Named;
+    USD_PER_KILOGRAM_CO2E: CarbonPrice = 1e-3, "USD/kgCO2e", [], "USD / kg", Named;
 }

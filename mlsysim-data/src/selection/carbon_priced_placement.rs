@@ -4,9 +4,10 @@ use mlsysim_core::registry::Literature::Training;
 use mlsysim_core::registry::ReferenceStats::CarbonPlacementProfile;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::registry::{Fleet, Grid, Registered};
+use mlsysim_core::units::usd_per_tonne_co2e;
 use mlsysim_core::{
-    Emissions, Energy, EnergyPrice, EvalError, InputError, Named, Power, Time, Usd, preset,
-    scenario,
+    CarbonPrice, Emissions, Energy, EnergyPrice, EvalError, InputError, Named, Power, Time, Usd,
+    preset, scenario,
 };
 
 /// One training run placed in the region of least total cost, once with a carbon price and once
@@ -48,10 +49,9 @@ pub struct CarbonPricedPlacement {
     pub it_energy: Energy,
     /// The candidate regions, by their names in the registry's grids (`US_Avg`, `Quebec`).
     pub regions: Vec<String>,
-    /// Carbon price, in US dollars a tonne of CO2e. A plain number: the unit table has no price
-    /// per mass of emissions.
-    #[input(non_negative)]
-    pub carbon_price_per_ton: f64,
+    /// Carbon price: what a tonne of CO2e costs.
+    #[input(non_negative, unit = USD_PER_TONNE_CO2E)]
+    pub carbon_price_per_ton: CarbonPrice,
     /// Model FLOP utilization of the run, which sets the dynamic part of each device's power.
     #[input(range = 0.0..=1.0)]
     pub mfu: f64,
@@ -192,7 +192,7 @@ pub fn carbon_priced_region_placement() -> Result<CarbonPricedPlacement, InputEr
         .it_energy(CarbonPlacementProfile::TrainingRunEnergy.value)
         .regions(vec!["US_Avg".into(), "Quebec".into(), "Iowa".into()])
         // A policy assumption of the reference's preset, as stated there.
-        .carbon_price_per_ton(100.0)
+        .carbon_price_per_ton(usd_per_tonne_co2e(100.0))
         .mfu(Training::MfuHigh.value)
         .reference_grid(&Grids::US_Avg)
         .build()

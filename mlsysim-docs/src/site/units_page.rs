@@ -7,13 +7,15 @@ use mlsysim_core::units::{Role, TABLE, UnitRow, format_number};
 use std::fmt::Write as _;
 
 pub fn page() -> String {
-    let mut out = String::from(
+    let bases: Vec<&str> = BASES.iter().map(|(_, unit)| *unit).collect();
+    let mut out = format!(
         "# Units\n\nEvery unit values are shown in and typed with, by the quantity it measures. \
-         Quantities are kept in base units (s, B, FLOP, J, gCO2e, USD); a unit is a size in \
-         them. *Shown* says when a value is displayed in the unit: `auto` units are picked for \
-         a value with no declared unit (the largest that keeps the number at least 1), \
-         `declared` ones only where a scenario or the registry names them, and `inside` ones \
-         are counts that appear only within other units (`USD/Mtoken`).\n",
+         Quantities are kept in base units ({}); a unit is a size in them. *Shown* says when a \
+         value is displayed in the unit: `auto` units are picked for a value with no declared \
+         unit (the largest that keeps the number at least 1), `declared` ones only where a \
+         scenario or the registry names them, and `inside` ones are counts that appear only \
+         within other units (`USD/Mtoken`).\n",
+        bases.join(", ")
     );
     let mut listed = 0;
     for (description, dim) in NAMED {
@@ -135,10 +137,19 @@ mod tests {
 
     #[test]
     fn base_units_read_as_written() {
-        assert_eq!(base_symbol(&[-1, 1, 0, 0, 0, 0, 0, 0, 0, 0]), "B/s");
-        assert_eq!(base_symbol(&[-1, -1, 0, 0, 0, 1, 0, 0, 0, 0]), "USD/(s·B)");
-        assert_eq!(base_symbol(&[2, 0, 0, 0, 0, 0, 0, 0, 0, 0]), "s²");
-        assert_eq!(base_symbol(&[-1, 0, 0, 0, 0, 0, 0, 0, 0, 0]), "1/s");
+        assert_eq!(
+            base_symbol(&[-1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+            "B/s"
+        );
+        assert_eq!(
+            base_symbol(&[-1, -1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]),
+            "USD/(s·B)"
+        );
+        assert_eq!(base_symbol(&[2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), "s²");
+        assert_eq!(
+            base_symbol(&[-1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+            "1/s"
+        );
         assert_eq!(base_symbol(&mlsysim_core::quantity::DIMENSIONLESS), "");
     }
 

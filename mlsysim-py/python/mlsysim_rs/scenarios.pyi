@@ -6989,7 +6989,7 @@ class CarbonPricedPlacement(Scenario):
     facility energy's emissions on the region's grid, in tonnes, times the price. The best region
     is the one of least total (the first listed, on a tie).
     """
-    def __init__(self, *, fleet: QuantityInput, it_energy: QuantityInput, regions: Sequence[str] | str, carbon_price_per_ton: RatioInput, mfu: RatioInput, reference_grid: QuantityInput, amortization_years: RatioInput = ..., infrastructure_multiplier: RatioInput = ...) -> None: ...
+    def __init__(self, *, fleet: QuantityInput, it_energy: QuantityInput, regions: Sequence[str] | str, carbon_price_per_ton: QuantityInput, mfu: RatioInput, reference_grid: QuantityInput, amortization_years: RatioInput = ..., infrastructure_multiplier: RatioInput = ...) -> None: ...
     def with_inputs(self, **changes: object) -> CarbonPricedPlacement: ...
     @property
     def fleet(self) -> Quantity:
@@ -7001,10 +7001,8 @@ class CarbonPricedPlacement(Scenario):
     def regions(self) -> list[str]:
         """Input: The candidate regions, by their names in the registry's grids (`US_Avg`, `Quebec`)."""
     @property
-    def carbon_price_per_ton(self) -> float:
-        """Input: Carbon price, in US dollars a tonne of CO2e. A plain number: the unit table has no price
-        per mass of emissions.
-        """
+    def carbon_price_per_ton(self) -> Quantity:
+        """Input: Carbon price: what a tonne of CO2e costs. Given in USD/tCO2e."""
     @property
     def mfu(self) -> float:
         """Input: Model FLOP utilization of the run, which sets the dynamic part of each device's power."""

@@ -25,7 +25,11 @@ def unit_table():
 def _define_table(ureg):
     """Defines in ``ureg`` every unit of the table that pint does not know, from the table's
     factor over the base unit of each dimension (second, byte, flop, joule, gram of CO2e,
-    dollar, metre, kilogram, kelvin, ampere)."""
+    dollar, metre, kilogram, kelvin, ampere, radian, degree Celsius, lumen). pint counts an
+    angle as a plain number (a radian is 1); the table keeps it a dimension of its own, so
+    ``rad/s`` goes to pint as ``radian / second`` and comes back as an angular velocity, never
+    a frequency. A temperature reading goes to pint as ``degC``, a difference as ``K``
+    (``delta_degC`` inside a compound unit)."""
     import pint
 
     ureg.define("flop = [flop]")

@@ -28,6 +28,26 @@ fn unit_of(unit: &str) -> Result<(Dim, Factor), String> {
     parse::expression(unit).map(|(dim, factor, _)| (dim, factor))
 }
 
+/// [`unit_of`] where dimensions `expected` are wanted: a shared alias (`kg`) is read as the row
+/// of those dimensions.
+fn unit_of_as(unit: &str, expected: Option<Dim>) -> Result<(Dim, Factor), String> {
+    if unit.trim().is_empty() {
+        return Ok((mlsysim_core::units::quantity::DIMENSIONLESS, Factor::one()));
+    }
+    parse::expression_as(unit, expected).map(|(dim, factor, _)| (dim, factor))
+}
+
+/// A unit read as `dim` asks, kept as text that reads the same without context: as typed (or
+/// its table symbol) when it already does, else with every unit written as its row's symbol
+/// (`kg*m^2` for a moment of inertia is kept as `kilogram·m^2`).
+fn kept_as(unit: &str, dim: Dim, factor: &Factor) -> String {
+    let plain = canonical(unit);
+    match unit_of(&plain) {
+        Ok((d, f)) if d == dim && f == *factor => plain,
+        _ => parse::spelled_as(unit, Some(dim)).unwrap_or(plain),
+    }
+}
+
 /// The table's own symbol for a unit typed as one of its aliases (`hours` -> `h`); a compound
 /// unit as typed.
 fn canonical(unit: &str) -> String {
@@ -136,10 +156,11 @@ impl Quantity {
         self.text()
     }
 
-    /// The same quantity in another unit of its dimension: `q.to("GiB")`.
+    /// The same quantity in another unit of its dimension: `q.to("GiB")`. The unit is read as
+    /// the quantity's dimension asks, so a mass converts to `kg` (which alone is CO2e).
     fn to(&self, units: &str) -> PyResult<Quantity> {
         let (dim, base) = self.dim_and_base()?;
-        let (target, factor) = unit_of(units).map_err(PyValueError::new_err)?;
+        let (target, factor) = unit_of_as(units, Some(dim)).map_err(PyValueError::new_err)?;
         if target != dim {
             return Err(PyValueError::new_err(format!(
                 "cannot express {} in `{}`: it is {}, and `{}` is {}",
@@ -160,7 +181,7 @@ impl Quantity {
         }
         Ok(Quantity {
             magnitude,
-            unit: canonical(units),
+            unit: kept_as(units, dim, &factor),
         })
     }
 

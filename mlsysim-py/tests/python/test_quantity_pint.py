@@ -89,3 +89,35 @@ def test_a_foreign_registry_is_used_when_given():
     ureg = pint.UnitRegistry()
     p = m.Quantity("6 h").to_pint(ureg)
     assert p.to("minute").magnitude == 360
+
+
+def test_a_quantity_converts_by_its_own_dimension():
+    # `kg` alone is CO2e (the reference's reading); a mass converts to it all the same.
+    mass = m.Quantity(2.5, "kilogram")
+    assert mass.to("kg").magnitude == 2.5
+    assert mass.to("kg").to("gram").magnitude == 2500
+    inertia = m.Quantity(0.2, "kilogram·m²")
+    kept = inertia.to("kg*m^2")
+    assert kept.units == "kilogram·m²" and kept == inertia
+    assert inertia.to("kg m^2 s^0").units == "kilogram·m^2·s^0"
+    assert m.Quantity("2 kg").to("gCO2e").magnitude == 2000
+    with pytest.raises(ValueError, match="emissions"):
+        m.Quantity("2 kg").to("kilogram")
+
+
+def test_angles_and_temperatures_keep_their_dimension_through_pint():
+    ureg = m.pint_registry()
+    spin = m.Quantity("60 rpm")
+    p = spin.to_pint()
+    assert p.to("radian / second").magnitude == pytest.approx(6.283185307179586, rel=1e-15)
+    back = m.Quantity(m.units._pint_input(p))
+    assert back == spin
+    with pytest.raises(ValueError, match="an angular velocity"):
+        spin.to("Hz")
+    reading = m.Quantity("40 °C")
+    assert reading.to_pint() == ureg.Quantity(40, "degC")
+    assert m.Quantity(m.units._pint_input(ureg.Quantity(40, "degC"))) == reading
+    rise = m.Quantity("0.5 °C/W")
+    assert rise.units == "°C/W"
+    assert rise.to("K/W").magnitude == 0.5
+    assert rise.to_pint().to("delta_degC / W").magnitude == 0.5

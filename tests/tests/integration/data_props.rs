@@ -10,6 +10,7 @@ use mlsysim_core::laws::{
 };
 use mlsysim_core::units::{
     FLOP, GB_PER_SECOND, MB_PER_SECOND, PER_HOUR, TB, bytes, hours, milliseconds, per_second,
+    usd_per_tonne_co2e,
 };
 use mlsysim_core::{InputError, Named};
 use mlsysim_data::delivery::*;
@@ -468,8 +469,8 @@ proptest! {
 
     #[test]
     fn a_higher_carbon_price_never_lowers_a_regions_cost(price in 0.0f64..1000.0, more in 0.0f64..1000.0, mfu in 0.0f64..=1.0) {
-        let low = carbon_priced_region_placement().unwrap().variant().carbon_price_per_ton(price).mfu(mfu).build().unwrap();
-        let high = low.variant().carbon_price_per_ton(price + more).build().unwrap();
+        let low = carbon_priced_region_placement().unwrap().variant().carbon_price_per_ton(usd_per_tonne_co2e(price)).mfu(mfu).build().unwrap();
+        let high = low.variant().carbon_price_per_ton(usd_per_tonne_co2e(price + more)).build().unwrap();
         let (low, high) = (low.objective().unwrap(), high.objective().unwrap());
         for (region, cost) in low.iter() {
             let higher = *high.get(region).unwrap();
@@ -481,7 +482,7 @@ proptest! {
     fn without_a_carbon_price_taxed_and_untaxed_agree(mfu in 0.0f64..=1.0, days_of_work in 1.0f64..1000.0) {
         let s = carbon_priced_region_placement().unwrap();
         let energy = s.it_energy_per_day().unwrap() * days_of_work;
-        let s = s.variant().carbon_price_per_ton(0.0).mfu(mfu).it_energy(energy).build().unwrap();
+        let s = s.variant().carbon_price_per_ton(usd_per_tonne_co2e(0.0)).mfu(mfu).it_energy(energy).build().unwrap();
         prop_assert_eq!(s.objective().unwrap(), s.objective_untaxed().unwrap());
         prop_assert_eq!(s.best_region().unwrap(), s.best_region_untaxed().unwrap());
         prop_assert!(!s.price_moves_run().unwrap());
