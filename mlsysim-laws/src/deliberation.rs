@@ -31,29 +31,6 @@ pub fn expected_max_std_normal(n: i64) -> f64 {
     }
 }
 
-/// Nodes a search generates through `depth` levels when every node proposes `branching`
-/// children: Σ_{d=1..D} b^d.
-#[law(
-    reference = "mlsysim.physics.agents.calc_pruned_tree_nodes",
-    samples(branching = [1, 5, 4], depth = [1, 3, 10])
-)]
-pub fn unpruned_tree_nodes(branching: i64, depth: i64) -> i64 {
-    {
-        require(branching >= 1, "every node proposes at least one child")?;
-        require(
-            (0..=1_000_000).contains(&depth),
-            "the tree is between 0 and a million levels deep",
-        )?;
-        let mut nodes = 0i64;
-        let mut level = 1i64;
-        for _ in 0..depth {
-            level *= branching;
-            nodes += level;
-        }
-        nodes
-    }
-}
-
 /// Expected nodes a search generates through `depth` levels when a step check rejects each
 /// child independently with probability r: level d generates b·(b·(1 − r))^(d−1) nodes, so
 /// Σ_{d=1..D} b·b_eff^(d−1). Rejecting a node removes its whole subtree.

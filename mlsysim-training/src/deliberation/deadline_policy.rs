@@ -1,5 +1,5 @@
 use super::DELIBERATION;
-use super::probe_vs_generated_explanation;
+use super::output_ceiling_three_allocations;
 use mlsysim_core::units::seconds;
 use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
@@ -173,20 +173,20 @@ pub struct DeadlinePolicy {
 /// at $3 and $15 per million input and output tokens.
 #[preset(name = "DeadlineBoundRepairPolicies")]
 pub fn deadline_bound_repair_policies() -> Result<DeadlinePolicy, InputError> {
-    let prices = probe_vs_generated_explanation()?;
+    let allocations = output_ceiling_three_allocations()?;
     DeadlinePolicy::builder()
         .floors(llama3_70b_int8_decode_h100()?)
         .prompt(2048)
         .output(1000)
-        .diagnostic(340)
+        .diagnostic(allocations.report_tokens)
         .breadth(8)
         .max_rounds(3)
         .deadline(seconds(75.0))
         .check_time(seconds(10.0))
         .initial_pass(0.40)
         .revision_pass(0.35)
-        .input_price(mlsysim_core::units::usd_per_mtoken(3.0))
-        .output_price(prices.output_price)
+        .input_price(allocations.input_price)
+        .output_price(allocations.output_price)
         .input_ceiling(32_768)
         .output_ceiling(8_192)
         .check_ceiling(8)

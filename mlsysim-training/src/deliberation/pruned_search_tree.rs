@@ -44,8 +44,8 @@ pub struct PrunedSearchTree {
     /// Rejection rate above which the expected frontier shrinks.
     #[property(1.0 - 1.0 / branching)]
     pub critical_rejection: f64,
-    /// Nodes generated without the check.
-    #[property(unpruned_tree_nodes(branching, depth)?)]
+    /// Nodes generated without the check: every level of the full tree below its root.
+    #[property(full_tree_nodes(branching, depth)? - 1)]
     pub unpruned_nodes: i64,
     /// Nodes expected with the check.
     #[property(pruned_tree_nodes(branching, rejection_rate, depth)?)]
