@@ -40,6 +40,19 @@ pub(crate) fn stated<T>(
     })
 }
 
+/// The stated bandwidth of `device`'s host link (PCIe), for a preset's input: the figure as the
+/// registry gives it, or an error naming the input.
+pub(crate) fn host_link(
+    device: &mlsysim_core::HardwareNode,
+    input: &'static str,
+) -> Result<mlsysim_core::DataRate, mlsysim_core::InputError> {
+    stated(
+        device.detail().interconnect.map(|link| link.bandwidth),
+        input,
+        &format!("host-link bandwidth of {}", device.path),
+    )
+}
+
 /// Storage widths the presets state, each written once: a storage format's from the precision
 /// table, and the integer and optimizer widths that table does not hold.
 pub(crate) mod width {
