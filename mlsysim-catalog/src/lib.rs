@@ -7,6 +7,7 @@
 //! family re-expands only that family's scenarios; a new family crate is added here and nowhere
 //! else. The families are also reachable by name: `mlsysim_catalog::serving::kv_cache::...`.
 
+pub use mlsysim_agents as agents;
 pub use mlsysim_cluster as cluster;
 pub use mlsysim_compute as compute;
 pub use mlsysim_data as data;

@@ -40,6 +40,15 @@ macro_rules! counts_as_numbers {
 
 counts_as_numbers!(u32, i32, i64);
 
+/// A list written out in an equation, `[n_short − 1]` or `[unrelated_keys, lookalike_keys]`, is a
+/// law's list of numbers: each element, a count or a number, converted as a lone argument is.
+impl<T: LawArg<f64>, const N: usize> LawArg<Vec<f64>> for [T; N] {
+    #[inline]
+    fn into_arg(self) -> Vec<f64> {
+        self.into_iter().map(LawArg::into_arg).collect()
+    }
+}
+
 impl LawArg<i64> for u32 {
     #[inline(always)]
     fn into_arg(self) -> i64 {

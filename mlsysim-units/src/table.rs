@@ -129,6 +129,8 @@ unit_table! {
     TB_PER_SECOND: DataRate = 1e12, "TB/s", [], "TB / second", Ladder;
     PB_PER_SECOND: DataRate = 1e15, "PB/s", [], "PB / second", Ladder;
     GBIT_PER_SECOND: DataRate = 1.25e8, "Gbit/s", ["Gbps"], "Gbit / second", Named;
+    /// Data held over time: memory occupancy, a gigabyte kept for a second.
+    GB_SECOND: DataTime = 1e9, "GB·s", ["GB*s", "GB s"], "GB * second", Named;
 
     // Arithmetic intensity.
     FLOP_PER_BYTE: Intensity = 1.0, "FLOP/B", [], "flop / B", Ladder;
