@@ -36,7 +36,7 @@ pub fn setting(arg: &str) -> Result<(String, InputValue), Failure> {
     let value = value.trim();
     if value.is_empty() {
         return Err(Failure::usage(format!(
-            "`--set {}=` gives no value: write one after `=` (or `none` to leave an optional input unset)",
+            "`--set {0}=` gives no value: write one after `=` (or `--unset {0}` to leave an optional input unset)",
             truncate(name)
         )));
     }

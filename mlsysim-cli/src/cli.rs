@@ -62,6 +62,9 @@ enum Command {
         /// An input: NAME=VALUE, e.g. retrain_time=6h.
         #[arg(long = "set", value_name = "NAME=VALUE")]
         sets: Vec<String>,
+        /// An optional input left unset, e.g. --unset bytes_per_param.
+        #[arg(long = "unset", value_name = "NAME")]
+        unsets: Vec<String>,
         /// Inputs from a TOML, JSON or YAML file; --set flags override it.
         #[arg(long)]
         input: Option<PathBuf>,
@@ -92,6 +95,9 @@ enum Command {
         /// An input: NAME=VALUE, e.g. hardware=H200.
         #[arg(long = "set", value_name = "NAME=VALUE")]
         sets: Vec<String>,
+        /// An optional input left unset, e.g. --unset bytes_per_param.
+        #[arg(long = "unset", value_name = "NAME")]
+        unsets: Vec<String>,
         /// Inputs from a TOML, JSON or YAML file; --set flags override it.
         #[arg(long)]
         input: Option<PathBuf>,
@@ -131,6 +137,10 @@ struct Given {
     /// An input: NAME=VALUE, e.g. retrain_time=6h, model=dlrm, ramp=0.05,0.25,1.
     #[arg(long = "set", value_name = "NAME=VALUE")]
     sets: Vec<String>,
+    /// An optional input left unset, e.g. --unset bytes_per_param (in a file: null, or left
+    /// out).
+    #[arg(long = "unset", value_name = "NAME")]
+    unsets: Vec<String>,
     /// A method call: METHOD:ARG=VALUE,..., e.g. free_after:copies=2 (in a sweep, evaluated at
     /// every point).
     #[arg(long = "call", value_name = "METHOD:ARG=VALUE")]
@@ -186,6 +196,7 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
         Command::Eval { target, given } => eval::run(&eval::Request {
             target: &target,
             sets: &given.sets,
+            unsets: &given.unsets,
             calls: &given.calls,
             input: given.input.as_deref(),
             format: text,
@@ -194,11 +205,13 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             target,
             member,
             sets,
+            unsets,
             input,
         } => explain::run(&explain::Request {
             target: &target,
             member: member.as_deref(),
             sets: &sets,
+            unsets: &unsets,
             input: input.as_deref(),
             format: text,
         }),
@@ -213,6 +226,7 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
             target: &target,
             over: &over,
             sets: &given.sets,
+            unsets: &given.unsets,
             calls: &given.calls,
             input: given.input.as_deref(),
             plot: plot.as_deref(),
@@ -222,12 +236,14 @@ fn dispatch(cli: Cli) -> Result<Output, Failure> {
         Command::Roofline {
             target,
             sets,
+            unsets,
             input,
             plot,
             device,
         } => roofline::run(&roofline::Request {
             target: &target,
             sets: &sets,
+            unsets: &unsets,
             input: input.as_deref(),
             plot: plot.as_deref(),
             device: device.as_deref(),

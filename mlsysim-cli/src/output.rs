@@ -28,6 +28,7 @@ pub fn value_json(value: &Value) -> Json {
 /// An argument as JSON: a number where the text is one, else the text.
 pub fn input_json(value: &InputValue) -> Json {
     match value {
+        InputValue::Absent => Json::Null,
         InputValue::Integer(n) => json!(n),
         InputValue::Number(x) => json!(x),
         InputValue::Bool(b) => json!(b),

@@ -154,8 +154,8 @@ fn eval_of_a_preset_applies_changes_and_names_missing_inputs() {
         "DlrmReleaseFootprintH100",
         "--set",
         "device=h200",
-        "--set",
-        "retrain_time=none",
+        "--unset",
+        "retrain_time",
         "-f",
         "json",
     ]);
@@ -676,8 +676,8 @@ fn a_failing_call_exits_one_after_printing() {
     let (code, stdout, stderr) = run(&[
         "eval",
         "DlrmReleaseFootprintH100",
-        "--set",
-        "node_accelerators=none",
+        "--unset",
+        "node_accelerators",
         "--call",
         "free_after:copies=1",
         "-f",

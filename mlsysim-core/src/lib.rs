@@ -20,7 +20,9 @@ pub use mlsysim_units::uom;
 // The macros name this crate as `::mlsysim_core`, also in doctests and `quantity_kind!`.
 extern crate self as mlsysim_core;
 
-pub use mlsysim_eval::{arith, catalog, error, input, kind, meta, outcome, report, validate};
+pub use mlsysim_eval::{
+    arith, catalog, choice, error, input, kind, meta, outcome, report, validate,
+};
 pub use mlsysim_laws::{equation, laws};
 pub use mlsysim_registry as registry;
 pub use mlsysim_units as units;
@@ -34,7 +36,7 @@ pub use catalog::{Builder, DynScenario, PresetEntry, Scenario, ScenarioEntry};
 pub use error::{EvalError, EvalErrorKind, InputError, UnknownName};
 pub use input::{FromInput, InputValue};
 pub use meta::Family;
-pub use mlsysim_macros::{law, preset, scenario};
+pub use mlsysim_macros::{Choice, law, preset, scenario};
 pub use registry::{HardwareNode, Precision, Tier, Workload};
 pub use report::{Report, Value};
 pub use units::{

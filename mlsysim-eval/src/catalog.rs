@@ -182,6 +182,45 @@ impl std::fmt::Debug for PresetEntry {
 
 inventory::collect!(ScenarioEntry);
 inventory::collect!(PresetEntry);
+inventory::collect!(ChoiceEntry);
+
+/// A closed set of values declared with `#[derive(Choice)]`, in the catalog so that pages,
+/// the Python stubs and search can list an input's values from its type's name alone.
+#[derive(Debug)]
+pub struct ChoiceEntry {
+    /// The enum's name, e.g. `ActivationStrategy`.
+    pub name: &'static str,
+    /// The module that declares it.
+    pub module: &'static str,
+    /// What a value is, in words: `activation strategy`.
+    pub what: &'static str,
+    pub values: &'static [crate::choice::ChoiceValue],
+}
+
+/// Every choice type of the linked crates, by name.
+pub fn choices() -> Vec<&'static ChoiceEntry> {
+    let mut all: Vec<_> = inventory::iter::<ChoiceEntry>.into_iter().collect();
+    all.sort_by_key(|c| (c.name, c.module));
+    all
+}
+
+/// The choice an input's type names, as its metadata writes it (`ActivationStrategy`,
+/// `Option<ActivationStrategy>`, `Vec<crate::x::Strategy>`), if it is one.
+pub fn choice_of(ty: &str) -> Option<&'static ChoiceEntry> {
+    let mut inner = ty.trim();
+    for wrapper in ["Option<", "Vec<", "Named<"] {
+        if let Some(rest) = inner
+            .strip_prefix(wrapper)
+            .and_then(|r| r.strip_suffix('>'))
+        {
+            inner = rest.trim();
+        }
+    }
+    let name = inner.rsplit("::").next()?.trim();
+    inventory::iter::<ChoiceEntry>
+        .into_iter()
+        .find(|c| c.name == name)
+}
 
 /// Every scenario, sorted by family (top-level family, then section) then name.
 pub fn scenarios() -> Vec<&'static ScenarioInfo> {

@@ -510,3 +510,7 @@ mod tests {
         assert_eq!(ceil(9.2e18), Ok(9_200_000_000_000_000_000));
     }
 }
+
+/// `zip(xs, ys)?`: two lists walked together by a form (`sum!((a, b) in zip(xs, ys)?, a * b)`);
+/// lists of different lengths are an error, never cut to the shorter.
+pub use crate::forms::zip;

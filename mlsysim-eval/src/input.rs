@@ -12,6 +12,9 @@ use std::fmt;
 /// A value as a user wrote it, before it is read as an input's type.
 #[derive(Debug, Clone, PartialEq)]
 pub enum InputValue {
+    /// An optional input left unset: `--unset NAME`, `null` in a JSON or YAML file, `None` in
+    /// Python. It has a spelling of its own, so that no text or choice value (`none`) means it.
+    Absent,
     Text(String),
     Integer(i64),
     Number(f64),
@@ -24,6 +27,7 @@ pub enum InputValue {
 impl fmt::Display for InputValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            InputValue::Absent => f.write_str("absent"),
             InputValue::Text(s) => f.write_str(s),
             InputValue::Integer(n) => write!(f, "{n}"),
             InputValue::Number(x) => write!(f, "{x}"),
@@ -40,9 +44,9 @@ impl fmt::Display for InputValue {
     }
 }
 
-/// Whether a value asks for an optional input to be absent (`none`, `absent`, `null`).
+/// Whether a value asks for an optional input to be absent.
 pub fn means_absent(value: &InputValue) -> bool {
-    matches!(value, InputValue::Text(t) if matches!(t.trim().to_ascii_lowercase().as_str(), "none" | "absent" | "null" | ""))
+    matches!(value, InputValue::Absent)
 }
 
 /// Reads an input's type from an [`InputValue`]; the error says what was expected.
@@ -53,6 +57,9 @@ pub fn means_absent(value: &InputValue) -> bool {
 pub trait FromInput: Sized {
     /// What a value of this type looks like, for messages: "a time such as 6h or 90 min".
     const EXPECTED: &'static str;
+    /// Every value a choice (`#[derive(Choice)]`) may take, by name; empty for other types.
+    /// A list or a map of a choice has its element's.
+    const CHOICES: &'static [&'static str] = &[];
     fn from_input(value: &InputValue) -> Result<Self, String>;
 
     /// Reads the value for an input that declares the unit it is shown in (`unit = HOUR`), so
@@ -232,6 +239,7 @@ impl FromInput for bool {
 /// Values by name, from a table or from `name=value,name=value` text.
 impl<T: FromInput> FromInput for crate::units::Named<T> {
     const EXPECTED: &'static str = "values by name, such as Desktop=0.45,iOS=0.3";
+    const CHOICES: &'static [&'static str] = T::CHOICES;
     fn from_input(value: &InputValue) -> Result<Self, String> {
         Self::from_input_in(value, None)
     }
@@ -287,6 +295,7 @@ impl<T: FromInput> FromInput for crate::units::Named<T> {
 /// A list from a list value or from comma-separated text (`0.05,0.25,0.5,1`).
 impl<T: FromInput> FromInput for Vec<T> {
     const EXPECTED: &'static str = "a comma-separated list";
+    const CHOICES: &'static [&'static str] = T::CHOICES;
     fn from_input(value: &InputValue) -> Result<Self, String> {
         Self::from_input_in(value, None)
     }

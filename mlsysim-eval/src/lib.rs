@@ -13,9 +13,12 @@ pub use mlsysim_units::quantity;
 
 pub mod arith;
 pub mod catalog;
+pub mod choice;
 pub mod equation;
 pub mod error;
 pub mod explain;
+#[doc(hidden)]
+pub mod forms;
 pub mod input;
 pub mod kind;
 pub mod laws;

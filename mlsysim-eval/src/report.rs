@@ -267,7 +267,7 @@ pub fn as_input(value: &Value) -> InputValue {
                 .map(|(n, v)| (n.clone(), as_input(v)))
                 .collect(),
         ),
-        Value::Absent => InputValue::Text("none".into()),
+        Value::Absent => InputValue::Absent,
         other => InputValue::Text(other.exact_text()),
     }
 }

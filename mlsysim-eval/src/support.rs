@@ -15,7 +15,7 @@ pub use crate::explain::{CallSite, Operand, Parts, Piece, Showing};
 pub use crate::input::{FromInput, InputValue};
 pub use crate::meta::{ArgInfo, Bounds, InputInfo, MemberInfo, MemberKind, RuleInfo, Sample};
 pub use crate::report::{Report, ToValue, Value};
-pub use crate::{arith, explain, meta, report, units, validate};
+pub use crate::{arith, explain, forms, meta, report, units, validate};
 
 /// What every scenario's block imports with one glob: the standard library's `Option` and
 /// `Result` variants and the traits generated code calls, under names of their own so that no
@@ -154,7 +154,7 @@ pub fn set<T: FromInput>(
         } else {
             Err(InputError::Invalid {
                 input: input.name,
-                reason: "a value is required; `none` or an empty value leaves only an optional input absent".into(),
+                reason: "a value is required; only an optional input can be left unset".into(),
             })
         };
     }

@@ -24,6 +24,6 @@ fn value_of(value: &Json) -> Result<InputValue, String> {
             InputValue::List(items.iter().map(value_of).collect::<Result<_, _>>()?)
         }
         Json::Object(entries) => InputValue::Map(from_json(entries)?),
-        Json::Null => return Err("`null`: leave the input out instead".into()),
+        Json::Null => InputValue::Absent,
     })
 }

@@ -170,6 +170,7 @@ fn unit_for(result: &Result<Value, EvalError>, declared: Option<&str>) -> Option
 /// A sample argument as the plan writes it: a number, a quantity `{"q": "28 day"}`, or text.
 pub(crate) fn arg_json(value: &InputValue) -> Json {
     match value {
+        InputValue::Absent => Json::Null,
         InputValue::Integer(n) => Json::from(*n),
         InputValue::Number(x) => Json::from(*x),
         InputValue::Bool(b) => Json::from(*b),

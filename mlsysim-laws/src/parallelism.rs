@@ -52,6 +52,17 @@ pub fn strong_scaling_speedup(devices: i64, communication_fraction: f64) -> f64 
     }
 }
 
+/// Which activations a transformer keeps for its backward pass, and which it recomputes.
+#[derive(mlsysim_macros::Choice)]
+pub enum ActivationStrategy {
+    /// Every activation is kept: nothing is recomputed.
+    None,
+    /// The attention scores are recomputed; the rest is kept.
+    Selective,
+    /// Only each layer's input is kept; everything else is recomputed.
+    Full,
+}
+
 /// Activations a transformer of `layers` layers stores for its backward pass (Korthikanti et
 /// al. 2023, per layer): sbh·34 + 5as²b with no recomputation (`none`), sbh·34 when the
 /// attention scores are recomputed (`selective`), sbh·2 when only each layer's input is kept
@@ -75,19 +86,19 @@ pub fn activation_memory(
     hidden: i64,
     heads: i64,
     precision_bytes: f64,
-    strategy: String,
+    strategy: ActivationStrategy,
 ) -> Information {
     {
         require(layers >= 1, "a model has at least one layer")?;
-        require(
-            matches!(strategy.as_str(), "none" | "selective" | "full"),
-            "the strategy is `none`, `selective` or `full`",
-        )?;
         let scale = precision_bytes / 2.0;
-        let per_layer = match strategy.as_str() {
-            "full" => KORTHIKANTI_LAYER_INPUT_BYTES * seq_len * batch * hidden * scale,
-            "selective" => KORTHIKANTI_PER_TOKEN_BYTES * seq_len * batch * hidden * scale,
-            _ => {
+        let per_layer = match strategy {
+            ActivationStrategy::Full => {
+                KORTHIKANTI_LAYER_INPUT_BYTES * seq_len * batch * hidden * scale
+            }
+            ActivationStrategy::Selective => {
+                KORTHIKANTI_PER_TOKEN_BYTES * seq_len * batch * hidden * scale
+            }
+            ActivationStrategy::None => {
                 (KORTHIKANTI_PER_TOKEN_BYTES * seq_len * batch * hidden
                     + KORTHIKANTI_SCORE_BYTES * heads * seq_len * seq_len * batch)
                     * scale

@@ -16,6 +16,7 @@
 
 mod attr;
 mod check;
+mod choice;
 mod equation;
 mod errors;
 mod expand;
@@ -61,6 +62,13 @@ fn scenario_impl(
 #[proc_macro_attribute]
 pub fn law(args: TokenStream, item: TokenStream) -> TokenStream {
     law::expand(args.into(), item.into()).into()
+}
+
+/// A closed set of values as an input type: an enum of plain variants, each a value (see
+/// `mlsysim_core::choice`).
+#[proc_macro_derive(Choice, attributes(choice))]
+pub fn derive_choice(item: TokenStream) -> TokenStream {
+    choice::derive(item.into()).into()
 }
 
 /// Registers a function that builds a ready-made scenario in the catalog.

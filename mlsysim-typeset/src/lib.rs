@@ -11,6 +11,7 @@
 //! it was built from; the reference pages typeset it here once, rather than every scenario's
 //! generated code carrying its MathML.
 
+mod bound;
 mod forms;
 mod notation;
 mod worked;
@@ -102,11 +103,20 @@ fn node(expr: &Expr) -> Option<String> {
         Expr::Try(t) => node(&t.expr)?,
         Expr::Cast(c) => node(&c.expr)?,
         Expr::Reference(r) => node(&r.expr)?,
-        Expr::Index(i) => format!(
-            "<mrow>{}{}</mrow>",
-            node(&i.expr)?,
-            fenced("[", &node(&i.index)?, "]")
-        ),
+        // `intensities[g]`, `sizes[2]`, `shares[&name]`: an entry by a name or a number reads as
+        // a subscript; by anything longer, in brackets.
+        Expr::Index(i) => match unreference(&i.index) {
+            index @ (Expr::Lit(_) | Expr::Path(_))
+                if bare_name(index).is_some() || matches!(index, Expr::Lit(_)) =>
+            {
+                format!("<msub>{}{}</msub>", node(&i.expr)?, node(index)?)
+            }
+            _ => format!(
+                "<mrow>{}{}</mrow>",
+                node(&i.expr)?,
+                fenced("[", &node(&i.index)?, "]")
+            ),
+        },
         Expr::Call(c) => call(c)?,
         Expr::MethodCall(m) => method(m)?,
         Expr::Array(a) => fenced("[", &list(a.elems.iter())?, "]"),
@@ -114,6 +124,9 @@ fn node(expr: &Expr) -> Option<String> {
         Expr::If(i) => forms::cases(i)?,
         Expr::Match(m) => forms::match_cases(m)?,
         Expr::Block(b) => node(forms::single(&b.block)?)?,
+        Expr::Macro(m) if mlsysim_equation::form(&m.mac).is_some() => {
+            bound::form(&mlsysim_equation::form(&m.mac)?.ok()?)?
+        }
         Expr::Macro(m) if m.mac.path.is_ident("vec") => {
             let items = m
                 .mac
@@ -155,6 +168,14 @@ fn binary(left: &Expr, op: &BinOp, right: &Expr) -> Option<String> {
         node(left)?,
         node(right)?
     ))
+}
+
+/// `&x` as `x`.
+fn unreference(expr: &Expr) -> &Expr {
+    match expr {
+        Expr::Reference(r) => unreference(&r.expr),
+        other => other,
+    }
 }
 
 /// A fraction's bar groups its parts already: their parentheses go.

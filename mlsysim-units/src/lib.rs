@@ -497,154 +497,158 @@ mod tests {
         );
     }
 
-    /// Each unit of the embodied quantities against its size in SI units, computed here apart
-    /// from the table: the table's factor must be it. (Energy is a base here, so the SI unit
-    /// of an electrical or thermal quantity is written with joules: 1 Ω = 1 J/(s·A²).)
+    /// Each unit of the embodied quantities, by its constant's name, with its size in SI units
+    /// computed here apart from the table (energy is a base here, so the SI unit of an
+    /// electrical or thermal quantity is written with joules: 1 Ω = 1 J/(s·A²)).
+    const SI_FACTORS: &[(&str, f64)] = {
+        use std::f64::consts::PI;
+        &[
+            ("NANOMETRE", 1e-9),
+            ("MICROMETRE", 1e-6),
+            ("CENTIMETRE", 0.01),
+            ("MEGAGRAM", 1000.0),
+            ("DELTA_DEGREE_CELSIUS", 1.0),
+            ("MICROAMPERE", 1e-6),
+            ("KILOVOLT", 1000.0),
+            ("MILLIHENRY", 0.001),
+            ("PPM", 1e-6),
+            ("MILLIRADIAN", 0.001),
+            ("RADIAN", 1.0),
+            ("DEGREE", PI / 180.0),
+            ("REVOLUTION", 2.0 * PI),
+            ("RADIAN_PER_SECOND", 1.0),
+            ("DEGREE_PER_SECOND", PI / 180.0),
+            // One revolution a minute: 2π rad in 60 s.
+            ("RPM", 2.0 * PI / 60.0),
+            ("RADIAN_PER_SECOND2", 1.0),
+            ("DEGREE_PER_SECOND2", PI / 180.0),
+            ("RADIAN_PER_SECOND3", 1.0),
+            ("SQUARE_MILLIMETRE", 1e-6),
+            ("SQUARE_CENTIMETRE", 1e-4),
+            ("SQUARE_METRE", 1.0),
+            ("MILLIMETRE_PER_SECOND", 1e-3),
+            ("METRE_PER_SECOND", 1.0),
+            // A kilometre an hour: 1000 m in 3600 s.
+            ("KILOMETRE_PER_HOUR", 1000.0 / 3600.0),
+            // A mile (1609.344 m, the international mile) an hour.
+            ("MILE_PER_HOUR", 1609.344 / 3600.0),
+            ("MILLIMETRE_PER_SECOND2", 1e-3),
+            ("METRE_PER_SECOND2", 1.0),
+            ("STANDARD_GRAVITY", 9.80665),
+            ("MILLIMETRE_PER_SECOND3", 1e-3),
+            ("METRE_PER_SECOND3", 1.0),
+            ("MILLINEWTON", 1e-3),
+            ("NEWTON", 1.0),
+            ("KILONEWTON", 1e3),
+            ("NEWTON_PER_SECOND", 1.0),
+            ("KILONEWTON_PER_SECOND", 1e3),
+            ("NEWTON_PER_MILLISECOND", 1e3),
+            ("NEWTON_PER_METRE", 1.0),
+            ("KILONEWTON_PER_METRE", 1e3),
+            ("NEWTON_PER_MILLIMETRE", 1e3),
+            ("MILLINEWTON_METRE", 1e-3),
+            ("NEWTON_METRE", 1.0),
+            ("KILONEWTON_METRE", 1e3),
+            ("NEWTON_METRE_PER_SECOND", 1.0),
+            ("KILONEWTON_METRE_PER_SECOND", 1e3),
+            // A gram at a centimetre: 1e-3 kg times (1e-2 m)².
+            ("GRAM_SQUARE_CENTIMETRE", 1e-3 * 1e-2 * 1e-2),
+            ("KILOGRAM_SQUARE_CENTIMETRE", 1e-2 * 1e-2),
+            ("KILOGRAM_SQUARE_METRE", 1.0),
+            ("MILLINEWTON_METRE_PER_AMPERE", 1e-3),
+            ("NEWTON_METRE_PER_AMPERE", 1.0),
+            ("MILLIVOLT_SECOND_PER_RADIAN", 1e-3),
+            ("VOLT_SECOND_PER_RADIAN", 1.0),
+            // A volt per rpm: 1 V over 2π/60 rad/s.
+            ("VOLT_PER_RPM", 1.0 / (2.0 * PI / 60.0)),
+            ("MILLIOHM", 1e-3),
+            ("OHM", 1.0),
+            ("KILOHM", 1e3),
+            ("PICOFARAD", 1e-12),
+            ("NANOFARAD", 1e-9),
+            ("MICROFARAD", 1e-6),
+            ("MILLIFARAD", 1e-3),
+            ("FARAD", 1.0),
+            ("COULOMB", 1.0),
+            // A milliampere for an hour, and an ampere for an hour.
+            ("MILLIAMPERE_HOUR", 1e-3 * 3600.0),
+            ("AMPERE_HOUR", 3600.0),
+            ("KELVIN_PER_WATT", 1.0),
+            ("JOULE_PER_KELVIN", 1.0),
+            ("KILOJOULE_PER_KELVIN", 1e3),
+            ("WATT_PER_SQUARE_METRE", 1.0),
+            // A watt per square centimetre: 1 W over 1e-4 m².
+            ("WATT_PER_SQUARE_CENTIMETRE", 1.0 / 1e-4),
+            ("KELVIN_PER_SECOND", 1.0),
+            ("PER_KELVIN", 1.0),
+            ("PPM_PER_KELVIN", 1e-6),
+            ("PER_METRE", 1.0),
+            ("PER_KILOMETRE", 1e-3),
+            ("LUMEN", 1.0),
+            ("LUX", 1.0),
+            ("FLOP_PER_JOULE", 1.0),
+            ("GFLOP_PER_JOULE", 1e9),
+            ("TFLOP_PER_JOULE", 1e12),
+            // 10^12 operations a second for each watt (joule a second).
+            ("TOPS_PER_WATT", 1e12),
+            // A dollar a tonne of CO2e: the base is a dollar a gram.
+            ("USD_PER_TONNE_CO2E", 1e-6),
+            ("USD_PER_KILOGRAM_CO2E", 1e-3),
+        ]
+    };
+
+    /// The table's factor of each unit is its SI factor, and every unit of the new quantities
+    /// has one in the list above.
     #[test]
     fn every_new_unit_has_its_si_factor() {
-        use std::f64::consts::PI;
-        let si: &[(&DisplayUnitAny, f64)] = &[
-            (&NANOMETRE.any(), 1e-9),
-            (&MICROMETRE.any(), 1e-6),
-            (&CENTIMETRE.any(), 0.01),
-            (&MEGAGRAM.any(), 1000.0),
-            (&DELTA_DEGREE_CELSIUS.any(), 1.0),
-            (&MICROAMPERE.any(), 1e-6),
-            (&KILOVOLT.any(), 1000.0),
-            (&MILLIHENRY.any(), 0.001),
-            (&PPM.any(), 1e-6),
-            (&MILLIRADIAN.any(), 0.001),
-            (&RADIAN.any(), 1.0),
-            (&DEGREE.any(), PI / 180.0),
-            (&REVOLUTION.any(), 2.0 * PI),
-            (&RADIAN_PER_SECOND.any(), 1.0),
-            (&DEGREE_PER_SECOND.any(), PI / 180.0),
-            // One revolution a minute: 2π rad in 60 s.
-            (&RPM.any(), 2.0 * PI / 60.0),
-            (&RADIAN_PER_SECOND2.any(), 1.0),
-            (&DEGREE_PER_SECOND2.any(), PI / 180.0),
-            (&RADIAN_PER_SECOND3.any(), 1.0),
-            (&SQUARE_MILLIMETRE.any(), 1e-6),
-            (&SQUARE_CENTIMETRE.any(), 1e-4),
-            (&SQUARE_METRE.any(), 1.0),
-            (&MILLIMETRE_PER_SECOND.any(), 1e-3),
-            (&METRE_PER_SECOND.any(), 1.0),
-            // A kilometre an hour: 1000 m in 3600 s.
-            (&KILOMETRE_PER_HOUR.any(), 1000.0 / 3600.0),
-            // A mile (1609.344 m, the international mile) an hour.
-            (&MILE_PER_HOUR.any(), 1609.344 / 3600.0),
-            (&MILLIMETRE_PER_SECOND2.any(), 1e-3),
-            (&METRE_PER_SECOND2.any(), 1.0),
-            (&STANDARD_GRAVITY.any(), 9.80665),
-            (&METRE_PER_SECOND3.any(), 1.0),
-            (&MILLINEWTON.any(), 1e-3),
-            (&NEWTON.any(), 1.0),
-            (&KILONEWTON.any(), 1e3),
-            (&NEWTON_PER_SECOND.any(), 1.0),
-            (&KILONEWTON_PER_SECOND.any(), 1e3),
-            (&NEWTON_PER_MILLISECOND.any(), 1e3),
-            (&NEWTON_PER_METRE.any(), 1.0),
-            (&KILONEWTON_PER_METRE.any(), 1e3),
-            (&NEWTON_PER_MILLIMETRE.any(), 1e3),
-            (&MILLINEWTON_METRE.any(), 1e-3),
-            (&NEWTON_METRE.any(), 1.0),
-            (&KILONEWTON_METRE.any(), 1e3),
-            (&NEWTON_METRE_PER_SECOND.any(), 1.0),
-            (&KILONEWTON_METRE_PER_SECOND.any(), 1e3),
-            (&KILOGRAM_SQUARE_METRE.any(), 1.0),
-            (&MILLINEWTON_METRE_PER_AMPERE.any(), 1e-3),
-            (&NEWTON_METRE_PER_AMPERE.any(), 1.0),
-            (&VOLT_SECOND_PER_RADIAN.any(), 1.0),
-            // A volt per rpm: 1 V over 2π/60 rad/s.
-            (&VOLT_PER_RPM.any(), 1.0 / (2.0 * PI / 60.0)),
-            (&MILLIOHM.any(), 1e-3),
-            (&OHM.any(), 1.0),
-            (&KILOHM.any(), 1e3),
-            (&PICOFARAD.any(), 1e-12),
-            (&NANOFARAD.any(), 1e-9),
-            (&MICROFARAD.any(), 1e-6),
-            (&MILLIFARAD.any(), 1e-3),
-            (&FARAD.any(), 1.0),
-            (&COULOMB.any(), 1.0),
-            // A milliampere for an hour, and an ampere for an hour.
-            (&MILLIAMPERE_HOUR.any(), 1e-3 * 3600.0),
-            (&AMPERE_HOUR.any(), 3600.0),
-            (&KELVIN_PER_WATT.any(), 1.0),
-            (&JOULE_PER_KELVIN.any(), 1.0),
-            (&KILOJOULE_PER_KELVIN.any(), 1e3),
-            (&WATT_PER_SQUARE_METRE.any(), 1.0),
-            // A watt per square centimetre: 1 W over 1e-4 m².
-            (&WATT_PER_SQUARE_CENTIMETRE.any(), 1.0 / 1e-4),
-            (&KELVIN_PER_SECOND.any(), 1.0),
-            (&PER_KELVIN.any(), 1.0),
-            (&PPM_PER_KELVIN.any(), 1e-6),
-            (&PER_METRE.any(), 1.0),
-            (&PER_KILOMETRE.any(), 1e-3),
-            (&LUMEN.any(), 1.0),
-            (&LUX.any(), 1.0),
-            (&FLOP_PER_JOULE.any(), 1.0),
-            (&GFLOP_PER_JOULE.any(), 1e9),
-            (&TFLOP_PER_JOULE.any(), 1e12),
-            // 10^12 operations a second for each watt (joule a second).
-            (&TOPS_PER_WATT.any(), 1e12),
-            // A dollar a tonne of CO2e: the base is a dollar a gram.
-            (&USD_PER_TONNE_CO2E.any(), 1e-6),
-            (&USD_PER_KILOGRAM_CO2E.any(), 1e-3),
+        for (name, factor) in SI_FACTORS {
+            let row = TABLE
+                .iter()
+                .find(|r| r.name == *name)
+                .unwrap_or_else(|| panic!("no unit {name}"));
+            let rel = ((row.factor - factor) / factor).abs();
+            assert!(rel < 1e-15, "{name}: {} against {factor}", row.factor);
+        }
+        let older = [
+            "MILLIMETRE",
+            "METRE",
+            "KILOMETRE",
+            "GRAM",
+            "KILOGRAM",
+            "KELVIN",
+            "MILLIAMPERE",
+            "AMPERE",
+            "AMPERE_PER_SECOND",
+            "MILLILITRE",
+            "LITRE",
+            "CUBIC_METRE",
+            "LITRE_PER_KWH",
+            "KILOGRAM_PER_SECOND",
+            "LITRE_PER_SECOND",
+            "CUBIC_METRE_PER_SECOND",
+            "KILOGRAM_PER_CUBIC_METRE",
+            "JOULE_PER_KILOGRAM_KELVIN",
+            "MILLIVOLT",
+            "VOLT",
+            "PICOHENRY",
+            "NANOHENRY",
+            "MICROHENRY",
+            "HENRY",
+            "WATT_PER_SECOND",
+            "MEGAWATT_PER_SECOND",
+            "GIGAWATT_PER_SECOND",
+            "KILOGRAM_M2_PER_SECOND2",
+            // A reading's factor is one degree Celsius, its own base.
+            "DEGREE_CELSIUS",
         ];
-        for (unit, factor) in si {
-            let rel = ((unit.1 - factor) / factor).abs();
-            assert!(rel < 1e-15, "{}: {} against {factor}", unit.0, unit.1);
-        }
-        // Every unit of the new quantities is in the list above.
-        let listed: Vec<&str> = si.iter().map(|(u, _)| u.0).collect();
         for row in TABLE.iter().skip_while(|r| r.name != "NANOMETRE") {
-            let new = !matches!(
-                row.name,
-                "MILLIMETRE"
-                    | "METRE"
-                    | "KILOMETRE"
-                    | "GRAM"
-                    | "KILOGRAM"
-                    | "KELVIN"
-                    | "MILLIAMPERE"
-                    | "AMPERE"
-                    | "AMPERE_PER_SECOND"
-                    | "MILLILITRE"
-                    | "LITRE"
-                    | "CUBIC_METRE"
-                    | "LITRE_PER_KWH"
-                    | "KILOGRAM_PER_SECOND"
-                    | "LITRE_PER_SECOND"
-                    | "CUBIC_METRE_PER_SECOND"
-                    | "KILOGRAM_PER_CUBIC_METRE"
-                    | "JOULE_PER_KILOGRAM_KELVIN"
-                    | "MILLIVOLT"
-                    | "VOLT"
-                    | "PICOHENRY"
-                    | "NANOHENRY"
-                    | "MICROHENRY"
-                    | "HENRY"
-                    | "WATT_PER_SECOND"
-                    | "MEGAWATT_PER_SECOND"
-                    | "GIGAWATT_PER_SECOND"
-                    | "KILOGRAM_M2_PER_SECOND2"
-                    | "DEGREE_CELSIUS"
-            );
-            if new {
-                assert!(listed.contains(&row.symbol), "{} has no SI check", row.name);
+            if !older.contains(&row.name) {
+                assert!(
+                    SI_FACTORS.iter().any(|(n, _)| *n == row.name),
+                    "{} has no SI check",
+                    row.name
+                );
             }
-        }
-    }
-
-    /// A unit's symbol and factor, whatever its quantity.
-    type DisplayUnitAny = (&'static str, f64);
-
-    trait Any {
-        fn any(&self) -> DisplayUnitAny;
-    }
-    impl<Q> Any for DisplayUnit<Q> {
-        fn any(&self) -> DisplayUnitAny {
-            (self.symbol, self.base_per_unit)
         }
     }
 
@@ -732,6 +736,35 @@ mod tests {
         );
         assert_eq!(arcsin(2.0), None);
         assert!((DEGREE.in_unit(arccos(0.0).unwrap()) - 90.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_new_quantities_are_shown_in_units_sized_to_them() {
+        use crate::quantity::Dimensioned;
+        use crate::show::auto_unit;
+        fn shown<Q: Dimensioned>(base: f64) -> &'static str {
+            auto_unit(Q::DIM, base).symbol
+        }
+        assert_eq!(shown::<Length>(2e-5), "µm");
+        assert_eq!(shown::<Length>(1500.0), "km");
+        assert_eq!(shown::<Force>(0.005), "mN");
+        assert_eq!(shown::<Force>(2500.0), "kN");
+        assert_eq!(shown::<Torque>(87.0), "N·m");
+        assert_eq!(shown::<Torque>(0.02), "mN·m");
+        assert_eq!(shown::<MomentOfInertia>(1.2e-5), "gram·cm²");
+        assert_eq!(shown::<Resistance>(0.004), "mΩ");
+        assert_eq!(shown::<Capacitance>(4.7e-4), "µF");
+        assert_eq!(shown::<Charge>(18_000.0), "Ah");
+        assert_eq!(shown::<Charge>(360.0), "mAh");
+        assert_eq!(shown::<Velocity>(0.004), "mm/s");
+        assert_eq!(shown::<Angle>(0.002), "mrad");
+        assert_eq!(shown::<Temperature>(-10.0), "°C");
+        assert_eq!(shown::<HeatFlux>(5e5), "W/cm²");
+        assert_eq!(shown::<PerLength>(5e-4), "1/km");
+        // Every symbol is written with `µ`, never `u`, and no symbol is a word.
+        for row in TABLE.iter().filter(|r| r.role != Role::Atom) {
+            assert!(!row.symbol.starts_with('u'), "{}", row.symbol);
+        }
     }
 
     #[test]

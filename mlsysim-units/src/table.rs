@@ -290,7 +290,8 @@ unit_table! {
     METRE_PER_SECOND2: Acceleration = 1.0, "m/s²", ["m/s^2"], "m / second ** 2", Ladder, example;
     /// Standard gravity, 9.80665 m/s² (`g` where an input expects an acceleration).
     STANDARD_GRAVITY: Acceleration = 9.80665, "g₀", ["g0", "g_0", "gn", "standard_gravity", "gravity", "g"], "standard_gravity", Named;
-    METRE_PER_SECOND3: Jerk = 1.0, "m/s³", ["m/s^3"], "m / second ** 3", Ladder;
+    MILLIMETRE_PER_SECOND3: Jerk = 1e-3, "mm/s³", ["mm/s^3"], "mm / second ** 3", Ladder;
+    METRE_PER_SECOND3: Jerk = 1.0, "m/s³", ["m/s^3"], "m / second ** 3", Ladder, example;
 
     // Force and what it makes: stiffness, torque (and mechanical work: the same dimensions),
     // their rates, and the inertia that resists turning.
@@ -308,12 +309,16 @@ unit_table! {
     KILONEWTON_METRE: MechanicalWork = 1e3, "kN·m", ["kN*m"], "kN * m", Ladder;
     NEWTON_METRE_PER_SECOND: MechanicalPower = 1.0, "N·m/s", ["N*m/s"], "N * m / second", Ladder, example;
     KILONEWTON_METRE_PER_SECOND: MechanicalPower = 1e3, "kN·m/s", ["kN*m/s"], "kN * m / second", Ladder;
-    KILOGRAM_SQUARE_METRE: MomentOfInertia = 1.0, "kilogram·m²", ["kg·m²", "kg*m^2", "kg m^2"], "kg * m ** 2", Ladder;
+    /// A rotor's inertia, as datasheets state it: 10⁻⁷ kilogram·m².
+    GRAM_SQUARE_CENTIMETRE: MomentOfInertia = 1e-7, "gram·cm²", ["g·cm²", "g*cm^2", "g cm^2"], "g * cm ** 2", Ladder;
+    KILOGRAM_SQUARE_CENTIMETRE: MomentOfInertia = 1e-4, "kilogram·cm²", ["kg·cm²", "kg*cm^2", "kg cm^2"], "kg * cm ** 2", Ladder;
+    KILOGRAM_SQUARE_METRE: MomentOfInertia = 1.0, "kilogram·m²", ["kg·m²", "kg*m^2", "kg m^2"], "kg * m ** 2", Ladder, example;
 
     // A motor's constants, and the electrics around it.
     MILLINEWTON_METRE_PER_AMPERE: TorqueConstant = 1e-3, "mN·m/A", ["mN*m/A"], "mN * m / A", Ladder;
     NEWTON_METRE_PER_AMPERE: TorqueConstant = 1.0, "N·m/A", ["N*m/A"], "N * m / A", Ladder, example;
-    VOLT_SECOND_PER_RADIAN: BackEmfConstant = 1.0, "V·s/rad", ["V*s/rad"], "V * s / radian", Ladder;
+    MILLIVOLT_SECOND_PER_RADIAN: BackEmfConstant = 1e-3, "mV·s/rad", ["mV*s/rad"], "mV * s / radian", Ladder;
+    VOLT_SECOND_PER_RADIAN: BackEmfConstant = 1.0, "V·s/rad", ["V*s/rad"], "V * s / radian", Ladder, example;
     /// Volts per revolution per minute: 60/(2π) V·s/rad.
     VOLT_PER_RPM: BackEmfConstant = 60.0 / TAU, "V/rpm", [], "V / rpm", Named;
     MILLIOHM: Resistance = 1e-3, "mΩ", ["mohm", "milliohm", "milliohms"], "milliohm", Ladder;

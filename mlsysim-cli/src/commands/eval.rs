@@ -9,6 +9,7 @@ use std::path::Path;
 pub struct Request<'a> {
     pub target: &'a str,
     pub sets: &'a [String],
+    pub unsets: &'a [String],
     pub calls: &'a [String],
     pub input: Option<&'a Path>,
     pub format: Format,
@@ -16,7 +17,7 @@ pub struct Request<'a> {
 
 pub fn run(req: &Request) -> Result<Output, Failure> {
     let specs = target::call_specs(req.calls)?;
-    let inputs = target::inputs(req.input, req.sets)?;
+    let inputs = target::inputs(req.input, req.sets, req.unsets)?;
     let target = target::resolve(req.target, &inputs)?;
     let calls = target::calls(target.scenario.as_ref(), &specs)?;
     let report = target.scenario.report();

@@ -15,6 +15,7 @@ pub struct Request<'a> {
     pub target: &'a str,
     pub member: Option<&'a str>,
     pub sets: &'a [String],
+    pub unsets: &'a [String],
     pub input: Option<&'a Path>,
     pub format: Format,
 }
@@ -24,7 +25,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
         .member
         .map(|m| args::member_call(m, "explain"))
         .transpose()?;
-    let inputs = target::inputs(req.input, req.sets)?;
+    let inputs = target::inputs(req.input, req.sets, req.unsets)?;
     let resolved = target::resolve(req.target, &inputs)?;
     let scenario = resolved.scenario.as_ref();
     let info = scenario.info();

@@ -13,6 +13,7 @@ use std::path::Path;
 pub struct Request<'a> {
     pub target: &'a str,
     pub sets: &'a [String],
+    pub unsets: &'a [String],
     pub input: Option<&'a Path>,
     pub plot: Option<&'a Path>,
     /// A device for a scenario without one, or in place of its own.
@@ -24,7 +25,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     if let Some(path) = req.plot {
         super::sweep::check_plot_path(path)?;
     }
-    let inputs = target::inputs(req.input, req.sets)?;
+    let inputs = target::inputs(req.input, req.sets, req.unsets)?;
     let resolved = target::resolve(req.target, &inputs)?;
     let scenario = resolved.scenario.as_ref();
     let name = scenario.info().name;

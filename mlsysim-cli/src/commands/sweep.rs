@@ -15,6 +15,7 @@ pub struct Request<'a> {
     pub target: &'a str,
     pub over: &'a str,
     pub sets: &'a [String],
+    pub unsets: &'a [String],
     pub calls: &'a [String],
     pub input: Option<&'a Path>,
     pub plot: Option<&'a Path>,
@@ -43,7 +44,7 @@ pub fn run(req: &Request) -> Result<Output, Failure> {
     if let Some(path) = req.plot {
         check_plot_path(path)?;
     }
-    let inputs = target::inputs(req.input, req.sets)?;
+    let inputs = target::inputs(req.input, req.sets, req.unsets)?;
     let base = target::resolve(req.target, &inputs)?;
     let info = base.scenario.info();
 

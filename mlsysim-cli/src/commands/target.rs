@@ -20,9 +20,13 @@ pub fn input_failure(e: InputError) -> Failure {
     Failure::usage(e)
 }
 
-/// Inputs from the file (if any) then from `--set` flags, flags winning over the file; one
-/// input set twice by flags is refused, since either value might have been meant.
-pub fn inputs(file: Option<&Path>, sets: &[String]) -> Result<Vec<(String, InputValue)>, Failure> {
+/// Inputs from the file (if any) then from `--set` and `--unset` flags, flags winning over the
+/// file; one input set twice by flags is refused, since either value might have been meant.
+pub fn inputs(
+    file: Option<&Path>,
+    sets: &[String],
+    unsets: &[String],
+) -> Result<Vec<(String, InputValue)>, Failure> {
     let mut all = match file {
         Some(path) => files::read(path).map_err(Failure::usage)?,
         None => Vec::new(),
@@ -36,6 +40,18 @@ pub fn inputs(file: Option<&Path>, sets: &[String]) -> Result<Vec<(String, Input
             )));
         }
         all.push((name, value));
+    }
+    for name in unsets {
+        let name = name.trim().to_string();
+        if name.is_empty() {
+            return Err(Failure::usage("`--unset` needs an input's name"));
+        }
+        if all[from_file..].iter().any(|(n, _)| *n == name) {
+            return Err(Failure::usage(format!(
+                "`{name}` is given twice (by `--set` or `--unset`); keep one"
+            )));
+        }
+        all.push((name, InputValue::Absent));
     }
     Ok(all)
 }

@@ -57,7 +57,7 @@ impl<'de> Visitor<'de> for ValueVisitor {
     }
 
     fn visit_unit<E>(self) -> Result<InputValue, E> {
-        Ok(InputValue::Text("none".into()))
+        Ok(InputValue::Absent)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<InputValue, A::Error> {

@@ -161,7 +161,7 @@ fn scalar(text: &str) -> Result<InputValue, String> {
                 .map_err(|_| format!("unreadable number `{}`", truncate(&r)))?,
         ),
         Yaml::Boolean(b) => InputValue::Bool(b),
-        Yaml::Null => InputValue::Text("none".into()),
+        Yaml::Null => InputValue::Absent,
         _ => InputValue::Text(text.to_string()),
     })
 }

@@ -1,3 +1,4 @@
+use mlsysim_core::laws::ActivationStrategy;
 use super::DISTRIBUTED_TRAINING;
 use mlsysim_core::laws::{KORTHIKANTI_PER_TOKEN_BYTES, KORTHIKANTI_SCORE_BYTES};
 use mlsysim_core::units::MB;
@@ -69,7 +70,7 @@ pub struct ActivationMemory {
     /// The scores' share of the stored activations.
     #[property(score_bytes_coefficient / (per_token_bytes_coefficient + score_bytes_coefficient))]
     pub score_share: f64,
-    /// Activations of the whole model under `strategy` (`none`, `selective` or `full`).
+    /// Activations of the whole model under `strategy`.
     #[method(
         activation_memory(
             workload.geometry()?.layers,
@@ -83,12 +84,12 @@ pub struct ActivationMemory {
         unit = GB,
         samples(strategy = ["none", "selective", "full"])
     )]
-    pub activations: fn(strategy: String) -> Information,
+    pub activations: fn(strategy: ActivationStrategy) -> Information,
     /// Activations that grow in proportion to the sequence: everything but the scores.
-    #[property(activations("selective".to_string())?, unit = GB)]
+    #[property(activations(ActivationStrategy::Selective)?, unit = GB)]
     pub per_token_activations: Information,
     /// Stored attention scores, which grow with the square of the sequence.
-    #[property(activations("none".to_string())? - activations("selective".to_string())?, unit = GB)]
+    #[property(activations(ActivationStrategy::None)? - activations(ActivationStrategy::Selective)?, unit = GB)]
     pub score_activations: Information,
     /// Per-token activations of one sequence: the slope against the microbatch.
     #[property(per_token_activations / micro_batch, unit = GB)]

@@ -1,3 +1,4 @@
+use mlsysim_core::laws::ActivationStrategy;
 use super::{ActivationMemory, DISTRIBUTED_TRAINING, gpt3_activations_microbatch1};
 use mlsysim_core::registry::Literature::Communication;
 use mlsysim_core::registry::{ReferenceStats, Systems};
@@ -19,7 +20,6 @@ use mlsysim_core::{
     equation = "W = G = P × 2 B; O = P × 12 B; DDP = W + G + O; ZeRO-1 = W + G + O/n; ZeRO-2 = W + (G + O)/n; ZeRO-3 = (W + G + O)/n; gather = 3W; multiple = 3W ÷ 2W",
     assumption = "Mixed-precision Adam: 12 bytes of optimizer state a parameter (master weights and two moments).",
     assumption = "Stages 1 and 2 move the same bytes as plain data parallelism.",
-    rule(["none", "selective", "full"].contains(&activation_strategy.as_str()), "`activation_strategy` is none, selective or full"),
     excludes = "Communication buffers and fragmentation; activations beyond those of `activations`.",
     derivation = "Rajbhandari et al. (2020), ZeRO: the stages and their communication volume.",
     example = r#"
@@ -40,9 +40,9 @@ pub struct ZeroSharding {
     pub n_devices: u32,
     /// The activations a device holds, as an ActivationMemory preset or its inputs.
     pub activations: Option<ActivationMemory>,
-    /// Recomputation strategy of the activations: `none`, `selective` or `full`.
-    #[input(default = "full")]
-    pub activation_strategy: String,
+    /// Which activations are kept and which recomputed.
+    #[input(default = ActivationStrategy::Full)]
+    pub activation_strategy: ActivationStrategy,
     /// Bandwidth of one device's link, for the time of ZeRO-3's gathers.
     #[input(positive, unit = GBIT_PER_SECOND)]
     pub link_bandwidth: Option<DataRate>,
@@ -90,7 +90,7 @@ pub struct ZeroSharding {
     /// `result.activations`, renamed beside the input); none when `activations` is absent.
     #[property(
         match optional(activations) {
-            Some(a) => a.activations(activation_strategy.clone())?,
+            Some(a) => a.activations(activation_strategy)?,
             None => bytes(0.0),
         },
         unit = GB,
@@ -117,7 +117,7 @@ pub fn gpt3_zero3_on_64() -> Result<ZeroSharding, InputError> {
         .workload(Workload::find("Language.GPT3")?)
         .n_devices(64)
         .activations(gpt3_activations_microbatch1()?)
-        .activation_strategy("full".to_string())
+        .activation_strategy(ActivationStrategy::Full)
         .link_bandwidth(Systems::Fabrics::InfiniBand_NDR.bandwidth)
         .build()
 }

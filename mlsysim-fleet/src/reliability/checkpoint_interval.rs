@@ -59,10 +59,7 @@ pub struct CheckpointInterval {
     pub checkpoint_bytes: DataSize,
     /// Time to write one checkpoint: as given, or the checkpoint's bytes over the bandwidth.
     #[property(
-        match optional(write_time) {
-            Some(t) => t,
-            None => weight_bytes(workload, bytes_per_param)? / write_bandwidth,
-        },
+        if given(write_time) { write_time } else { weight_bytes(workload, bytes_per_param)? / write_bandwidth },
         unit = SECOND
     )]
     pub t_write: Time,

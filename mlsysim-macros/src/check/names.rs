@@ -18,6 +18,7 @@ pub fn resolve(s: &Scenario, errors: &mut Errors) -> Vec<Deps> {
                 ..Deps::default()
             };
             self_uses(member, &names, errors);
+            forms(member, &inputs, &members, &names, errors);
             for r in &names.refs {
                 read(s, member, &inputs, &members, r, &names, &mut deps, errors);
             }
@@ -37,6 +38,36 @@ pub fn resolve(s: &Scenario, errors: &mut Errors) -> Vec<Deps> {
             deps
         })
         .collect()
+}
+
+/// Forms written wrongly, and names a form binds that would hide an input, a member or an
+/// argument of the member (`sum!(mtbf in mtbfs, ..)` where `mtbf` is an input).
+fn forms(
+    member: &Member,
+    inputs: &[String],
+    members: &[String],
+    names: &equation::Names,
+    errors: &mut Errors,
+) {
+    for e in &names.form_errors {
+        errors.push(e.clone());
+    }
+    for bound in &names.bound {
+        let name = bound.to_string();
+        let what = if inputs.contains(&name) {
+            "an input"
+        } else if members.contains(&name) {
+            "a member"
+        } else if member.args.iter().any(|a| a.ident == name) {
+            "an argument of this method"
+        } else {
+            continue;
+        };
+        errors.at(
+            bound.span(),
+            format!("`{name}` is {what} of the scenario: a form binds a name of its own, so choose one that is not an input, a member or an argument"),
+        );
+    }
 }
 
 /// `self.x` in an equation: the equation names `x` itself.
@@ -72,19 +103,19 @@ fn read(
     if let Some(ii) = inputs.iter().position(|n| *n == name) {
         let optional = s.inputs[ii].optional.is_some();
         if r.as_option && !optional {
-            errors.at(span, format!("`{name}` is a required input and is always set: read it as `{name}`, not `optional({name})`"));
+            errors.at(span, format!("`{name}` is a required input and is always set: read it as `{name}`, not through `given({name})` or `optional({name})`"));
         } else if !r.as_option
             && names
                 .refs
                 .iter()
                 .any(|o| o.name == r.name && o.as_option != r.as_option)
         {
-            errors.at(span, format!("`{name}` is read both as a value and through `optional({name})`: read it one way (with `optional({name})` the member handles its absence)"));
+            errors.at(span, format!("`{name}` is read as a value where it may be absent: read it inside the first branch of `if given({name}) {{ .. }} else {{ .. }}`, and give the other branch a value of its own"));
         }
         deps.inputs.push((ii, r.as_option));
     } else if let Some(dep) = members.iter().position(|n| *n == name) {
         if r.as_option {
-            errors.at(span, format!("`optional(..)` reads an optional input, and `{name}` is a member: read it as `{name}`"));
+            errors.at(span, format!("`given(..)` and `optional(..)` test an optional input, and `{name}` is a member: read it as `{name}`"));
         }
         if s.members[dep].kind == Kind::Method && names.passed.contains(&r.name) {
             // A method passed whole to a function (`argmin(&strides, &total_time)`).

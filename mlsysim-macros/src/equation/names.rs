@@ -33,6 +33,33 @@ pub struct Names {
     /// Bare names passed whole to a function or method (`argmin(&strides, &total_time)`,
     /// `map(&sent)`): where a method of the scenario is passed as a function.
     pub passed: Vec<Ident>,
+    /// The names the equation's forms bind (`g` of `sum!(g in grids, ..)`), in order.
+    pub bound: Vec<Ident>,
+    /// Forms written wrongly (`sum!(grids, x)`), with what to write instead.
+    pub form_errors: Vec<syn::Error>,
+    /// Optional inputs tested by an enclosing `if given(x)`, whose first branch reads them as
+    /// their present values.
+    guarded: Vec<String>,
+}
+
+/// The optional inputs an `if` condition tests with `given(..)`: `given(x)`, or `given(a) &&
+/// given(b)`; `None` when the condition is anything else.
+pub fn given_inputs(condition: &Expr) -> Option<Vec<&Ident>> {
+    match condition {
+        Expr::Call(call) if bare_name(&call.func).is_some_and(|f| f == "given") => {
+            match call.args.iter().collect::<Vec<_>>().as_slice() {
+                [arg] => bare_name(arg).map(|x| vec![x]),
+                _ => None,
+            }
+        }
+        Expr::Binary(b) if matches!(b.op, syn::BinOp::And(_)) => {
+            let mut names = given_inputs(&b.left)?;
+            names.extend(given_inputs(&b.right)?);
+            Some(names)
+        }
+        Expr::Paren(p) => given_inputs(&p.expr),
+        _ => None,
+    }
 }
 
 /// The law a path names: the last segment of `...::laws::name`.
@@ -62,6 +89,36 @@ pub fn names(expr: &Expr) -> Names {
 }
 
 impl Names {
+    /// A form: its domain, then its body with the names it binds as the equation's own.
+    fn form(&mut self, form: syn::Result<mlsysim_equation::Form>) {
+        match form {
+            Ok(form) => {
+                self.visit_expr(&form.domain);
+                for name in form.binding.names() {
+                    self.locals.insert(name.to_string());
+                    self.bound.push(name.clone());
+                }
+                self.visit_expr(&form.body);
+            }
+            Err(e) => self.form_errors.push(e),
+        }
+    }
+
+    /// `if given(x) { ..x.. } else { .. }`: `x` is read as an option, and the first branch
+    /// reads the value that is there.
+    fn given_if(&mut self, i: &syn::ExprIf, tested: &[&Ident]) {
+        for x in tested {
+            self.add(x, true);
+        }
+        let before = self.guarded.len();
+        self.guarded.extend(tested.iter().map(ToString::to_string));
+        self.visit_block(&i.then_branch);
+        self.guarded.truncate(before);
+        if let Some((_, other)) = &i.else_branch {
+            self.visit_expr(other);
+        }
+    }
+
     fn pass(&mut self, arg: &Expr) {
         if let Some(name) = passed_name(arg)
             && !self.passed.contains(name)
@@ -98,6 +155,23 @@ pub fn bare_name(expr: &Expr) -> Option<&Ident> {
 
 impl<'ast> Visit<'ast> for Names {
     fn visit_expr(&mut self, expr: &'ast Expr) {
+        if let Expr::If(i) = expr
+            && let Some(tested) = given_inputs(&i.cond)
+        {
+            self.given_if(i, &tested);
+            return;
+        }
+        if let Some(ident) = bare_name(expr)
+            && self.guarded.contains(&ident.to_string())
+        {
+            return;
+        }
+        if let Expr::Macro(m) = expr
+            && let Some(form) = mlsysim_equation::form(&m.mac)
+        {
+            self.form(form);
+            return;
+        }
         if let Some(ident) = bare_name(expr) {
             if ident == "self" {
                 self.self_uses.push((ident.span(), None));
@@ -118,6 +192,13 @@ impl<'ast> Visit<'ast> for Names {
             return;
         }
         if let Expr::Call(call) = expr {
+            if bare_name(&call.func).is_some_and(|f| f == "given") {
+                self.form_errors.push(syn::Error::new_spanned(
+                    call,
+                    "`given(x)` is the condition of an `if` that reads the optional input `x` in its first branch: `if given(x) { ..x.. } else { .. }` (or `given(a) && given(b)`)",
+                ));
+                return;
+            }
             if let (Some(callee), 1) = (bare_name(&call.func), call.args.len())
                 && callee == "optional"
             {

@@ -30,6 +30,15 @@ struct StripTry;
 
 impl VisitMut for StripTry {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        // A form's body and domain are expressions too, behind the macro call's tokens.
+        if let Expr::Macro(m) = expr
+            && let Some(Ok(mut form)) = mlsysim_equation::form(&m.mac)
+        {
+            self.visit_expr_mut(&mut form.domain);
+            self.visit_expr_mut(&mut form.body);
+            *expr = syn::parse_quote!(#form);
+            return;
+        }
         loop {
             match expr {
                 Expr::Try(t) => *expr = (*t.expr).clone(),

@@ -74,8 +74,91 @@ impl Pass<'_> {
     }
 }
 
+impl Pass<'_> {
+    /// A form with a bound variable (`sum!(g in grids, ..)`) as a call of its function in
+    /// `mlsysim_core::__private::forms`, its body a closure of the binding that returns the
+    /// body's result, so that a `?` in the body stops the form and the member.
+    fn form(&mut self, mut form: mlsysim_equation::Form) -> Expr {
+        self.visit_expr_mut(&mut form.domain);
+        self.visit_expr_mut(&mut form.body);
+        let span = form.span;
+        let function = Ident::new(form.kind.name(), span);
+        let (domain, body) = (&form.domain, &form.body);
+        let binding = match &form.binding {
+            mlsysim_equation::Binding::One(a) => quote::quote!(#a),
+            mlsysim_equation::Binding::Pair(a, b) => quote::quote!((#a, #b)),
+        };
+        let call = quote_spanned!(span=> ::mlsysim_core::__private::forms::#function(
+            &(#domain),
+            |#binding| ::core::result::Result::Ok(#body),
+        ));
+        self.checked(call, span)
+    }
+}
+
+impl Pass<'_> {
+    /// `if given(x) { A } else { B }` as `if let Some(x) = x { A } else { B }`: the input is
+    /// bound as its `Option`, and the first branch reads the value that is there.
+    fn given_if(&mut self, i: &mut syn::ExprIf, tested: &[Ident]) {
+        let span = syn::spanned::Spanned::span(&i.cond);
+        i.cond = Box::new(match tested {
+            [x] => syn::parse_quote_spanned!(span=> let ::core::option::Option::Some(#x) = #x),
+            many => syn::parse_quote_spanned!(span=>
+                let (#(::core::option::Option::Some(#many)),*) = (#(#many),*)),
+        });
+        self.visit_block_mut(&mut i.then_branch);
+        if let Some((_, other)) = &mut i.else_branch {
+            self.visit_expr_mut(other);
+        }
+    }
+}
+
+impl Pass<'_> {
+    /// An arithmetic operator as a checked call (`a + b` as `a.eq_add(b)?`, `a += b` as
+    /// `a = a.eq_add(b)?`); `None` for any other operator, which stays as written.
+    fn binary(&mut self, bin: &syn::ExprBinary) -> Option<Expr> {
+        let (assign, span) = match bin.op {
+            BinOp::AddAssign(t) => (Some("eq_add"), t.spans[0]),
+            BinOp::SubAssign(t) => (Some("eq_sub"), t.spans[0]),
+            BinOp::MulAssign(t) => (Some("eq_mul"), t.spans[0]),
+            BinOp::DivAssign(t) => (Some("eq_div"), t.spans[0]),
+            _ => (None, Span::call_site()),
+        };
+        if let Some(method) = assign {
+            let method = Ident::new(method, span);
+            let (place, r) = (&bin.left, typed_literal(&bin.right));
+            let call = quote_spanned!(span=> #place.#method(#r));
+            let value = self.checked(call, span);
+            return Some(Expr::Verbatim(quote_spanned!(span=> #place = #value)));
+        }
+        let (method, span) = match bin.op {
+            BinOp::Add(t) => ("eq_add", t.span),
+            BinOp::Sub(t) => ("eq_sub", t.span),
+            BinOp::Mul(t) => ("eq_mul", t.span),
+            BinOp::Div(t) => ("eq_div", t.span),
+            _ => return None,
+        };
+        let method = Ident::new(method, span);
+        let (l, r) = (receiver(&bin.left), typed_literal(&bin.right));
+        Some(self.checked(quote_spanned!(span=> #l.#method(#r)), span))
+    }
+}
+
 impl VisitMut for Pass<'_> {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
+        if let Expr::Macro(m) = expr
+            && let Some(Ok(form)) = mlsysim_equation::form(&m.mac)
+        {
+            *expr = self.form(form);
+            return;
+        }
+        if let Expr::If(i) = expr
+            && let Some(tested) = super::names::given_inputs(&i.cond)
+        {
+            let tested: Vec<Ident> = tested.into_iter().cloned().collect();
+            self.given_if(i, &tested);
+            return;
+        }
         if let Expr::Closure(closure) = expr {
             self.closure_depth += 1;
             self.visit_expr_mut(&mut closure.body);
@@ -95,34 +178,10 @@ impl VisitMut for Pass<'_> {
         let replacement = match expr {
             // Parentheses around an operation that is now a method call group nothing.
             Expr::Paren(p) if matches!(*p.expr, Expr::Verbatim(_)) => (*p.expr).clone(),
-            Expr::Binary(bin) => {
-                // `a += b` is `a = a + b`, checked the same way.
-                let (assign, span) = match bin.op {
-                    BinOp::AddAssign(t) => (Some("eq_add"), t.spans[0]),
-                    BinOp::SubAssign(t) => (Some("eq_sub"), t.spans[0]),
-                    BinOp::MulAssign(t) => (Some("eq_mul"), t.spans[0]),
-                    BinOp::DivAssign(t) => (Some("eq_div"), t.spans[0]),
-                    _ => (None, Span::call_site()),
-                };
-                if let Some(method) = assign {
-                    let method = Ident::new(method, span);
-                    let (place, r) = (&bin.left, typed_literal(&bin.right));
-                    let call = quote_spanned!(span=> #place.#method(#r));
-                    let value = self.checked(call, span);
-                    *expr = Expr::Verbatim(quote_spanned!(span=> #place = #value));
-                    return;
-                }
-                let (method, span) = match bin.op {
-                    BinOp::Add(t) => ("eq_add", t.span),
-                    BinOp::Sub(t) => ("eq_sub", t.span),
-                    BinOp::Mul(t) => ("eq_mul", t.span),
-                    BinOp::Div(t) => ("eq_div", t.span),
-                    _ => return,
-                };
-                let method = Ident::new(method, span);
-                let (l, r) = (receiver(&bin.left), typed_literal(&bin.right));
-                self.checked(quote_spanned!(span=> #l.#method(#r)), span)
-            }
+            Expr::Binary(bin) => match self.binary(bin) {
+                Some(checked) => checked,
+                None => return,
+            },
             Expr::Unary(un) => {
                 let UnOp::Neg(t) = un.op else { return };
                 let operand = receiver(&un.expr);

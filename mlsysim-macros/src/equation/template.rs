@@ -77,7 +77,10 @@ pub fn template(body: &Expr, cx: &Context) -> Template {
         calls: Vec::new(),
     };
     let mut marked = body.clone();
-    cut.visit_expr_mut(&mut marked);
+    // An equation that is one form has no operand to put a value in: its value is the result.
+    if !is_form(body) {
+        cut.visit_expr_mut(&mut marked);
+    }
     let text = render(&marked);
     // Bare names become `Name` pieces; the rest keep their place among the computed leaves.
     let mut computed = Vec::new();
@@ -115,6 +118,15 @@ pub fn template(body: &Expr, cx: &Context) -> Template {
         leaves: computed,
         calls,
     }
+}
+
+/// Whether an expression is a form with a bound variable, through a trailing `?`.
+fn is_form(expr: &Expr) -> bool {
+    let inner = match expr {
+        Expr::Try(t) => &*t.expr,
+        other => other,
+    };
+    matches!(inner, Expr::Macro(m) if mlsysim_equation::form(&m.mac).is_some())
 }
 
 /// Where a cut leaf's value comes from.
@@ -171,6 +183,13 @@ impl Cut<'_> {
             Expr::Try(t) => &*t.expr,
             other => other,
         };
+        // A form (`sum!(g in grids, ..)`) is one value: its own when everything it reads but
+        // its binding is an input, a property or an argument.
+        if let Expr::Macro(m) = inner
+            && let Some(Ok(form)) = mlsysim_equation::form(&m.mac)
+        {
+            return self.form_evaluable(&form);
+        }
         if let Some(id) = bare_name(inner) {
             return !self.is_local(id) && self.cx.values.contains(&id.to_string());
         }
@@ -207,6 +226,25 @@ impl Cut<'_> {
     /// surrounding code to settle its type.
     fn evaluable(&self, expr: &Expr) -> bool {
         standalone(expr) && reads_only(expr, self.cx.values, &self.cx.methods_and_optional())
+    }
+
+    /// Whether a form reads only values and its own binding (and forms nested in it theirs).
+    fn form_evaluable(&self, form: &mlsysim_equation::Form) -> bool {
+        let mut values = self.cx.values.to_vec();
+        values.extend(form.binding.names().iter().map(ToString::to_string));
+        let callable = self.cx.methods_and_optional();
+        let inner = Context {
+            values: &values,
+            ..*self.cx
+        };
+        let nested = Cut {
+            cx: &inner,
+            leaves: Vec::new(),
+            calls: Vec::new(),
+        };
+        nested.evaluable(&form.domain)
+            && standalone(&form.body)
+            && reads_only(&form.body, &values, &callable)
     }
 
     fn record_call(&mut self, name: &Ident, args: &[&Expr]) {
@@ -299,6 +337,19 @@ fn reads_only(expr: &Expr, values: &[String], callable: &[String]) -> bool {
     }
     impl<'ast> syn::visit::Visit<'ast> for Finder<'_> {
         fn visit_expr(&mut self, expr: &'ast Expr) {
+            if let Expr::Macro(m) = expr
+                && let Some(form) = mlsysim_equation::form(&m.mac)
+            {
+                let Ok(form) = form else {
+                    self.ok = false;
+                    return;
+                };
+                self.visit_expr(&form.domain);
+                let mut values = self.values.to_vec();
+                values.extend(form.binding.names().iter().map(ToString::to_string));
+                self.ok &= reads_only(&form.body, &values, self.callable);
+                return;
+            }
             if let Some(id) = bare_name(expr) {
                 let id = id.to_string();
                 self.ok &= self.values.contains(&id);
@@ -339,6 +390,15 @@ fn standalone(expr: &Expr) -> bool {
     impl<'ast> syn::visit::Visit<'ast> for Finder {
         fn visit_expr(&mut self, expr: &'ast Expr) {
             match expr {
+                Expr::Macro(m) if mlsysim_equation::form(&m.mac).is_some() => {
+                    match mlsysim_equation::form(&m.mac) {
+                        Some(Ok(form)) => {
+                            self.visit_expr(&form.domain);
+                            self.visit_expr(&form.body);
+                        }
+                        _ => self.ok = false,
+                    }
+                }
                 Expr::Closure(_) | Expr::Block(_) | Expr::Macro(_) => self.ok = false,
                 Expr::Call(call) => {
                     for arg in &call.args {

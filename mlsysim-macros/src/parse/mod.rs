@@ -5,7 +5,7 @@
 //! Each attribute's keys are one table ([`SCENARIO_KEYS`] here, `input::KEYS`, `member::KEYS`):
 //! to add a key, add a row.
 
-mod doc;
+pub mod doc;
 mod input;
 mod member;
 mod samples;

@@ -839,13 +839,13 @@ class ActivationMemory(Scenario):
     def per_token_activations(self) -> Quantity:
         """Activations that grow in proportion to the sequence: everything but the scores. In GB.
 
-        = activations("selective")
+        = activations(ActivationStrategy::Selective)
         """
     @property
     def score_activations(self) -> Quantity:
         """Stored attention scores, which grow with the square of the sequence. In GB.
 
-        = activations("none") - activations("selective")
+        = activations(ActivationStrategy::None) - activations(ActivationStrategy::Selective)
         """
     @property
     def per_sequence_activations(self) -> Quantity:
@@ -931,8 +931,8 @@ class ActivationMemory(Scenario):
 
         = forward_equivalents * (1.0 + recompute_overhead)
         """
-    def activations(self, strategy: str) -> Quantity:
-        """Activations of the whole model under `strategy` (`none`, `selective` or `full`). In GB.
+    def activations(self, strategy: QuantityInput) -> Quantity:
+        """Activations of the whole model under `strategy`. In GB.
 
         = activation_memory(workload.geometry().layers, sequence, micro_batch, workload.geometry().hidden_dim, workload.geometry().heads, precision_bytes, strategy)
         """
@@ -1610,7 +1610,7 @@ class ZeroSharding(Scenario):
     forward and again backward and reduce-scatters the gradients, about three times the weights,
     1.5 times as much.
     """
-    def __init__(self, *, workload: ModelInput, n_devices: int, activations: ActivationMemory | str | Mapping[str, object] | None = ..., activation_strategy: str = ..., link_bandwidth: QuantityInput | None = ...) -> None: ...
+    def __init__(self, *, workload: ModelInput, n_devices: int, activations: ActivationMemory | str | Mapping[str, object] | None = ..., activation_strategy: QuantityInput = ..., link_bandwidth: QuantityInput | None = ...) -> None: ...
     def with_inputs(self, **changes: object) -> ZeroSharding: ...
     @property
     def workload(self) -> Entry:
@@ -1622,8 +1622,8 @@ class ZeroSharding(Scenario):
     def activations(self) -> ActivationMemory | str | None:
         """Input: The activations a device holds, as an ActivationMemory preset or its inputs."""
     @property
-    def activation_strategy(self) -> str:
-        """Input: Recomputation strategy of the activations: `none`, `selective` or `full`."""
+    def activation_strategy(self) -> Quantity:
+        """Input: Which activations are kept and which recomputed."""
     @property
     def link_bandwidth(self) -> Quantity | None:
         """Input: Bandwidth of one device's link, for the time of ZeRO-3's gathers. Given in Gbit/s."""
@@ -1662,7 +1662,7 @@ class ZeroSharding(Scenario):
         """Activations of one device under `activation_strategy` (the reference's
         `result.activations`, renamed beside the input); none when `activations` is absent. In GB.
 
-        = match optional(activations) { Some(a) => a.activations(activation_strategy.clone()), None => bytes(0.0), }
+        = match optional(activations) { Some(a) => a.activations(activation_strategy), None => bytes(0.0), }
         """
     @property
     def zero3_total_per_device(self) -> Quantity:
@@ -8980,7 +8980,7 @@ class CheckpointInterval(Scenario):
     def t_write(self) -> Quantity:
         """Time to write one checkpoint: as given, or the checkpoint's bytes over the bandwidth. In s.
 
-        = match optional(write_time) { Some(t) => t, None => weight_bytes(workload, bytes_per_param) / write_bandwidth, }
+        = if given(write_time) { write_time } else { weight_bytes(workload, bytes_per_param) / write_bandwidth }
         """
     @property
     def interval(self) -> Quantity:
@@ -17507,31 +17507,31 @@ class GridPlacement(Scenario):
     def intensities(self) -> dict[str, Quantity]:
         """Carbon intensity of each grid. In gCO2e/kWh.
 
-        = each grid's carbon intensity
+        = each!(g in grids, grids[g].carbon_intensity_g_kwh)
         """
     @property
     def emissions(self) -> dict[str, Quantity]:
         """Emissions of the energy on each grid. In tCO2e.
 
-        = carbon_from_energy(E, CI), for each grid
+        = each!(g in grids, carbon_from_energy(energy, intensities[g]))
         """
     @property
     def emissions_after_cut(self) -> dict[str, Quantity]:
         """Emissions on each grid after the energy cut. In tCO2e.
 
-        = emissions × (1 − energy_cut), for each grid
+        = each!(g in grids, emissions[g] * (1.0 - energy_cut))
         """
     @property
     def lowest(self) -> str:
         """The grid of the lowest carbon intensity (the first listed, on a tie).
 
-        = name_of_min(&intensities)
+        = argmin!(g in grids, intensities[g])
         """
     @property
     def highest(self) -> str:
         """The grid of the highest carbon intensity (the first listed, on a tie).
 
-        = { let mut best: Option<(&str, CarbonIntensity)> = None; for (name, &ci) in intensities.iter() { if best.is_none_or(|(_, b)| ci > b) { best = Some((name, ci)); } } from_registry(best.map(|(name, _)| name), "grid", "`grids`") }
+        = argmax!(g in grids, intensities[g])
         """
     @property
     def spread(self) -> float:

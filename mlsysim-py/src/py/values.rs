@@ -224,7 +224,7 @@ fn read(value: &Bound<'_, PyAny>, depth: usize, budget: &mut usize) -> PyResult<
 /// (in Rust) for any other value.
 fn read_plain(value: &Bound<'_, PyAny>) -> PyResult<Option<InputValue>> {
     if value.is_none() {
-        return Ok(Some(InputValue::Text("none".into())));
+        return Ok(Some(InputValue::Absent));
     }
     if let Ok(b) = value.cast::<PyBool>() {
         return Ok(Some(InputValue::Bool(b.is_true())));

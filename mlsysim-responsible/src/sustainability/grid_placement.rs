@@ -2,9 +2,7 @@ use super::SUSTAINABILITY;
 use mlsysim_core::registry::Grid;
 use mlsysim_core::registry::Infrastructure::Grids;
 use mlsysim_core::registry::ReferenceStats::CarbonPlacementProfile;
-use mlsysim_core::{
-    CarbonIntensity, Emissions, Energy, EvalError, InputError, Named, preset, scenario,
-};
+use mlsysim_core::{CarbonIntensity, Emissions, Energy, InputError, Named, preset, scenario};
 
 /// One facility's energy placed on each of several grids: the emissions on each, after an
 /// optional cut in energy, and how far apart the cleanest and the dirtiest grid are.
@@ -31,39 +29,19 @@ pub struct GridPlacement {
     pub energy_cut: f64,
 
     /// Carbon intensity of each grid.
-    #[property(
-        equation = "each grid's carbon intensity",
-        body = grids.iter().map(|(k, g)| (k, g.carbon_intensity_g_kwh)).collect::<Named<CarbonIntensity>>(),
-        unit = GRAM_CO2E_PER_KWH,
-    )]
+    #[property(each!(g in grids, grids[g].carbon_intensity_g_kwh), unit = GRAM_CO2E_PER_KWH)]
     pub intensities: Named<CarbonIntensity>,
     /// Emissions of the energy on each grid.
-    #[property(
-        equation = "carbon_from_energy(E, CI), for each grid",
-        body = intensities.iter().map(|(k, &ci)| Ok((k, carbon_from_energy(energy, ci)?))).collect::<Result<Named<Emissions>, EvalError>>()?,
-        unit = TONNE_CO2E,
-    )]
+    #[property(each!(g in grids, carbon_from_energy(energy, intensities[g])?), unit = TONNE_CO2E)]
     pub emissions: Named<Emissions>,
     /// Emissions on each grid after the energy cut.
-    #[property(
-        equation = "emissions × (1 − energy_cut), for each grid",
-        body = emissions.iter().map(|(k, &e)| Ok((k, e * (1.0 - energy_cut)))).collect::<Result<Named<Emissions>, EvalError>>()?,
-        unit = TONNE_CO2E,
-    )]
+    #[property(each!(g in grids, emissions[g] * (1.0 - energy_cut)), unit = TONNE_CO2E)]
     pub emissions_after_cut: Named<Emissions>,
     /// The grid of the lowest carbon intensity (the first listed, on a tie).
-    #[property(name_of_min(&intensities)?)]
+    #[property(argmin!(g in grids, intensities[g]))]
     pub lowest: String,
     /// The grid of the highest carbon intensity (the first listed, on a tie).
-    #[property({
-        let mut best: Option<(&str, CarbonIntensity)> = None;
-        for (name, &ci) in intensities.iter() {
-            if best.is_none_or(|(_, b)| ci > b) {
-                best = Some((name, ci));
-            }
-        }
-        from_registry(best.map(|(name, _)| name.to_string()), "grid", "`grids`")?
-    })]
+    #[property(argmax!(g in grids, intensities[g]))]
     pub highest: String,
     /// How many times the highest intensity is the lowest.
     #[property(intensities[&highest] / intensities[&lowest])]

@@ -8,7 +8,7 @@ use mlsysim_cluster::distributed::*;
 use mlsysim_cluster::fabrics::*;
 use mlsysim_cluster::transfer_and_training::*;
 use mlsysim_core::laws::{
-    all_to_all_time, alpha_beta_crossover, bisection_bandwidth, fat_tree_hosts,
+    ActivationStrategy, all_to_all_time, alpha_beta_crossover, bisection_bandwidth, fat_tree_hosts,
     fat_tree_path_switches, fat_tree_switches, hierarchical_allreduce_time, nearest_unit,
     oversubscription_relative_throughput, oversubscription_throughput_loss, pipeline_bubble,
     point_to_point_time, ring_allreduce_data_factor, ring_allreduce_latency_steps,
@@ -150,9 +150,9 @@ proptest! {
     fn recomputation_stores_less(micro in 1u32..64, seq in 1u32..32_768, width in 1.0f64..8.0) {
         let s = gpt3_activations_microbatch4().unwrap().variant()
             .micro_batch(micro).seq_len(seq).precision_bytes(width).build().unwrap();
-        let none = s.activations("none".into()).unwrap();
-        let selective = s.activations("selective".into()).unwrap();
-        let full = s.activations("full".into()).unwrap();
+        let none = s.activations(ActivationStrategy::None).unwrap();
+        let selective = s.activations(ActivationStrategy::Selective).unwrap();
+        let full = s.activations(ActivationStrategy::Full).unwrap();
         prop_assert!(full <= selective && selective <= none);
         let share = s.score_share().unwrap();
         prop_assert!((0.0..1.0).contains(&share));

@@ -136,7 +136,7 @@ fn an_error_is_explained_where_it_arose() {
     );
     let missing = (preset.build)()
         .unwrap()
-        .with_inputs(&[("retrain_time".to_string(), InputValue::Text("none".into()))])
+        .with_inputs(&[("retrain_time".to_string(), InputValue::Absent)])
         .unwrap();
     let step = explain::explain_member(missing.as_ref(), "retrain_accelerator_hours", &[], &source)
         .unwrap();
