@@ -8,7 +8,8 @@ use crate::law;
 /// trapezoid rule on [−10, 10] in 40,000 steps (the reference's quadrature, so the two agree to
 /// the last digits). The winner of an argmax over n equally good candidates scored with
 /// Gaussian noise carries this much scoring error, in units of the noise's spread: 0 for one
-/// candidate, 1/√π for two, about √(2 ln n) for many.
+/// candidate (the mean of one standard normal, exactly: the quadrature would leave its
+/// round-off), 1/√π for two, about √(2 ln n) for many.
 #[law(
     reference = "mlsysim.physics.agents.calc_expected_max_std_normal",
     samples(n = [2, 4, 64, 1000, 1000000])
@@ -16,6 +17,9 @@ use crate::law;
 pub fn expected_max_std_normal(n: i64) -> f64 {
     {
         require(n >= 1, "the pool holds at least one candidate")?;
+        if n == 1 {
+            return Ok(0.0);
+        }
         let (low, high, steps) = (-10.0, 10.0, 40_000i64);
         let dx = (high - low) / steps;
         let density = 1.0 / (2.0 * std::f64::consts::PI).sqrt();
