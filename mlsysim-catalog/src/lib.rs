@@ -16,3 +16,4 @@ pub use mlsysim_fleet as fleet;
 pub use mlsysim_responsible as responsible;
 pub use mlsysim_scenarios as operations;
 pub use mlsysim_serving as serving;
+pub use mlsysim_training as training;
