@@ -240,6 +240,29 @@ impl<M> Fits<DataSize, M> for Information {
     }
 }
 
+/// The lossless conversions above, entry by entry: what `each!` computes over a list or a map
+/// (a ratio of two times for each entry) fits a list or map of what one entry fits.
+macro_rules! fits_entry_by_entry {
+    ($($from:ident => $to:ident),*) => {$(
+        #[diagnostic::do_not_recommend]
+        impl<M> Fits<List<$to>, M> for List<$from> {
+            #[inline(always)]
+            fn convert(value: Vec<<$from as Kind>::Canon>) -> Vec<<$to as Kind>::Canon> {
+                value.into_iter().map(<$from as Fits<$to, M>>::convert).collect()
+            }
+        }
+        #[diagnostic::do_not_recommend]
+        impl<M> Fits<Map<$to>, M> for Map<$from> {
+            #[inline(always)]
+            fn convert(value: Named<<$from as Kind>::Canon>) -> Named<<$to as Kind>::Canon> {
+                Named(value.0.into_iter().map(|(n, v)| (n, <$from as Fits<$to, M>>::convert(v))).collect())
+            }
+        }
+    )*};
+}
+
+fits_entry_by_entry!(Ratio => Number, Information => DataSize);
+
 /// A list of values of one kind.
 pub struct List<K>(std::marker::PhantomData<K>);
 

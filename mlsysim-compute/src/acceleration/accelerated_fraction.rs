@@ -45,10 +45,13 @@ pub struct AcceleratedFraction {
     pub baseline_bandwidth: Option<DataRate>,
 
     /// How many times faster the accelerated path runs.
-    #[property(match (optional(accelerated_rate), optional(baseline_rate)) {
-        (Some(rate), Some(baseline)) => peak_ratio(rate, baseline)?,
-        _ => bandwidth_ratio(accelerated_bandwidth, baseline_bandwidth)?,
-    })]
+    #[property(
+        if given(accelerated_rate) && given(baseline_rate) {
+            peak_ratio(accelerated_rate, baseline_rate)?
+        } else {
+            bandwidth_ratio(accelerated_bandwidth, baseline_bandwidth)?
+        }
+    )]
     pub gain: f64,
     /// Overall speedup of the whole.
     #[property(amdahl_speedup(fraction, gain)?)]

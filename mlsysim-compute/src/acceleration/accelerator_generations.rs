@@ -10,7 +10,7 @@ use mlsysim_core::{HardwareNode, InputError, Intensity, preset, scenario};
     family = ACCELERATION,
     assumption = "The peak is each device's headline (dense 16-bit) peak as the registry states it.",
     rule(!accelerators.is_empty(), "`accelerators` lists at least one accelerator (the reference fails on an empty list)"),
-    rule(accelerators.iter().filter_map(|device| device.release_year).is_sorted(), "`accelerators` are listed oldest first: their registry release years never go backwards, accelerators without one aside (the reference reports reciprocal growths for a reversed list)"),
+    rule(all!(i in 1..len(&accelerators), all!(j in 0..i, accelerators[j].release_year.is_none() || accelerators[i].release_year.is_none() || accelerators[j].release_year <= accelerators[i].release_year)), "`accelerators` are listed oldest first: their registry release years never go backwards, accelerators without one aside (the reference reports reciprocal growths for a reversed list)"),
     excludes = "Caches, sparsity and lower-precision peaks, which move each ridge.",
     derivation = "The roofline's ridge point is where the compute roof meets the memory roof: peak over bandwidth.",
     example = r#"
@@ -28,13 +28,7 @@ pub struct AcceleratorGenerations {
     pub accelerators: Vec<&'static HardwareNode>,
 
     /// Each accelerator's ridge point.
-    #[property({
-        let mut ridges = Vec::new();
-        for h in &accelerators {
-            ridges.push(ridge_point(h.peak_flops, h.memory_bandwidth)?);
-        }
-        ridges
-    }, unit = FLOP_PER_BYTE)]
+    #[property(each!(h in accelerators, ridge_point(h.peak_flops, h.memory_bandwidth)?), unit = FLOP_PER_BYTE)]
     pub ridges: Vec<Intensity>,
     /// The last accelerator's peak over the first's.
     #[property(peak_ratio(accelerators[len(&accelerators) - 1].peak_flops, accelerators[0].peak_flops)?)]

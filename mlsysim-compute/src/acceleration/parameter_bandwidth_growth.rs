@@ -13,7 +13,7 @@ use mlsysim_core::{HardwareNode, InputError, Workload, preset, scenario};
     assumption = "The baselines need not be in the lists; a growth below 1 then means the list never reached its baseline.",
     rule(!accelerators.is_empty(), "`accelerators` lists at least one accelerator"),
     rule(!dense_models.is_empty(), "`dense_models` lists at least one model"),
-    rule(std::iter::once(baseline_model).chain(dense_models.iter().copied()).chain(sparse_models.iter().copied()).all(|model| model.parameters.is_some()), "`baseline_model` and every model of `dense_models` and `sparse_models` have a parameter count in the registry (the reference fails only when a growth is asked for)"),
+    rule(baseline_model.parameters.is_some() && all!(m in dense_models, m.parameters.is_some()) && all!(m in sparse_models, m.parameters.is_some()), "`baseline_model` and every model of `dense_models` and `sparse_models` have a parameter count in the registry (the reference fails only when a growth is asked for)"),
     excludes = "Capacity, interconnect and compute growth, and how the models are actually served.",
     derivation = "An index of a series against its baseline shows relative growth independent of units; its maximum is the growth to date.",
     example = r#"
@@ -39,39 +39,22 @@ pub struct ParameterBandwidthGrowth {
     pub baseline_model: &'static Workload,
 
     /// Each accelerator's bandwidth over the baseline's.
-    #[property({
-        let mut index = Vec::new();
-        for h in &accelerators {
-            index.push(bandwidth_ratio(h.memory_bandwidth, baseline_accelerator.memory_bandwidth)?);
-        }
-        index
-    })]
+    #[property(each!(h in accelerators, bandwidth_ratio(h.memory_bandwidth, baseline_accelerator.memory_bandwidth)?))]
     pub bandwidth_index: Vec<f64>,
+    /// Parameters of the baseline model, which every model is indexed to.
+    #[property(baseline_model.parameter_count()?)]
+    pub baseline_parameters: f64,
     /// Each dense model's parameter count over the baseline's.
-    #[property({
-        let p0 = baseline_model.parameter_count()?;
-        let mut index = Vec::new();
-        for m in &dense_models {
-            index.push(m.parameter_count()? / p0);
-        }
-        index
-    })]
+    #[property(each!(m in dense_models, m.parameter_count()? / baseline_parameters))]
     pub dense_index: Vec<f64>,
     /// Each sparse model's parameter count over the baseline's.
-    #[property({
-        let p0 = baseline_model.parameter_count()?;
-        let mut index = Vec::new();
-        for m in &sparse_models {
-            index.push(m.parameter_count()? / p0);
-        }
-        index
-    })]
+    #[property(each!(m in sparse_models, m.parameter_count()? / baseline_parameters))]
     pub sparse_index: Vec<f64>,
     /// The largest bandwidth index.
-    #[property(argmax(&bandwidth_index, Ok)?)]
+    #[property(max!(b in bandwidth_index, b))]
     pub bandwidth_growth: f64,
     /// The largest dense parameter index.
-    #[property(argmax(&dense_index, Ok)?)]
+    #[property(max!(d in dense_index, d))]
     pub parameter_growth: f64,
 }
 

@@ -81,8 +81,14 @@ pub struct ConvLayer {
     /// Output values for one example.
     #[property(positions * out_channels)]
     pub outputs: i64,
+    /// Storage width of one weight: `weight_bytes_per_value`, else the activations' width.
+    #[property(
+        if given(weight_bytes_per_value) { weight_bytes_per_value } else { bytes_per_value },
+        unit = BYTE
+    )]
+    pub weight_width: Information,
     /// Bytes of the weights.
-    #[property(weights * optional(weight_bytes_per_value).unwrap_or(bytes_per_value), unit = BYTE)]
+    #[property(weights * weight_width, unit = BYTE)]
     pub weight_bytes: Information,
     /// Bytes of one example's output.
     #[property(outputs * bytes_per_value, unit = BYTE)]

@@ -78,7 +78,10 @@ pub struct DenseLayer {
     )]
     pub batch_for_intensity: fn(target: Intensity) -> f64,
     /// Storage width of one activation: `activation_bytes_per_value`, else the weight width.
-    #[property(optional(activation_bytes_per_value).unwrap_or(bytes_per_weight), unit = BYTE)]
+    #[property(
+        if given(activation_bytes_per_value) { activation_bytes_per_value } else { bytes_per_weight },
+        unit = BYTE
+    )]
     pub activation_width: Information,
     /// FLOPs of the batch: two per weight per example.
     #[property(multiply_add_flops(batch_size, weights)?, unit = FLOP)]

@@ -15,9 +15,9 @@ use mlsysim_core::{InputError, preset, scenario};
     assumption = "Biases are left out.",
     assumption = "The reference checks none of the rules across inputs.",
     rule(!dense_layers.is_empty(), "`dense_layers` lists at least one layer"),
-    rule(dense_layers.windows(2).all(|pair| match pair { [before, after] => before.out_features == after.in_features, _ => true }), "each layer of `dense_layers` takes as many inputs as the one before gives outputs"),
-    rule(conv_layers.windows(2).all(|pair| match pair { [before, after] => before.out_channels == after.in_channels, _ => true }), "each layer of `conv_layers` takes as many channels as the one before gives"),
-    rule(dense_layers.first().zip(conv_layers.last()).is_none_or(|(first, last)| first.in_features % last.out_channels == 0), "the first layer of `dense_layers` takes a whole number of the last convolution's feature maps (flattened after any pooling)"),
+    rule(all!(i in 1..len(&dense_layers), dense_layers[i - 1].out_features == dense_layers[i].in_features), "each layer of `dense_layers` takes as many inputs as the one before gives outputs"),
+    rule(all!(i in 1..len(&conv_layers), conv_layers[i - 1].out_channels == conv_layers[i].in_channels), "each layer of `conv_layers` takes as many channels as the one before gives"),
+    rule(conv_layers.is_empty() || modulo(dense_layers[0].in_features, conv_layers[len(&conv_layers) - 1].out_channels)? == 0, "the first layer of `dense_layers` takes a whole number of the last convolution's feature maps (flattened after any pooling)"),
     excludes = "Pooling, normalization and activation layers, which hold no weights here.",
     derivation = "Weights add across layers; a convolution's weights do not depend on its input's size, a dense layer's grow with it.",
     example = r#"
@@ -40,18 +40,14 @@ pub struct LayerStack {
 
     /// Widths of the dense part, input first.
     #[property(
-        {
-            let mut widths = vec![i64::from(dense_layers[0].in_features)];
-            widths.extend(dense_layers.iter().map(|d| i64::from(d.out_features)));
-            widths
-        },
+        each!(i in 0..=len(&dense_layers), if i == 0 { dense_layers[0].in_features } else { dense_layers[i - 1].out_features })
     )]
     pub widths: Vec<i64>,
     /// Weights of the convolution layers.
-    #[property(total(&conv_layers.iter().map(|c| c.weights()).collect::<Result<Vec<i64>, _>>()?)?)]
+    #[property(sum!(i in 0..len(&conv_layers), conv_layers[i].weights()?))]
     pub conv_weights: i64,
     /// Weights of the dense layers.
-    #[property(total(&dense_layers.iter().map(|d| d.weights()).collect::<Result<Vec<i64>, _>>()?)?)]
+    #[property(sum!(i in 0..len(&dense_layers), dense_layers[i].weights()?))]
     pub dense_weights: i64,
     /// Weights of the whole network.
     #[property(conv_weights + dense_weights)]

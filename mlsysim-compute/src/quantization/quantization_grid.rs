@@ -52,16 +52,10 @@ pub struct QuantizationGrid {
     pub signed: bool,
 
     /// Low end of the range the grid spans.
-    #[property(match optional(alpha) {
-        Some(a) => a,
-        None => argmin(&values, Ok)?,
-    })]
+    #[property(if given(alpha) { alpha } else { min!(x in values, x) })]
     pub lo: f64,
     /// High end of the range the grid spans.
-    #[property(match optional(beta) {
-        Some(b) => b,
-        None => argmax(&values, Ok)?,
-    })]
+    #[property(if given(beta) { beta } else { max!(x in values, x) })]
     pub hi: f64,
     /// Steps across an affine grid: one fewer than its codes.
     #[property(int_levels(bits)? - 1)]
@@ -96,19 +90,13 @@ pub struct QuantizationGrid {
     })]
     pub zero_point: i64,
     /// The code each value is stored as.
-    #[property(values
-        .iter()
-        .map(|x| quantize(*x, scale, zero_point, qmin, qmax))
-        .collect::<Result<Vec<i64>, _>>()?)]
+    #[property(each!(x in values, quantize(x, scale, zero_point, qmin, qmax)?))]
     pub codes: Vec<i64>,
     /// The value each code reads back as.
-    #[property(codes
-        .iter()
-        .map(|q| dequantize(*q, scale, zero_point))
-        .collect::<Result<Vec<f64>, _>>()?)]
+    #[property(each!(q in codes, dequantize(q, scale, zero_point)?))]
     pub readback: Vec<f64>,
     /// How far each value moved in the round trip.
-    #[property(readback.iter().zip(&values).map(|(r, x)| (*r - *x).abs()).collect::<Vec<f64>>())]
+    #[property(each!((r, x) in zip(&readback, &values)?, (r - x).abs()))]
     pub errors: Vec<f64>,
     /// The largest round-trip error of a value inside the range: half a step.
     #[property(scale / 2.0)]

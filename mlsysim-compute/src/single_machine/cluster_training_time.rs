@@ -55,10 +55,7 @@ pub struct ClusterTrainingTime {
 
     /// Peak rate of one device at the precision run.
     #[property(
-        match optional(peak_precision) {
-            Some(p) => hardware.peak_at(p)?,
-            None => hardware.peak_flops,
-        },
+        if given(peak_precision) { hardware.peak_at(peak_precision)? } else { hardware.peak_flops },
         unit = TFLOP_PER_SECOND,
     )]
     pub peak_rate: FlopRate,

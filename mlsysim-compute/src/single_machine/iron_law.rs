@@ -68,16 +68,18 @@ pub struct IronLaw {
     pub compute_speedup: f64,
 
     /// The memory term.
-    #[property(match optional(memory_time_stated) {
-        Some(t) => t,
-        None => transfer_time(data_volume, bandwidth)?,
-    })]
+    #[property(
+        if given(memory_time_stated) { memory_time_stated } else { transfer_time(data_volume, bandwidth)? }
+    )]
     pub memory_time: Time,
     /// The compute term.
-    #[property(match optional(compute_time_stated) {
-        Some(t) => t,
-        None => mlsysim_core::laws::compute_time(operations, effective_rate)?,
-    })]
+    #[property(
+        if given(compute_time_stated) {
+            compute_time_stated
+        } else {
+            mlsysim_core::laws::compute_time(operations, effective_rate)?
+        }
+    )]
     pub compute_time: Time,
     /// The bandwidth after the upgrade.
     #[property(bandwidth * memory_speedup, unit = GB_PER_SECOND)]

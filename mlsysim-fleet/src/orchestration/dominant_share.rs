@@ -15,7 +15,7 @@ use mlsysim_core::{InputError, Named, preset, scenario};
     excludes = "Weights between tenants, demand that ends, and preemption of granted bundles.",
     derivation = "Ghodsi et al. (2011), dominant-resource fairness, by progressive filling.",
     rule(
-        bundles.values().all(|b| b.names().all(|r| capacity.get(r).is_some())),
+        all!(t in bundles, all!(r in bundles[t], any!(k in capacity, k == r))),
         "every resource of `bundles` is a resource of `capacity`"
     ),
     rule(!bundles.is_empty(), "`bundles` names at least one tenant"),
@@ -52,67 +52,29 @@ pub struct DominantShare {
         }
     )]
     pub bundle_counts: Named<i64>,
-    /// What the granted bundles use of each resource.
-    #[property(
-        {
-            let mut used = Vec::new();
-            for resource in capacity.names() {
-                let mut total = 0.0;
-                for (tenant, bundle) in bundles.iter() {
-                    total += bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0);
-                }
-                used.push((resource, total));
-            }
-            used.into_iter().collect::<Named<f64>>()
-        }
+    /// What one bundle of `tenant` asks of `resource`: 0 where the bundle leaves it out.
+    #[method(
+        if any!(k in bundles[tenant], k == resource) { bundles[tenant][resource] } else { 0.0 },
+        samples(tenant = bundles, resource = capacity)
     )]
+    pub asked: fn(tenant: String, resource: String) -> f64,
+    /// `tenant`'s granted bundles' share of what the cluster holds of `resource`.
+    #[method(
+        bundle_counts[tenant] * asked(tenant.clone(), resource.clone())? / capacity[resource],
+        samples(tenant = bundles, resource = capacity)
+    )]
+    pub share: fn(tenant: String, resource: String) -> f64,
+    /// What the granted bundles use of each resource.
+    #[property(each!(r in capacity, sum!(t in bundles, bundle_counts[t] * asked(t.to_string(), r.to_string())?)))]
     pub used: Named<f64>,
     /// Each tenant's dominant share: its largest share of any one resource.
-    #[property(
-        {
-            let mut shares = Vec::new();
-            for (tenant, bundle) in bundles.iter() {
-                let mut dominant = 0.0;
-                for (resource, &held) in capacity.iter() {
-                    let amount = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0);
-                    dominant = max(dominant, amount / held);
-                }
-                shares.push((tenant, dominant));
-            }
-            shares.into_iter().collect::<Named<f64>>()
-        }
-    )]
+    #[property(each!(t in bundles, max!(r in capacity, share(t.to_string(), r.to_string())?)))]
     pub dominant_shares: Named<f64>,
     /// The resource of each tenant's dominant share (the first listed, on a tie).
-    #[property(
-        {
-            let mut named = Vec::new();
-            for (tenant, bundle) in bundles.iter() {
-                let mut best = (String::new(), -1.0);
-                for (resource, &held) in capacity.iter() {
-                    let share = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0) / held;
-                    if share > best.1 {
-                        best = (resource.to_string(), share);
-                    }
-                }
-                named.push((tenant, best.0));
-            }
-            named.into_iter().collect::<Named<String>>()
-        }
-    )]
+    #[property(each!(t in bundles, argmax!(r in capacity, share(t.to_string(), r.to_string())?)))]
     pub dominant_resources: Named<String>,
     /// The largest dominant share less the smallest.
-    #[property(
-        {
-            let mut high = f64::NEG_INFINITY;
-            let mut low = f64::INFINITY;
-            for &share in dominant_shares.values() {
-                high = max(high, share);
-                low = min(low, share);
-            }
-            high - low
-        }
-    )]
+    #[property(max!(t in bundles, dominant_shares[t]) - min!(t in bundles, dominant_shares[t]))]
     pub dominant_share_gap: f64,
 }
 

@@ -35,20 +35,18 @@ pub struct SelfContainedReplica {
     /// Tensor-parallel width: the devices of one node.
     #[property(i64::from(fleet.node.accelerators_per_node))]
     pub tensor_parallel: i64,
+    /// Training state of the whole model.
+    #[property(weight_bytes(workload, bytes_per_param)?.quantity(), unit = GB)]
+    pub state_bytes: Information,
+    /// Memory of one device of the fleet's node.
+    #[property(fleet.node.accelerator.memory_capacity.quantity(), unit = GB)]
+    pub device_memory: Information,
     /// Pipeline depth: the least power of two at which each device's share of the state fits
     /// its memory.
-    #[property(
-        {
-            let state = weight_bytes(workload, bytes_per_param)?.quantity();
-            let memory = fleet.node.accelerator.memory_capacity.quantity();
-            require(memory > bytes(0.0), "the node's accelerator has no memory")?;
-            let mut depth = 1i64;
-            while state / (tensor_parallel * depth) > memory {
-                depth *= 2;
-            }
-            depth
-        }
-    )]
+    #[property({
+        require(device_memory > bytes(0.0), "the node's accelerator has no memory")?;
+        pow(2, first!(k in 0_i64..63, state_bytes / (tensor_parallel * pow(2, k)?) <= device_memory))
+    })]
     pub pipeline_depth: i64,
     /// Devices of one replica.
     #[property(tensor_parallel * pipeline_depth)]

@@ -40,10 +40,7 @@ pub struct FailureIntervalSweep {
     pub intervals: Named<Time>,
     /// Failures a day at each size.
     #[property(
-        intervals
-            .iter()
-            .map(|(n, &t)| (n, (days(1.0) / t).value))
-            .collect::<Named<f64>>()
+        each!(n in intervals, days(1.0) / intervals[n])
     )]
     pub failures_per_day: Named<f64>,
 }

@@ -46,14 +46,7 @@ pub struct Outage {
     pub job_cost: Usd,
     /// Idle cost of every device of the job with each rollback added to the repair.
     #[property(
-        {
-            let devices = fleet.count * fleet.node.accelerators_per_node;
-            let mut costs = Vec::new();
-            for (case, &rollback) in rollback_times.iter() {
-                costs.push((case, devices * device_hour_rate * (repair_time + rollback)));
-            }
-            costs.into_iter().collect::<Named<Usd>>()
-        },
+        each!(case in rollback_times, fleet.count * fleet.node.accelerators_per_node * device_hour_rate * (repair_time + rollback_times[case])),
         unit = USD
     )]
     pub job_cost_with_rollback: Named<Usd>,

@@ -18,7 +18,7 @@ use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
     excludes = "Correlated failures, and the repair time during which a redundant part runs without its spare.",
     derivation = "A series system of independent exponential parts fails at the sum of their rates.",
     rule(
-        component_mttf.names().all(|name| per_node.get(name).is_some()),
+        all!(c in component_mttf, any!(k in per_node, k == c)),
         "`per_node` gives a count for every component of `component_mttf`"
     ),
     example = r#"
@@ -45,27 +45,12 @@ pub struct SeriesFailure {
 
     /// Each component's failures per device-hour.
     #[property(
-        {
-            let mut rates = Vec::new();
-            for (name, &mttf) in component_mttf.iter() {
-                rates.push((name, per_node[name] / devices_per_node / mttf));
-            }
-            rates.into_iter().collect::<Named<Frequency>>()
-        },
+        each!(c in component_mttf, per_node[c] / devices_per_node / component_mttf[c]),
         unit = PER_HOUR
     )]
     pub component_rates: Named<Frequency>,
     /// Failures per device-hour, all components together.
-    #[property(
-        {
-            let mut total = per_second(0.0);
-            for &rate in component_rates.values() {
-                total += rate;
-            }
-            total
-        },
-        unit = PER_HOUR
-    )]
+    #[property(sum!(c in component_mttf, component_rates[c]), unit = PER_HOUR)]
     pub device_rate: Frequency,
     /// Failures per hour of the whole job.
     #[property(n_devices * device_rate, unit = PER_HOUR)]

@@ -15,6 +15,7 @@
 use proc_macro2::Span;
 use quote::quote_spanned;
 use syn::visit_mut::VisitMut;
+use syn::spanned::Spanned;
 use syn::{BinOp, Expr, Ident, UnOp};
 
 /// The rewritten body, and whether it needs the member's fault cell.
@@ -103,6 +104,20 @@ impl Pass<'_> {
 }
 
 impl Pass<'_> {
+    /// A list written out, `vec![a, b - c]`: each item is an equation, rewritten as any other
+    /// (a macro's tokens are otherwise left as written, so `b - c` would go unchecked).
+    fn list(&mut self, mac: &syn::Macro) -> Option<Expr> {
+        let parser = syn::punctuated::Punctuated::<Expr, syn::Token![,]>::parse_terminated;
+        let mut items = mac.parse_body_with(parser).ok()?;
+        for item in items.iter_mut() {
+            self.visit_expr_mut(item);
+        }
+        let span = mac.path.span();
+        Some(Expr::Verbatim(quote_spanned!(span=> ::std::vec![#items])))
+    }
+}
+
+impl Pass<'_> {
     /// `if given(x) { A } else { B }` as `if let Some(x) = x { A } else { B }`: the input is
     /// bound as its `Option`, and the first branch reads the value that is there.
     fn given_if(&mut self, i: &mut syn::ExprIf, tested: &[Ident]) {
@@ -163,6 +178,13 @@ impl VisitMut for Pass<'_> {
         {
             let tested: Vec<Ident> = tested.into_iter().cloned().collect();
             self.given_if(i, &tested);
+            return;
+        }
+        if let Expr::Macro(m) = expr
+            && m.mac.path.is_ident("vec")
+            && let Some(list) = self.list(&m.mac)
+        {
+            *expr = list;
             return;
         }
         if let Expr::Closure(closure) = expr {

@@ -3,9 +3,18 @@ use mlsysim_core::registry::Hardware;
 use mlsysim_core::registry::Infrastructure::Racks;
 use mlsysim_core::units::{kelvin, watts};
 use mlsysim_core::{
-    Density, InputError, MassFlow, Power, SpecificHeat, TemperatureDifference, VolumeFlow, preset,
+    Choice, Density, InputError, MassFlow, Power, SpecificHeat, TemperatureDifference, VolumeFlow, preset,
     scenario,
 };
+
+/// What carries the heat away.
+#[derive(Choice)]
+pub enum Coolant {
+    /// Dry air at sea level and about 20 °C.
+    Air,
+    /// Liquid water, about one kilogram a litre.
+    Water,
+}
 
 /// The coolant flow that carries a heat load away at a given temperature rise, by air or by
 /// water.
@@ -22,13 +31,12 @@ use mlsysim_core::{
     assumption = "The temperature rise is a difference between outlet and inlet, in kelvin; it is not a temperature reading.",
     excludes = "Heat leaving by radiation or through the room, and the fans' and pumps' own power.",
     derivation = "The reference's CoolantFlowModel and calc_coolant_mass_flow.",
-    rule(coolant == "air" || coolant == "water", "`coolant` is air or water (the reference knows no other coolant)"),
     example = r#"
 // Water carries an H100's heat in far less volume than air
-use mlsysim_responsible::facility::h100_air_cooling;
+use mlsysim_responsible::facility::{Coolant, h100_air_cooling};
 
 let air = h100_air_cooling()?;
-let water = air.variant().coolant("water".to_string()).build()?;
+let water = air.variant().coolant(Coolant::Water).build()?;
 assert!(water.volume_flow()? < air.volume_flow()? / 1000.0);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
@@ -40,15 +48,15 @@ pub struct Cooling {
     /// Rise of the coolant's temperature from inlet to outlet.
     #[input(positive, unit = KELVIN)]
     pub temperature_rise: TemperatureDifference,
-    /// The coolant: `air` or `water`.
-    #[input(default = "air")]
-    pub coolant: String,
+    /// The coolant.
+    #[input(default = Coolant::Air)]
+    pub coolant: Coolant,
 
     /// Specific heat capacity of the coolant.
-    #[property(if coolant == "water" { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }, unit = JOULE_PER_KILOGRAM_KELVIN)]
+    #[property(if coolant == Coolant::Water { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }, unit = JOULE_PER_KILOGRAM_KELVIN)]
     pub specific_heat: SpecificHeat,
     /// Density of the coolant.
-    #[property(if coolant == "water" { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }, unit = KILOGRAM_PER_CUBIC_METRE)]
+    #[property(if coolant == Coolant::Water { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }, unit = KILOGRAM_PER_CUBIC_METRE)]
     pub density: Density,
     /// Mass of coolant that must flow each second.
     #[property(coolant_mass_flow(heat_load, specific_heat, temperature_rise)?, unit = KILOGRAM_PER_SECOND)]
@@ -65,7 +73,7 @@ pub fn ai_rack_air_cooling() -> Result<Cooling, InputError> {
     Cooling::builder()
         .heat_load(Racks::AI_High.power_kw)
         .temperature_rise(kelvin(15.0))
-        .coolant("air".to_string())
+        .coolant(Coolant::Air)
         .build()
 }
 
@@ -75,7 +83,7 @@ pub fn nvl72_water_cooling() -> Result<Cooling, InputError> {
     Cooling::builder()
         .heat_load(Hardware::Cloud::GB200_NVL72.tdp.unwrap_or(watts(f64::NAN)))
         .temperature_rise(kelvin(10.0))
-        .coolant("water".to_string())
+        .coolant(Coolant::Water)
         .build()
 }
 
@@ -85,6 +93,6 @@ pub fn h100_air_cooling() -> Result<Cooling, InputError> {
     Cooling::builder()
         .heat_load(Hardware::Cloud::H100.tdp.unwrap_or(watts(f64::NAN)))
         .temperature_rise(kelvin(15.0))
-        .coolant("air".to_string())
+        .coolant(Coolant::Air)
         .build()
 }

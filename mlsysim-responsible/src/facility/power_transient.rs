@@ -3,7 +3,7 @@ use mlsysim_core::registry::Hardware;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::units::{MICROSECOND, NANOSECOND, PICOHENRY, volts, watts};
 use mlsysim_core::{
-    Current, EvalError, HardwareNode, Inductance, InputError, Named, Power, PowerRamp, Time,
+    Current, HardwareNode, Inductance, InputError, Named, Power, PowerRamp, Time,
     Voltage, preset, scenario,
 };
 
@@ -57,16 +57,12 @@ pub struct PowerTransient {
     pub current_step: Current,
     /// Voltage droop for each rise time.
     #[property(
-        equation = "inductive_droop(L, ΔI, t_rise), for each rise time",
-        body = rise_times.iter().map(|(k, &t)| Ok((k, inductive_droop(loop_inductance, current_step, t)?))).collect::<Result<Named<Voltage>, EvalError>>()?,
+        each!(r in rise_times, inductive_droop(loop_inductance, current_step, rise_times[r])?),
         unit = MILLIVOLT,
     )]
     pub droop: Named<Voltage>,
     /// Each droop as a share of the rail voltage.
-    #[property(
-        equation = "droop ÷ rail voltage, for each rise time",
-        body = droop.iter().map(|(k, &d)| Ok((k, (d / rail_voltage).value))).collect::<Result<Named<f64>, EvalError>>()?,
-    )]
+    #[property(each!(d in droop, droop[d] / rail_voltage))]
     pub droop_share: Named<f64>,
     /// Power step of the whole cluster.
     #[property(n_devices * power_step, unit = KILOWATT)]

@@ -36,10 +36,7 @@ pub struct AccuracyFrontier {
     #[method(floor + span * (1.0 - exp(-rate * disparity)?), samples(disparity = [0.0, 0.05, 0.18]))]
     pub accuracy: fn(disparity: f64) -> f64,
     /// A candidate's place on the frontier: [disparity, accuracy].
-    #[method({
-        let disparity = candidates[name];
-        vec![disparity, accuracy(disparity)?]
-    }, samples(name = candidates))]
+    #[method(vec![candidates[name], accuracy(candidates[name])?], samples(name = candidates))]
     pub point: fn(name: String) -> Vec<f64>,
     /// The disparity of `worse` over that of `better`.
     #[method(candidates[worse] / candidates[better], samples(worse = candidates, better = candidates))]

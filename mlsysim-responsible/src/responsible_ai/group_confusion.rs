@@ -1,5 +1,30 @@
 use super::RESPONSIBLE_AI;
-use mlsysim_core::{InputError, Named, preset, scenario};
+use mlsysim_core::{Choice, InputError, Named, preset, scenario};
+
+/// A per-group member of a [`GroupConfusion`], as its gaps name it.
+#[derive(Choice)]
+pub enum GroupMetric {
+    /// Share given a positive decision (demographic parity).
+    PositiveRate,
+    /// True positive rate (equal opportunity).
+    Tpr,
+    /// False positive rate.
+    Fpr,
+    /// Positive predictive value.
+    Ppv,
+    /// Share with a positive label.
+    BaseRate,
+    /// False negative rate.
+    Fnr,
+    /// Share decided correctly.
+    Accuracy,
+    /// Share of all members.
+    Share,
+    /// Members of the group.
+    Size,
+    /// Positive decisions, right or wrong.
+    Positives,
+}
 
 /// Binary decisions for two groups or more, given as confusion counts per group, and the
 /// group fairness criteria those counts fix.
@@ -16,20 +41,20 @@ use mlsysim_core::{InputError, Named, preset, scenario};
     derivation = "Demographic parity, equal opportunity and equalized odds compare these per-group rates (Hardt, Price and Srebro 2016); disparate impact is the four-fifths ratio of positive rates.",
     rule(groups.len() >= 2, "`groups` names at least two groups"),
     rule(
-        groups.values().all(|c| c.len() == 4 && ["tp", "fp", "fn", "tn"].iter().all(|k| c.get(k).is_some())),
+        all!(g in groups, groups[g].len() == 4 && all!(k in groups[g], k == "tp" || k == "fp" || k == "fn" || k == "tn")),
         "each group of `groups` gives exactly four counts, named tp, fp, fn and tn"
     ),
     rule(
-        groups.values().all(|c| c.values().all(|&n| n >= 0.0)),
+        all!(g in groups, all!(k in groups[g], groups[g][k] >= 0.0)),
         "every count of `groups` is at least 0"
     ),
     example = r#"
 // Group A is approved far more often than group B
-use mlsysim_responsible::responsible_ai::loan_screening_two_groups;
+use mlsysim_responsible::responsible_ai::{GroupMetric, loan_screening_two_groups};
 
 let s = loan_screening_two_groups()?;
 assert!((s.positive_rate("A".into())? - 0.7).abs() < 1e-12);
-assert!((s.gap("positive_rate".into())? - 0.3).abs() < 1e-12);
+assert!((s.gap(GroupMetric::PositiveRate)? - 0.3).abs() < 1e-12);
 assert!(s.disparate_impact()? < 0.8);
 # Ok::<(), Box<dyn std::error::Error>>(())
 "#
@@ -39,10 +64,10 @@ pub struct GroupConfusion {
     pub groups: Named<Named<f64>>,
 
     /// The first group listed, the minuend of every gap.
-    #[property(groups.names().next().map(String::from).unwrap_or_default())]
+    #[property(first!(g in groups, true))]
     pub first: String,
     /// The second group listed, the subtrahend of every gap.
-    #[property(groups.names().nth(1).map(String::from).unwrap_or_default())]
+    #[property(first!(g in groups, g != first))]
     pub second: String,
     /// Members of `group`: every count summed.
     #[method(groups[group]["tp"] + groups[group]["fp"] + groups[group]["fn"] + groups[group]["tn"], samples(group = groups))]
@@ -68,69 +93,58 @@ pub struct GroupConfusion {
     /// False negative rate of `group`: positive-label members given a negative decision.
     #[method(groups[group]["fn"] / (groups[group]["tp"] + groups[group]["fn"]), samples(group = groups))]
     pub fnr: fn(group: String) -> f64,
+    /// Members of every group.
+    #[property(sum!(g in groups, size(g.to_string())?))]
+    pub everyone: f64,
     /// Share of all members, every group pooled, given a positive decision.
-    #[property({
-        let mut positive = 0.0;
-        let mut everyone = 0.0;
-        for group in groups.names() {
-            positive += positives(group.to_string())?;
-            everyone += size(group.to_string())?;
-        }
-        positive / everyone
-    })]
+    #[property(sum!(g in groups, positives(g.to_string())?) / everyone)]
     pub pooled_positive_rate: f64,
     /// Share of `group` decided correctly.
     #[method((groups[group]["tp"] + groups[group]["tn"]) / size(group)?, samples(group = groups))]
     pub accuracy: fn(group: String) -> f64,
     /// Share of every member of every group decided correctly.
-    #[property({
-        let mut right = 0.0;
-        let mut everyone = 0.0;
-        for group in groups.names() {
-            right += groups[group]["tp"] + groups[group]["tn"];
-            everyone += size(group.to_string())?;
-        }
-        right / everyone
-    })]
+    #[property(sum!(g in groups, groups[g]["tp"] + groups[g]["tn"]) / everyone)]
     pub overall_accuracy: f64,
     /// `group`'s share of all members.
-    #[method({
-        let mut everyone = 0.0;
-        for other in groups.names() {
-            everyone += size(other.to_string())?;
-        }
-        size(group)? / everyone
-    }, samples(group = groups))]
+    #[method(size(group)? / everyone, samples(group = groups))]
     pub share: fn(group: String) -> f64,
-    /// `metric` of the first group minus the second's; `metric` names a per-group member
-    /// (`positive_rate`, `tpr`, `fpr`, `ppv`, `base_rate`, `fnr`, `accuracy`, `share`, `size`
-    /// or `positives`).
+    /// The per-group member `metric` names, for `group`.
     #[method(
-        equation = "gap(m) = m(first) − m(second), m the per-group member that `metric` names",
-        body = match metric.as_str() {
-            "positive_rate" => positive_rate(first.clone())? - positive_rate(second.clone())?,
-            "tpr" => tpr(first.clone())? - tpr(second.clone())?,
-            "fpr" => fpr(first.clone())? - fpr(second.clone())?,
-            "ppv" => ppv(first.clone())? - ppv(second.clone())?,
-            "base_rate" => base_rate(first.clone())? - base_rate(second.clone())?,
-            "fnr" => fnr(first.clone())? - fnr(second.clone())?,
-            "accuracy" => accuracy(first.clone())? - accuracy(second.clone())?,
-            "share" => share(first.clone())? - share(second.clone())?,
-            "size" => size(first.clone())? - size(second.clone())?,
-            "positives" => positives(first.clone())? - positives(second.clone())?,
-            _ => {
-                require(false, "the metric is one of positive_rate, tpr, fpr, ppv, base_rate, fnr, accuracy, share, size and positives")?;
-                0.0
-            }
+        if metric == GroupMetric::PositiveRate {
+            positive_rate(group)?
+        } else if metric == GroupMetric::Tpr {
+            tpr(group)?
+        } else if metric == GroupMetric::Fpr {
+            fpr(group)?
+        } else if metric == GroupMetric::Ppv {
+            ppv(group)?
+        } else if metric == GroupMetric::BaseRate {
+            base_rate(group)?
+        } else if metric == GroupMetric::Fnr {
+            fnr(group)?
+        } else if metric == GroupMetric::Accuracy {
+            accuracy(group)?
+        } else if metric == GroupMetric::Share {
+            share(group)?
+        } else if metric == GroupMetric::Size {
+            size(group)?
+        } else {
+            positives(group)?
         },
+        samples(metric = ["positive_rate", "tpr"], group = groups)
+    )]
+    pub metric_of: fn(metric: GroupMetric, group: String) -> f64,
+    /// `metric` of the first group minus the second's.
+    #[method(
+        metric_of(metric, first.clone())? - metric_of(metric, second.clone())?,
         samples(metric = ["positive_rate", "tpr", "fpr", "ppv", "base_rate"])
     )]
-    pub gap: fn(metric: String) -> f64,
+    pub gap: fn(metric: GroupMetric) -> f64,
     /// The lower positive rate of the first two groups over the higher.
     #[property(min(positive_rate(first.clone())?, positive_rate(second.clone())?) / max(positive_rate(first.clone())?, positive_rate(second.clone())?))]
     pub disparate_impact: f64,
     /// Mean of the absolute TPR and FPR gaps between the first two groups.
-    #[property(0.5 * (gap("tpr".to_string())?.abs() + gap("fpr".to_string())?.abs()))]
+    #[property(0.5 * (gap(GroupMetric::Tpr)?.abs() + gap(GroupMetric::Fpr)?.abs()))]
     pub average_odds_difference: f64,
 }
 

@@ -16,7 +16,7 @@ use mlsysim_core::{InputError, preset, scenario};
     assumption = "The normal approximation holds: it is poor when a rate is near 0 or 1 on few decisions.",
     excludes = "Exact (Fisher) tests and corrections for testing many gaps at once.",
     derivation = "The two-proportion z test and the Wald interval of a difference of proportions.",
-    rule(optional(small_n_per_group).is_none_or(|n| n <= n_per_group), "`small_n_per_group` is at most `n_per_group`"),
+    rule(small_n_per_group <= n_per_group, "`small_n_per_group` is at most `n_per_group`"),
     example = r#"
 // A 30-point approval gap on 100 applicants a group is significant
 use mlsysim_responsible::responsible_ai::loan_approval_gap_test;

@@ -126,13 +126,7 @@ pub struct ServiceLifecycleCost {
     #[property(inference_cost_per_day * service_days, unit = USD)]
     pub inference_cost: Usd,
     /// Operations cost of a year, every item summed.
-    #[property({
-        let mut total = usd(0.0);
-        for item in operations_annual.names() {
-            total += operations_annual[item];
-        }
-        total
-    }, unit = USD)]
+    #[property(sum!(item in operations_annual, operations_annual[item]), unit = USD)]
     pub operations_per_year: Usd,
     /// Operations cost of every year.
     #[property(operations_per_year * years, unit = USD)]

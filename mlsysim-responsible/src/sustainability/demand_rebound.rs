@@ -29,11 +29,7 @@ pub struct DemandRebound {
     pub unit_price_after: Option<f64>,
 
     /// The factor energy per unit of work changes by: as given, else the price ratio.
-    #[property(match optional(per_unit_factor) {
-        Some(f) => f,
-        None => from_registry(optional(unit_price_after), "price after", "the scenario")?
-            / from_registry(optional(unit_price_before), "price before", "the scenario")?,
-    })]
+    #[property(if given(per_unit_factor) { per_unit_factor } else { unit_price_after / unit_price_before })]
     pub unit_factor: f64,
     /// The factor fleet energy changes by (above 1, the efficiency gain is more than eaten up).
     #[property(unit_factor * volume_factor)]

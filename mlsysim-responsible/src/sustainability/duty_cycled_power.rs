@@ -50,13 +50,7 @@ pub struct DutyCycledPower {
     )]
     pub contributions: Named<Power>,
     /// The average power of the hierarchy.
-    #[property({
-        let mut total = watts(0.0);
-        for &p in contributions.values() {
-            total += p;
-        }
-        total
-    }, unit = MICROWATT)]
+    #[property(sum!(stage in contributions, contributions[stage]), unit = MICROWATT)]
     pub average_power: Power,
     /// How many times less than running the full model all the time.
     #[property(full_power / average_power)]

@@ -2,7 +2,7 @@ use super::SUSTAINABILITY;
 use mlsysim_core::registry::Infrastructure::Grids;
 use mlsysim_core::registry::{Grid, Hardware};
 use mlsysim_core::{
-    Emissions, Energy, EvalError, HardwareNode, InputError, Named, Power, Time, preset, scenario,
+    Emissions, Energy, HardwareNode, InputError, Named, Power, Time, preset, scenario,
 };
 
 /// How long a more efficient replacement for a device takes to repay the carbon of making it,
@@ -42,17 +42,12 @@ pub struct EmbodiedPayback {
     pub saved_energy_per_day: Energy,
     /// Emissions avoided in one day on each grid.
     #[property(
-        equation = "carbon_from_energy(saved energy per day, CI), for each grid",
-        body = grids.iter().map(|(k, g)| Ok((k, carbon_from_energy(saved_energy_per_day, g.carbon_intensity_g_kwh)?))).collect::<Result<Named<Emissions>, EvalError>>()?,
+        each!(g in grids, carbon_from_energy(saved_energy_per_day, grids[g].carbon_intensity_g_kwh)?),
         unit = KILOGRAM_CO2E,
     )]
     pub avoided_per_day: Named<Emissions>,
     /// Time for the avoided emissions to repay the embodied carbon, on each grid.
-    #[property(
-        equation = "embodied ÷ avoided per day × 1 day, for each grid",
-        body = avoided_per_day.iter().map(|(k, &a)| Ok((k, embodied / a * days(1.0)))).collect::<Result<Named<Time>, EvalError>>()?,
-        unit = DAY,
-    )]
+    #[property(each!(a in avoided_per_day, embodied / avoided_per_day[a] * days(1.0)), unit = DAY)]
     pub payback: Named<Time>,
 }
 

@@ -2,7 +2,7 @@ use super::SUSTAINABILITY;
 use mlsysim_core::registry::Fleet;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::units::hours;
-use mlsysim_core::{Energy, EvalError, InputError, Named, Power, Time, preset, scenario};
+use mlsysim_core::{Energy, InputError, Named, Power, Time, preset, scenario};
 
 /// Accelerator energy spent again when a fleet rolls back to its last checkpoint, for each of
 /// several amounts of lost work.
@@ -26,11 +26,7 @@ pub struct RepeatedWorkEnergy {
     #[property(from_registry(fleet.node.accelerator.tdp, "rated power", fleet.node.accelerator.path)?, unit = WATT)]
     pub device_power: Power,
     /// Accelerator energy repeated for each rollback.
-    #[property(
-        equation = "devices × device_power × rollback, for each rollback",
-        body = rollbacks.iter().map(|(k, &t)| Ok((k, devices * device_power * t))).collect::<Result<Named<Energy>, EvalError>>()?,
-        unit = MEGAWATT_HOUR,
-    )]
+    #[property(each!(r in rollbacks, devices * device_power * rollbacks[r]), unit = MEGAWATT_HOUR)]
     pub energy: Named<Energy>,
 }
 

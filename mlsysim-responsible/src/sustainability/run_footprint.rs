@@ -5,7 +5,7 @@ use mlsysim_core::registry::Systems::{Clusters, Racks};
 use mlsysim_core::registry::{Grid, Hardware, RackProfile};
 use mlsysim_core::units::{DAY, HOUR, SECONDS_PER_YEAR};
 use mlsysim_core::{
-    Emissions, Energy, EvalError, HardwareNode, InputError, Named, Power, Time, Volume,
+    Emissions, Energy, HardwareNode, InputError, Named, Power, Time, Volume,
     WaterIntensity, preset, scenario,
 };
 
@@ -89,8 +89,7 @@ pub struct RunFootprint {
     pub facility_energy: Energy,
     /// Operational carbon on each grid.
     #[property(
-        equation = "carbon_from_energy(facility energy, CI), for each grid",
-        body = grids.iter().map(|(k, g)| Ok((k, carbon_from_energy(facility_energy, g.carbon_intensity_g_kwh)?))).collect::<Result<Named<Emissions>, EvalError>>()?,
+        each!(g in grids, carbon_from_energy(facility_energy, grids[g].carbon_intensity_g_kwh)?),
         unit = TONNE_CO2E,
     )]
     pub carbon: Named<Emissions>,
@@ -104,17 +103,10 @@ pub struct RunFootprint {
     #[property(embodied_allocation(device_hours, embodied_per_device, service_life)?, unit = TONNE_CO2E)]
     pub embodied_allocated: Emissions,
     /// The embodied charge's share of the run's carbon on each grid.
-    #[property(
-        equation = "embodied allocated ÷ (carbon + embodied allocated), for each grid",
-        body = carbon.iter().map(|(k, &c)| Ok((k, (embodied_allocated / (c + embodied_allocated)).value))).collect::<Result<Named<f64>, EvalError>>()?,
-    )]
+    #[property(each!(c in carbon, embodied_allocated / (carbon[c] + embodied_allocated)))]
     pub embodied_share: Named<f64>,
     /// Water consumed at each WUE.
-    #[property(
-        equation = "water_use(IT energy, WUE), for each WUE",
-        body = wue.iter().map(|(k, &w)| Ok((k, water_use(it_energy, w)?))).collect::<Result<Named<Volume>, EvalError>>()?,
-        unit = LITRE,
-    )]
+    #[property(each!(w in wue, water_use(it_energy, wue[w])?), unit = LITRE)]
     pub water: Named<Volume>,
 }
 

@@ -3,7 +3,7 @@ use mlsysim_core::registry::Infrastructure::FacilityCooling;
 use mlsysim_core::registry::ReferenceStats::FacilityScaleAnchors;
 use mlsysim_core::units::hours;
 use mlsysim_core::{
-    Energy, EvalError, InputError, Named, Power, Time, Volume, WaterIntensity, preset, scenario,
+    Energy, InputError, Named, Power, Time, Volume, WaterIntensity, preset, scenario,
 };
 
 /// Water a facility consumes cooling an IT load held for a period, at each of several water
@@ -43,11 +43,7 @@ pub struct WaterUse {
     #[property(it_power * period, unit = KILOWATT_HOUR)]
     pub it_energy: Energy,
     /// Water consumed at each WUE.
-    #[property(
-        equation = "water_use(IT energy, WUE), for each WUE",
-        body = wue.iter().map(|(k, &w)| Ok((k, water_use(it_energy, w)?))).collect::<Result<Named<Volume>, EvalError>>()?,
-        unit = LITRE,
-    )]
+    #[property(each!(w in wue, water_use(it_energy, wue[w])?), unit = LITRE)]
     pub water: Named<Volume>,
 }
 

@@ -8,7 +8,7 @@ use mlsysim_core::units::{
     JOULE_PER_KILOGRAM_KELVIN, LITRE, LITRE_PER_KWH, MEGAWATT, amperes, henries, hours, kelvin,
     kilowatt_hours, seconds, volts, watts,
 };
-use mlsysim_core::{InputError, Named};
+use mlsysim_core::{FromInput, InputError, InputValue, Named};
 use mlsysim_tests::check::rel;
 use proptest::prelude::*;
 
@@ -65,7 +65,7 @@ proptest! {
         let air = h100_air_cooling().unwrap().variant().temperature_rise(kelvin(rise)).build().unwrap();
         let warmer = air.variant().temperature_rise(kelvin(2.0 * rise)).build().unwrap();
         prop_assert!(rel(air.mass_flow().unwrap().value, 2.0 * warmer.mass_flow().unwrap().value));
-        let water_cooled = air.variant().coolant("water".into()).build().unwrap();
+        let water_cooled = air.variant().coolant(Coolant::Water).build().unwrap();
         prop_assert!(water_cooled.volume_flow().unwrap() < air.volume_flow().unwrap());
     }
 
@@ -143,15 +143,9 @@ fn each_scenario_refuses_what_it_cannot_compute() {
         let e = r.unwrap_err();
         assert!(e.is_about(input), "{e}");
     };
-    refused(
-        h100_air_cooling()
-            .unwrap()
-            .variant()
-            .coolant("oil".into())
-            .build()
-            .map(|_| ()),
-        "coolant",
-    );
+    // A coolant is a choice: a name the reference does not know is refused where it is read.
+    let oil = Coolant::from_input(&InputValue::Text("oil".into())).unwrap_err();
+    assert!(oil.contains("air") && oil.contains("water"), "{oil}");
     refused(
         h100_air_cooling()
             .unwrap()
