@@ -7,6 +7,8 @@ use serde_json::Value;
 use std::fmt::Write as _;
 use std::path::Path;
 
+#[path = "build/plain.rs"]
+mod plain;
 #[path = "build/registries.rs"]
 mod registries;
 
@@ -17,15 +19,22 @@ fn main() {
     }
     println!("cargo::rerun-if-changed=schema.json");
     println!("cargo::rerun-if-changed=build/registries.rs");
+    println!("cargo::rerun-if-changed=build/plain.rs");
     let hardware = read("data/hardware.json");
     let models = read("data/models.json");
     write(&out, "hardware_table.rs", &hardware_table(&hardware));
     write(&out, "models_table.rs", &models_table(&models));
     let schema = read("schema.json");
+    // The unit system's quantities, by name and dimensions: a registry figure takes the type
+    // its dimensions name there.
+    let quantities = "../mlsysim-units/src/quantity.rs";
+    println!("cargo::rerun-if-changed={quantities}");
+    let quantities =
+        std::fs::read_to_string(quantities).unwrap_or_else(|e| panic!("reading {quantities}: {e}"));
     write(
         &out,
         "registries.rs",
-        &registries::generate("data", schema, &hardware, &models),
+        &registries::generate("data", schema, &hardware, &models, &quantities),
     );
 }
 
@@ -111,8 +120,14 @@ fn provenance(v: &Value) -> String {
 }
 
 fn hardware_table(doc: &Value) -> String {
-    let mut s = String::from("pub(crate) static NODES: &[HardwareNode] = &[\n");
-    for n in doc["nodes"].as_array().expect("nodes") {
+    // An array static of its own, not a reference to an anonymous array: a link to a node is
+    // then a pointer into one named static, the same pointer wherever it is taken.
+    let nodes = doc["nodes"].as_array().expect("nodes");
+    let mut s = format!(
+        "pub(crate) static NODES: [HardwareNode; {}] = [\n",
+        nodes.len()
+    );
+    for n in nodes {
         let rates = n["precision_flops"]
             .as_object()
             .map_or_else(String::new, |m| {
@@ -185,8 +200,13 @@ fn int_field(fields: &Value, key: &str) -> String {
 }
 
 fn models_table(doc: &Value) -> String {
-    let mut s = String::from("pub(crate) static WORKLOADS: &[Workload] = &[\n");
-    for w in doc["workloads"].as_array().expect("workloads") {
+    // An array static of its own, for the same reason as the nodes'.
+    let workloads = doc["workloads"].as_array().expect("workloads");
+    let mut s = format!(
+        "pub(crate) static WORKLOADS: [Workload; {}] = [\n",
+        workloads.len()
+    );
+    for w in workloads {
         write_workload(&mut s, w);
     }
     s.push_str("];\n");
@@ -303,7 +323,7 @@ fn embodied(class: &str, n: &Value) -> String {
         return "None".into();
     }
     format!(
-        "Some(Embodied {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
+        "Some(EmbodiedPolicy {{ action_chunk_horizon: {}, action_dim: {}, observation_horizon: {}, layers: {}, hidden_dim: {} }})",
         int_required(n, "action_chunk_horizon"),
         int_required(n, "action_dim"),
         int_required(n, "observation_horizon"),

@@ -493,6 +493,56 @@ fn zoo_lists_every_other_registry_with_units_and_provenance() {
     );
 }
 
+/// Every number among `value`'s fields that says neither its unit nor its kind, by path.
+fn bare_numbers(at: &str, value: &Value, out: &mut Vec<String>) {
+    match value {
+        Value::Number(_) => out.push(at.to_string()),
+        Value::Object(o) if o.contains_key("kind") && !o["value"].is_number() => {
+            out.push(format!("{at} (a kind without a number)"));
+        }
+        Value::Object(o) if o.contains_key("unit") || o.contains_key("kind") => {}
+        Value::Object(o) => o
+            .iter()
+            .for_each(|(k, v)| bare_numbers(&format!("{at}.{k}"), v, out)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| bare_numbers(&format!("{at}[{i}]"), v, out)),
+        _ => {}
+    }
+}
+
+#[test]
+fn zoo_json_says_the_unit_or_the_kind_of_every_number() {
+    let mut bare = Vec::new();
+    for r in mlsysim_core::registry::REGISTRIES {
+        for e in json(&["zoo", &r.short_name(), "-f", "json"])
+            .as_array()
+            .unwrap()
+        {
+            bare_numbers(e["path"].as_str().unwrap(), &e["fields"], &mut bare);
+        }
+    }
+    assert!(bare.is_empty(), "{} bare numbers: {bare:?}", bare.len());
+    // A count is a whole number that says it is one.
+    let j = json(&[
+        "zoo",
+        "switch-fabric",
+        "--filter",
+        "NdrSwitchPorts",
+        "-f",
+        "json",
+    ]);
+    assert_eq!(
+        j[0]["fields"]["value"],
+        serde_json::json!({"value": 64, "kind": "count"})
+    );
+    let j = json(&["zoo", "nodes", "--filter", "DGX_H100", "-f", "json"]);
+    assert_eq!(j[0]["fields"]["accelerators_per_node"]["kind"], "count");
+    let j = json(&["zoo", "ops", "--filter", "PipelineBubble", "-f", "json"]);
+    assert_eq!(j[0]["fields"]["value"]["kind"], "share");
+}
+
 #[test]
 fn docs_writes_the_reference() {
     let dir = std::env::temp_dir().join(format!("mlsysim-docs-{}", std::process::id()));

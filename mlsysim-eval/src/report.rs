@@ -106,6 +106,14 @@ impl ToValue for u32 {
         Value::Integer(i64::from(*self))
     }
 }
+/// A count beyond `i64` (none the catalog holds) is shown as the nearest float rather than
+/// wrapped.
+impl ToValue for u64 {
+    fn to_value(&self, _: Option<UnitLabel>) -> Value {
+        i64::try_from(*self).map_or(Value::Number(*self as f64), Value::Integer)
+    }
+}
+
 impl ToValue for i32 {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         Value::Integer(i64::from(*self))

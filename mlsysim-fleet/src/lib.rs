@@ -6,7 +6,6 @@
 //! here is in the catalog as soon as this crate is linked (`mlsysim_catalog` links it).
 
 use mlsysim_core::Family;
-use mlsysim_core::registry::Fleet;
 
 /// Running a fleet of accelerators: failures, scheduling, security and privacy.
 pub const FLEET: Family = Family::new(
@@ -18,21 +17,5 @@ pub const FLEET: Family = Family::new(
 pub mod orchestration;
 pub mod reliability;
 pub mod security;
-
-/// Accelerators in a fleet of the registry: nodes times accelerators per node (the reference's
-/// `Fleet.total_accelerators`), for presets that size a job by a registry fleet.
-pub fn total_accelerators(fleet: &Fleet) -> u32 {
-    fleet.count * fleet.node.accelerators_per_node
-}
-
-/// Power supplies of `node` whose single failure stops it (the reference's
-/// `Node.series_psus`): none when the node has a spare supply, every supply otherwise.
-pub fn series_psus(node: &mlsysim_core::registry::ServerNode) -> u32 {
-    if node.psu_redundancy > 0 {
-        0
-    } else {
-        node.psus_per_node
-    }
-}
 
 pub(crate) use mlsysim_core::error::derived;

@@ -2,26 +2,32 @@
 //! path (`Cloud.H100`), each a list of fields as [`Value`]s in the units the registry states.
 //!
 //! This is the one place that knows a registry's fields; the Python trees, the stubs and the
-//! docs page read [`registries`]. A registry joins with one [`Registry`] row and a function
-//! that lists its entries.
+//! docs page read [`registries`]. Hardware and models have layouts of their own; every other
+//! registry of `mlsysim-registry` joins by itself, under the namespace its reference path starts
+//! with (`Systems`, `Agents`), so a registry added there appears here with no change.
 
 use mlsysim_core::registry::{self, HardwareNode, Workload};
 use mlsysim_core::report::ToValue;
 use mlsysim_core::{UnknownName, Value};
+use std::sync::OnceLock;
 
 /// One registry: its name as a Python attribute, what it holds, and its entries.
 pub struct Registry {
     /// `Hardware`, as the reference names it.
     pub name: &'static str,
     /// What an entry is, for docstrings: "an accelerator or system".
-    pub noun: &'static str,
-    /// The kind of value a scenario input reads from it (`hardware`, `model`).
-    pub kind: &'static str,
-    /// Every entry, by path; aliases (`Embodied.Coral`) name an entry a second time.
-    pub entries: fn() -> Vec<Entry>,
-    /// The path of the entry a name means (a path, an alias or a short name, case ignored), or
-    /// the closest names, as a scenario input reads it.
-    pub find: fn(&str) -> Result<&'static str, UnknownName>,
+    pub noun: String,
+    /// The kind of value a scenario input reads from it (`hardware`, `model`, `systems`).
+    pub kind: String,
+    source: Source,
+}
+
+/// Where a registry's entries come from.
+enum Source {
+    Hardware,
+    Models,
+    /// The registries of `mlsysim-registry` whose paths start with this namespace.
+    Namespace,
 }
 
 /// One entry of a registry: its path and its fields in order.
@@ -32,91 +38,130 @@ pub struct Entry {
     pub fields: Vec<(&'static str, Value)>,
 }
 
-/// Every registry, in the order the package lists them.
+impl Registry {
+    /// Every entry, by path; aliases (`Embodied.Coral`, `Platforms.Cloud_DGX_H100`) name an
+    /// entry a second time.
+    pub fn entries(&self) -> Vec<Entry> {
+        match self.source {
+            Source::Hardware => hardware(),
+            Source::Models => models(),
+            Source::Namespace => namespace(self.name),
+        }
+    }
+
+    /// The path of the entry a name means (a path, an alias or a short name, case ignored), or
+    /// the closest names, as a scenario input reads it.
+    pub fn find(&self, name: &str) -> Result<&'static str, UnknownName> {
+        match self.source {
+            Source::Hardware => HardwareNode::find(name)
+                .map(|n| n.path)
+                .or_else(|e| find_in("Hardware", name).map_err(|_| e)),
+            Source::Models => Workload::find(name).map(|w| w.path),
+            Source::Namespace => find_in(self.name, name),
+        }
+    }
+}
+
+/// Every registry, in the order the package lists them: hardware, models, then each namespace
+/// of the other registries in the reference's order.
 pub fn registries() -> &'static [Registry] {
-    &[
-        Registry {
-            name: "Hardware",
-            noun: "an accelerator or system of the hardware registry",
-            kind: "hardware",
-            entries: hardware,
-            find: |name| {
-                HardwareNode::find(name)
-                    .map(|n| n.path)
-                    .or_else(|e| find_in("Hardware", name).map_err(|_| e))
+    static ALL: OnceLock<Vec<Registry>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all = vec![
+            Registry {
+                name: "Hardware",
+                noun: "an accelerator or system of the hardware registry".into(),
+                kind: "hardware".into(),
+                source: Source::Hardware,
             },
-        },
-        Registry {
-            name: "Models",
-            noun: "a workload of the model registry",
-            kind: "model",
-            entries: models,
-            find: |name| Workload::find(name).map(|w| w.path),
-        },
-        Registry {
-            name: "Systems",
-            noun: "an entry of the systems registries (fleets, servers, fabrics, storage, reliability)",
-            kind: "systems",
-            entries: || namespace("Systems"),
-            find: |name| find_in("Systems", name),
-        },
-        Registry {
-            name: "Infrastructure",
-            noun: "an entry of the infrastructure registries (prices, grids, datacenters, cooling)",
-            kind: "infrastructure",
-            entries: || namespace("Infrastructure"),
-            find: |name| find_in("Infrastructure", name),
-        },
-        Registry {
-            name: "Datasets",
-            noun: "a dataset",
-            kind: "dataset",
-            entries: || namespace("Datasets"),
-            find: |name| find_in("Datasets", name),
-        },
-        Registry {
-            name: "ReferenceStats",
-            noun: "a figure the reference's scenarios cite",
-            kind: "figure",
-            entries: || namespace("ReferenceStats"),
-            find: |name| find_in("ReferenceStats", name),
-        },
-        Registry {
-            name: "Literature",
-            noun: "a figure from the literature",
-            kind: "figure",
-            entries: || namespace("Literature"),
-            find: |name| find_in("Literature", name),
-        },
-        Registry {
-            name: "Ops",
-            noun: "an operational figure",
-            kind: "figure",
-            entries: || namespace("Ops"),
-            find: |name| find_in("Ops", name),
-        },
-    ]
+            Registry {
+                name: "Models",
+                noun: "a workload of the model registry".into(),
+                kind: "model".into(),
+                source: Source::Models,
+            },
+        ];
+        for r in registry::REGISTRIES {
+            let ns = r.name.split('.').next().unwrap_or(r.name);
+            // `Hardware.Tech` joins the hardware tree, where the reference keeps it.
+            if ns == "Hardware" || all.iter().any(|x| x.name == ns) {
+                continue;
+            }
+            let docs: Vec<&str> = registry::REGISTRIES
+                .iter()
+                .filter(|x| x.name == ns || x.name.starts_with(&format!("{ns}.")))
+                .map(|x| {
+                    x.doc
+                        .split(':')
+                        .next()
+                        .unwrap_or(x.doc)
+                        .trim_end_matches('.')
+                })
+                .collect();
+            all.push(Registry {
+                name: ns,
+                noun: format!("an entry of `{ns}` ({})", docs.join("; ").to_lowercase()),
+                kind: ns.to_ascii_lowercase(),
+                source: Source::Namespace,
+            });
+        }
+        all
+    })
+}
+
+/// Names at the top level that name a group of a registry (`AgentPlatforms` is
+/// `Agents.Platforms`): `(name, registry, group path within it)`.
+pub fn top_level_aliases() -> Vec<(&'static str, &'static str, &'static str)> {
+    registry::TOP_LEVEL_ALIASES
+        .iter()
+        .filter_map(|(name, group)| {
+            let (ns, within) = group.split_once('.')?;
+            let r = registries().iter().find(|r| r.name == ns)?;
+            Some((*name, r.name, within))
+        })
+        .collect()
 }
 
 /// Every entry of the registries under the namespace `ns` (`Systems`), by its path within it
-/// (`Fabrics.InfiniBand_NDR`).
+/// (`Fabrics.InfiniBand_NDR`), and every alias the namespace gives one of them
+/// (`Platforms.Cloud_DGX_H100`).
 fn namespace(ns: &str) -> Vec<Entry> {
-    registry::REGISTRIES
+    let within = |path: &'static str| path.strip_prefix(ns)?.strip_prefix('.');
+    let fields = |e: &dyn registry::Entry| {
+        e.fields()
+            .into_iter()
+            .map(|(k, v)| (k, linked_as_text(v)))
+            .collect()
+    };
+    let mut out: Vec<Entry> = registry::REGISTRIES
         .iter()
         .flat_map(|r| r.entries.iter())
         .filter_map(|e| {
-            let path = e.path().strip_prefix(ns)?.strip_prefix('.')?;
+            let path = within(e.path())?;
             Some(Entry {
                 path,
                 target: path,
-                fields: e
-                    .fields()
-                    .into_iter()
-                    .map(|(k, v)| (k, linked_as_text(v)))
-                    .collect(),
+                fields: fields(*e),
             })
         })
-        .collect()
+        .collect();
+    for (alias, entry) in registry::ENTRY_ALIASES {
+        let (Some(path), Some(target)) = (within(alias), within(entry)) else {
+            continue;
+        };
+        if let Some(e) = registry::REGISTRIES
+            .iter()
+            .flat_map(|r| r.entries.iter())
+            .find(|e| e.path() == *entry)
+        {
+            out.push(Entry {
+                path,
+                target,
+                fields: fields(*e),
+            });
+        }
+    }
+    out
 }
 
 /// A field that names another entry, as the text of its path: the trees are built from these
@@ -161,7 +206,7 @@ fn find_in(ns: &'static str, name: &str) -> Result<&'static str, UnknownName> {
                 _ => None,
             }
         })
-        .map(|e| e.path)
+        .map(|e| e.target)
         .ok_or_else(|| {
             UnknownName::new("registry entry", wanted, entries.iter().map(|e| e.path))
                 .listed_by("`mlsysim zoo`")
@@ -267,17 +312,40 @@ mod tests {
     #[test]
     fn every_entry_is_found_by_its_path() {
         for r in registries() {
-            let entries = (r.entries)();
+            let entries = r.entries();
             assert!(!entries.is_empty(), "{} is empty", r.name);
             for e in entries {
-                assert_eq!(
-                    (r.find)(e.path).ok(),
-                    Some(e.target),
-                    "{}.{}",
-                    r.name,
-                    e.path
-                );
+                assert_eq!(r.find(e.path).ok(), Some(e.target), "{}.{}", r.name, e.path);
             }
         }
+    }
+
+    #[test]
+    fn every_namespace_of_the_registry_crate_is_a_registry() {
+        for r in registry::REGISTRIES {
+            let ns = r.name.split('.').next().unwrap();
+            assert!(
+                registries().iter().any(|x| x.name == ns),
+                "{} is not in the package",
+                r.name
+            );
+        }
+        // Every alias names an entry of its own namespace, so its target is a path there.
+        for (alias, entry) in registry::ENTRY_ALIASES {
+            let ns = |p: &str| p.split('.').next().unwrap().to_string();
+            let top = registry::TOP_LEVEL_ALIASES
+                .iter()
+                .any(|(name, _)| ns(alias) == *name);
+            assert!(top || ns(alias) == ns(entry), "{alias} names {entry}");
+        }
+        let agents = registries().iter().find(|r| r.name == "Agents").unwrap();
+        assert_eq!(
+            agents.find("Platforms.Cloud_DGX_H100").ok(),
+            Some("Coding.SWE_Bench_Runner")
+        );
+        assert_eq!(
+            top_level_aliases(),
+            vec![("AgentPlatforms", "Agents", "Platforms")]
+        );
     }
 }

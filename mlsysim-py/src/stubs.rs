@@ -5,7 +5,7 @@
 //! The committed files are what [`files`] writes today (`tests/stubs.rs` checks it);
 //! regenerate them with `cargo run -p mlsysim-py --example stubs`.
 
-use crate::registries::registries;
+use crate::registries::{registries, top_level_aliases};
 use crate::types::{Side, annotation};
 use mlsysim_core::catalog;
 use mlsysim_core::meta::{InputInfo, MemberInfo, ScenarioInfo};
@@ -202,12 +202,14 @@ fn registries_stub() -> String {
     );
     let names: Vec<String> = registries()
         .iter()
-        .map(|r| format!("\"{}\"", r.name))
+        .map(|r| r.name)
+        .chain(top_level_aliases().iter().map(|(name, _, _)| *name))
+        .map(|name| format!("\"{name}\""))
         .collect();
     let _ = writeln!(out, "\n__all__ = [{}]", names.join(", "));
     for r in registries() {
         let mut tree = Tree::default();
-        for e in (r.entries)() {
+        for e in r.entries() {
             let mut at = &mut tree;
             for part in e.path.split('.') {
                 at = at.children.entry(part.to_string()).or_default();
@@ -219,6 +221,9 @@ fn registries_stub() -> String {
     out.push('\n');
     for r in registries() {
         let _ = writeln!(out, "{}: _{}", r.name, r.name);
+    }
+    for (name, registry, group) in top_level_aliases() {
+        let _ = writeln!(out, "{name}: _{registry}_{}", group.replace('.', "_"));
     }
     out
 }

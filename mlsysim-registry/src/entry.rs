@@ -19,8 +19,73 @@ pub trait Entry: Sync {
     fn provenance(&self) -> Option<&Provenance>;
     /// Every field, in the reference's order, as it is shown.
     fn fields(&self) -> Vec<(&'static str, Shown)>;
+    /// What each plain number among the fields is, by its path there (`count`,
+    /// `compute.sm_count`, `mig_profiles[0].sm_count`, `value[0].alpha`).
+    fn kinds(&self) -> Vec<(String, Plain)>;
     /// The reference's class of the entry (`NetworkFabric`), or `figure`.
     fn reference_type(&self) -> &'static str;
+}
+
+/// What a number without a unit is. The reference keeps all three as bare numbers; the
+/// registry says which each is (and the build checks its values agree).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Plain {
+    /// A count: a whole number of things (accelerators, ports, tokens, examples). Not named
+    /// `Count`, which would make rustc spell out the kind `mlsysim_core::kind::Count` in every
+    /// declaration error that names it.
+    Counted,
+    /// A part of a whole, between 0 and 1: an efficiency, an accuracy, a discount.
+    Share,
+    /// Any other plain number: a multiple, a coefficient, an exponent, a PUE.
+    Ratio,
+}
+
+impl Plain {
+    /// `count`, `share` or `ratio`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Plain::Counted => "count",
+            Plain::Share => "share",
+            Plain::Ratio => "ratio",
+        }
+    }
+}
+
+/// The kinds of a record's own plain fields, read from its notes.
+pub fn own_kinds(notes: &[FieldNote]) -> Vec<(String, Plain)> {
+    notes
+        .iter()
+        .filter_map(|n| Some((n.field.to_string(), n.kind?)))
+        .collect()
+}
+
+/// Adds the kinds of a nested record's plain numbers, under `prefix`.
+pub fn nested_kinds<T: Record>(out: &mut Vec<(String, Plain)>, prefix: &str, record: &T) {
+    out.extend(
+        record
+            .kinds()
+            .into_iter()
+            .map(|(path, kind)| (format!("{prefix}.{path}"), kind)),
+    );
+}
+
+/// Adds the kinds of a tree's plain numbers, under `prefix` (`[i]` for a list item, `.key`
+/// for a map entry).
+pub fn tree_kinds(out: &mut Vec<(String, Plain)>, prefix: &str, tree: &Tree) {
+    match tree {
+        Tree::Plain(_, kind) => out.push((prefix.to_string(), *kind)),
+        Tree::Map(items) => {
+            for (k, v) in *items {
+                tree_kinds(out, &format!("{prefix}.{k}"), v);
+            }
+        }
+        Tree::List(items) => {
+            for (i, v) in items.iter().enumerate() {
+                tree_kinds(out, &format!("{prefix}[{i}]"), v);
+            }
+        }
+        Tree::Number(..) | Tree::Text(_) | Tree::Bool(_) => {}
+    }
 }
 
 /// A kind of record: its fields as they are shown, for records nested in others as well.
@@ -28,6 +93,8 @@ pub trait Record {
     /// The reference's class name.
     const REFERENCE_TYPE: &'static str;
     fn fields(&self) -> Vec<(&'static str, Shown)>;
+    /// What each plain number among the fields is (see [`Entry::kinds`]).
+    fn kinds(&self) -> Vec<(String, Plain)>;
 }
 
 /// A kind of record that scenarios can take as an input, found by its path or short name.
@@ -38,7 +105,7 @@ pub trait Registered: Entry + Sized + 'static {
     fn all() -> &'static [&'static Self];
 
     /// The entry at `name`: its full path (`Systems.Fabrics.InfiniBand_NDR`), its path within
-    /// the registry (`Fabrics.InfiniBand_NDR`) or its last part (`InfiniBand_NDR`), ignoring
+    /// the namespace (`Fabrics.InfiniBand_NDR`) or its last part (`InfiniBand_NDR`), ignoring
     /// case; otherwise an error naming the closest entries.
     fn find(name: &str) -> Result<&'static Self, UnknownName> {
         let wanted = name.trim();
@@ -49,10 +116,8 @@ pub trait Registered: Entry + Sized + 'static {
                 let path = e.path();
                 path.eq_ignore_ascii_case(wanted)
                     || path
-                        .strip_prefix("Systems.")
-                        .or_else(|| path.strip_prefix("Infrastructure."))
-                        .or_else(|| path.strip_prefix("Hardware."))
-                        .is_some_and(|p| p.eq_ignore_ascii_case(wanted))
+                        .split_once('.')
+                        .is_some_and(|(_, p)| p.eq_ignore_ascii_case(wanted))
                     || last(path).eq_ignore_ascii_case(wanted)
             })
             .copied()
@@ -82,6 +147,10 @@ fn what(registry: &'static str) -> &'static str {
         "Infrastructure.FacilityCooling" => "cooling tier",
         "Datasets" => "dataset",
         "Hardware.Tech" => "technology tier",
+        "Agents" => "agent profile",
+        "Sensors" => "sensor",
+        "Actuators" => "actuator",
+        "Embodied" => "embodied entry",
         _ => "registry entry",
     }
 }
@@ -137,6 +206,20 @@ pub struct FieldNote {
     /// The reference's short name for the figure.
     pub label: Option<&'static str>,
     pub provenance: Option<Provenance>,
+    /// What the figure is when it has no unit: a count, a share or a ratio.
+    pub kind: Option<Plain>,
+    /// Base units in one of `unit`, as the reference's own value gives it (`NaN` where the
+    /// value is zero and says nothing).
+    pub per_unit: f64,
+}
+
+/// The unit a figure is stated in, with base units in one of it as the reference's value
+/// gives them: enough to show the figure as stated where the unit table has no row for the
+/// reference's spelling (`m·N`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Stated {
+    pub unit: &'static str,
+    pub per_unit: f64,
 }
 
 /// The unit `field` is stated in, among a record's notes.
@@ -144,20 +227,34 @@ pub fn unit_of(notes: &[FieldNote], field: &str) -> Option<&'static str> {
     notes.iter().find(|n| n.field == field).and_then(|n| n.unit)
 }
 
-/// A figure in a dimension the unit system does not have yet (a mass, a length, a volume of
-/// water): its value in SI base units and the unit the reference states it in.
+/// The unit `field` is stated in and its size, among a record's notes.
+pub fn stated_of(notes: &[FieldNote], field: &str) -> Option<Stated> {
+    let note = notes.iter().find(|n| n.field == field)?;
+    Some(Stated {
+        unit: note.unit?,
+        per_unit: note.per_unit,
+    })
+}
+
+/// A figure in a dimension the unit system does not have (yet): an angle before the angle
+/// base, a noise density per square-root hertz. Kept with its value in SI base units and as
+/// the reference states it (magnitude and unit), and shown as stated.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Measure {
-    /// The value in the SI base unit of its dimension (kg, m, m², m³/J).
+    /// The value in the SI base units of its dimensions (m, rad, m^2).
     pub base: f64,
+    /// The value in the unit the reference states it in.
+    pub magnitude: f64,
     pub unit: &'static str,
 }
 
 /// Structured data the reference keeps as maps and lists of figures (the Kaplan tables).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Tree {
-    /// A number in base units, and the unit it is stated in (empty for a plain number).
+    /// A number in base units, and the unit it is stated in.
     Number(f64, &'static str),
+    /// A number without a unit, and what it is (a count is whole).
+    Plain(f64, Plain),
     Text(&'static str),
     Bool(bool),
     Map(&'static [(&'static str, Tree)]),
@@ -176,7 +273,7 @@ impl Tree {
     /// The number, for a number.
     pub fn number(&self) -> Option<f64> {
         match self {
-            Tree::Number(x, _) => Some(*x),
+            Tree::Number(x, _) | Tree::Plain(x, _) => Some(*x),
             _ => None,
         }
     }
@@ -193,6 +290,11 @@ pub struct Figure<Q: 'static> {
     /// The reference's short name for it.
     pub label: Option<&'static str>,
     pub provenance: Option<Provenance>,
+    /// What it is when it has no unit: a count (then `Q` is `u64`), a share or a ratio.
+    pub kind: Option<Plain>,
+    /// Base units in one of `unit`, as the reference's own value gives it (`NaN` where the
+    /// value is zero and says nothing).
+    pub per_unit: f64,
 }
 
 impl<Q: Copy> Figure<Q> {
@@ -202,14 +304,48 @@ impl<Q: Copy> Figure<Q> {
     }
 }
 
-/// How a figure's value is shown.
+/// How a figure's value is shown, and the kinds of the plain numbers inside it (a tree's).
 pub trait FigureValue: Sync {
-    fn shown(&self, unit: Option<&'static str>) -> Shown;
+    fn shown(&self, stated: Option<Stated>) -> Shown;
+    /// Adds the kinds of the plain numbers inside the value, under `prefix`.
+    fn inner_kinds(&self, _prefix: &str, _out: &mut Vec<(String, Plain)>) {}
 }
 
-impl<T: ToValue + Sync> FigureValue for T {
-    fn shown(&self, unit: Option<&'static str>) -> Shown {
-        show(self, unit)
+macro_rules! shown_through_to_value {
+    ($($t:ty),*) => {$(
+        impl FigureValue for $t {
+            fn shown(&self, stated: Option<Stated>) -> Shown {
+                show(self, stated.map(|s| s.unit))
+            }
+        }
+    )*};
+}
+
+shown_through_to_value!(f64, u64, Measure);
+
+impl<D, U> FigureValue for mlsysim_units::quantity::Quantity<D, U, f64>
+where
+    D: mlsysim_units::quantity::Dimension + ?Sized,
+    U: mlsysim_units::quantity::Units<f64> + ?Sized,
+    Self: ToValue + Sync + mlsysim_units::quantity::Dimensioned,
+{
+    fn shown(&self, stated: Option<Stated>) -> Shown {
+        show_quantity(self, stated)
+    }
+}
+
+impl FigureValue for &'static str {
+    fn shown(&self, _: Option<Stated>) -> Shown {
+        show_text(self)
+    }
+}
+
+impl FigureValue for Tree {
+    fn shown(&self, stated: Option<Stated>) -> Shown {
+        show(self, stated.map(|s| s.unit))
+    }
+    fn inner_kinds(&self, prefix: &str, out: &mut Vec<(String, Plain)>) {
+        tree_kinds(out, prefix, self);
     }
 }
 
@@ -221,10 +357,23 @@ impl<Q: FigureValue> Entry for Figure<Q> {
         self.provenance.as_ref()
     }
     fn fields(&self) -> Vec<(&'static str, Shown)> {
-        let mut out = vec![("value", self.value.shown(self.unit))];
+        let stated = self.unit.map(|unit| Stated {
+            unit,
+            per_unit: self.per_unit,
+        });
+        let mut out = vec![("value", self.value.shown(stated))];
         if let Some(label) = self.label {
             out.push(("label", Value::Text(label.to_string())));
         }
+        out
+    }
+    fn kinds(&self) -> Vec<(String, Plain)> {
+        let mut out: Vec<(String, Plain)> = self
+            .kind
+            .map(|k| ("value".to_string(), k))
+            .into_iter()
+            .collect();
+        self.value.inner_kinds("value", &mut out);
         out
     }
     fn reference_type(&self) -> &'static str {
@@ -235,31 +384,17 @@ impl<Q: FigureValue> Entry for Figure<Q> {
 impl ToValue for Measure {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         Value::Quantity {
-            magnitude: self.base / measure_factor(self.unit),
+            magnitude: self.magnitude,
             unit: self.unit,
         }
-    }
-}
-
-/// SI base units in one of each unit the reference states a measure in (the dimensions the
-/// unit table does not have yet). A test checks every measure of the registry has a factor.
-pub fn measure_factor(unit: &str) -> f64 {
-    match unit {
-        "kg" | "m" | "m/s" | "A·s" | "V" => 1.0,
-        "mm" => 1e-3,
-        "mm²" => 1e-6,
-        "mm/ms" => 1.0,
-        "l" => 1e-3,
-        "l/kWh" => 1e-3 / 3.6e6,
-        "mAh" => 3.6,
-        _ => f64::NAN,
     }
 }
 
 impl ToValue for Tree {
     fn to_value(&self, _: Option<UnitLabel>) -> Value {
         match self {
-            Tree::Number(x, "") => Value::Number(*x),
+            Tree::Plain(x, Plain::Counted) => Value::Integer(*x as i64),
+            Tree::Plain(x, _) | Tree::Number(x, "") => Value::Number(*x),
             Tree::Number(x, unit) => {
                 let label = mlsysim_units::show::stated_unit(unit);
                 Value::Quantity {
@@ -285,6 +420,69 @@ pub fn show<T: ToValue + ?Sized>(value: &T, unit: Option<&'static str>) -> Shown
     value.to_value(unit.map(mlsysim_units::show::stated_unit))
 }
 
+/// A quantity shown in the unit it is stated in: as the unit table spells that unit where the
+/// table reads it as a quantity of the value's own dimensions (see [`stated_label`]), else as
+/// the reference spells it, sized by the reference's own value.
+pub fn show_quantity<Q: ToValue + mlsysim_units::quantity::Dimensioned>(
+    value: &Q,
+    stated: Option<Stated>,
+) -> Shown {
+    value.to_value(stated.map(|s| {
+        let label = stated_label(s.unit, Q::DIM);
+        if label.base_per_unit.is_nan() {
+            UnitLabel {
+                symbol: s.unit,
+                base_per_unit: s.per_unit,
+            }
+        } else {
+            label
+        }
+    }))
+}
+
+/// The label of `unit` as a quantity of dimensions `dim` is stated in it: the table's row of
+/// these dimensions that the name, an alias or the reference's spelling names (`kg` for a mass
+/// is the mass `kilogram`, not kilograms of CO2e); else, where the table reads the expression
+/// with these dimensions (`m·N`, Pint's order), the row of that size the table shows such
+/// quantities in (`N·m`). A unit the table cannot read with these dimensions has no factor
+/// (`NaN`); the registry shows it as the reference spells it.
+pub fn stated_label(unit: &'static str, dim: mlsysim_units::Dim) -> UnitLabel {
+    use mlsysim_units::{Role, UnitRow, table::TABLE};
+    let label = |r: &UnitRow| UnitLabel {
+        symbol: r.symbol,
+        base_per_unit: r.factor,
+    };
+    let shown = |r: &&UnitRow| r.dim == dim && r.role != Role::Atom;
+    if let Some(r) = TABLE
+        .iter()
+        .filter(shown)
+        .find(|r| r.symbol == unit || r.aliases.contains(&unit) || r.pint == unit)
+    {
+        return label(r);
+    }
+    match mlsysim_units::parse::expression_as(unit, Some(dim)) {
+        Ok((d, factor, _)) if d == dim => {
+            let same = |r: &&UnitRow| shown(r) && r.factor == factor.value();
+            TABLE
+                .iter()
+                .filter(same)
+                .find(|r| r.role == Role::Ladder)
+                .or_else(|| TABLE.iter().find(same))
+                .map_or(
+                    UnitLabel {
+                        symbol: unit,
+                        base_per_unit: factor.value(),
+                    },
+                    label,
+                )
+        }
+        _ => UnitLabel {
+            symbol: unit,
+            base_per_unit: f64::NAN,
+        },
+    }
+}
+
 /// Text, shown as text.
 pub fn show_text(text: &'static str) -> Shown {
     Value::Text(text.to_string())
@@ -305,6 +503,11 @@ pub fn show_list<T: Record>(items: &[T]) -> Shown {
             })
             .collect(),
     )
+}
+
+/// A list of figures of one kind, each shown in the unit the list is stated in.
+pub fn show_each<T: FigureValue>(items: &[T], stated: Option<Stated>) -> Shown {
+    Value::List(items.iter().map(|x| x.shown(stated)).collect())
 }
 
 /// A nested record, shown as its fields.
@@ -371,19 +574,14 @@ pub fn required<T>(
     })
 }
 
-/// A stated figure that counts something (the reference keeps most counts as floats, `8.0`),
-/// as the whole number an input takes: an error naming `input` when it is not whole, negative
-/// or too large for the input's type.
+/// A stated count (the registry keeps a count as the whole number it is, `u64`) as the count
+/// an input takes: an error naming `input` when it is too large for the input's type.
 pub fn whole<T: TryFrom<u64>>(
     input: &'static str,
-    value: f64,
+    value: u64,
 ) -> Result<T, mlsysim_eval::InputError> {
-    let refused = || mlsysim_eval::InputError::Invalid {
+    T::try_from(value).map_err(|_| mlsysim_eval::InputError::Invalid {
         input,
-        reason: format!("the registry's figure {value} is not a count this input holds").into(),
-    };
-    if !(value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value < 2f64.powi(64)) {
-        return Err(refused());
-    }
-    T::try_from(value as u64).map_err(|_| refused())
+        reason: format!("the registry's count {value} is more than this input holds").into(),
+    })
 }

@@ -86,7 +86,7 @@ include!(concat!(env!("OUT_DIR"), "/hardware_table.rs"));
 
 /// Every node of the hardware registry, sorted by path.
 pub fn hardware() -> &'static [HardwareNode] {
-    NODES
+    &NODES
 }
 
 /// Alias paths (`Embodied.Coral`) and the path of the node each one names (`Edge.Coral`).

@@ -5,6 +5,8 @@
 // The paths the registry's files name, as they named them inside `mlsysim-core`.
 use mlsysim_eval::{error, units};
 
+mod derived;
+mod embodied;
 pub mod entry;
 mod hardware;
 mod models;
@@ -13,7 +15,7 @@ mod records;
 
 pub use hardware::{HardwareNode, NodeUnits, PrecisionRate, Tier, hardware, hardware_aliases};
 pub use models::{
-    Cnn, Diffusion, Embodied, MixtureOfExperts, StateSpace, Training, Transformer, Workload,
+    Cnn, Diffusion, EmbodiedPolicy, MixtureOfExperts, StateSpace, Training, Transformer, Workload,
     WorkloadClass, models,
 };
 pub use precision::Precision;
@@ -24,7 +26,8 @@ pub use entry::{Entry, Figure, Measure, Registered, Registry, Tree};
 pub use records::*;
 // The entries at their reference paths, at the crate root: `registry::Systems::Fabrics::InfiniBand_NDR`.
 pub use records::tree::{
-    Datasets, Hardware, Infrastructure, Literature, Models, Ops, ReferenceStats, Systems,
+    Actuators, AgentPlatforms, Agents, Datasets, Embodied, Hardware, Infrastructure, Literature,
+    Models, Ops, ReferenceStats, Sensors, Systems,
 };
 
 /// The command that lists the entries of `registry`, for messages about a name it lacks.

@@ -121,8 +121,10 @@ pub struct Diffusion {
     pub resolution: u32,
 }
 
+/// The shape of an embodied policy: how far ahead it acts, in how many dimensions, from how many
+/// past observations. (Not `Embodied`: that name is the reference's registry of machines.)
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Embodied {
+pub struct EmbodiedPolicy {
     pub action_chunk_horizon: u32,
     pub action_dim: u32,
     pub observation_horizon: u32,
@@ -167,7 +169,7 @@ pub struct Workload {
     pub cnn: Option<Cnn>,
     pub ssm: Option<StateSpace>,
     pub diffusion: Option<Diffusion>,
-    pub embodied: Option<Embodied>,
+    pub embodied: Option<EmbodiedPolicy>,
     pub training: Training,
     pub embedding_entries: Option<f64>,
     /// The range of parameter counts a family of models spans, where the entry is one.
@@ -179,7 +181,7 @@ include!(concat!(env!("OUT_DIR"), "/models_table.rs"));
 
 /// Every workload of the model registry, sorted by path.
 pub fn models() -> &'static [Workload] {
-    WORKLOADS
+    &WORKLOADS
 }
 
 impl Workload {

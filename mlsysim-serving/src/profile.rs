@@ -11,7 +11,7 @@
 //! registry of this port does not carry.
 
 use mlsysim_core::laws::{compute_time, transfer_time};
-use mlsysim_core::units::{bytes, per_second};
+use mlsysim_core::units::bytes;
 use mlsysim_core::{
     EvalError, Frequency, HardwareNode, InputError, Precision, Time, Workload, units,
 };
@@ -45,8 +45,8 @@ impl ResNet50H100 {
         let work = derived("per_image_fp16", resnet.forward_flops())?;
         // A training step is three forward passes of work, so an A100 training at this rate
         // sustains this share of its peak.
-        let sustained = per_second(Benchmarks::ResNet50A100TrainThroughput.value) * 3.0 * work
-            / a100.peak_flops;
+        let sustained =
+            Benchmarks::ResNet50A100TrainThroughput.value * 3.0 * work / a100.peak_flops;
         let fp16_dense = derived("per_image_fp16", h100.peak_at(Precision::Fp16Dense))?;
         let per_image_fp16 = derived(
             "per_image_fp16",
@@ -65,7 +65,7 @@ impl ResNet50H100 {
         Ok(ResNet50H100 {
             per_image_fp16,
             weight_read_fp16,
-            int8_offline_rate: per_second(Benchmarks::ResNet50H100InferenceOfflinePerGpu.value),
+            int8_offline_rate: Benchmarks::ResNet50H100InferenceOfflinePerGpu.value,
         })
     }
 

@@ -29,6 +29,11 @@ from pathlib import Path
 import pint
 import pydantic
 
+import mlsysim
+from mlsysim.actuators.registry import Actuators
+from mlsysim.agents.registry import Agents
+from mlsysim.embodied.registry import Embodied
+from mlsysim.sensors.registry import Sensors
 from mlsysim.core.provenance import Provenance, Sourced
 from mlsysim.core.registry import Registry
 from mlsysim.core.types import Metadata
@@ -55,19 +60,26 @@ COVERAGE_NAMESPACES = ("Systems", "Infrastructure", "Datasets", "Ops", "Referenc
 
 # ---------------------------------------------------------------------------------------------
 # Dimensions. Ours are the powers of time, data, work, energy, emissions and money (base units
-# s, B, FLOP, J, gCO2e, USD); what the reference states in a dimension we do not have (mass,
-# length, current, temperature) keeps its SI base unit and is listed under `extra_dims`.
+# s, B, FLOP, J, gCO2e, USD), listed as `dim`; the physical ones (length, mass, temperature
+# difference, current, angle, temperature reading, luminous flux) keep their SI base unit and
+# are listed under `extra_dims`. Energy is a base of its own: a unit that is an energy, a power,
+# a voltage, a resistance (kg^M m^L with L = 2M) is read through joules; mechanics (a newton, a
+# newton-metre, kg·m²) stays mass, length and time.
 # ---------------------------------------------------------------------------------------------
 OUR_DIMS = ("time", "data", "work", "energy", "emissions", "money")
 OUR_SYMBOLS = {"time": "s", "data": "B", "work": "FLOP", "energy": "J", "emissions": "gCO2e", "money": "USD"}
 PINT_TARGET = {"time": "second", "data": "byte", "work": "flop", "energy": "joule", "emissions": "gram",
                "money": "dollar", "mass": "kilogram", "length": "meter", "current": "ampere",
-               "temperature": "kelvin", "amount": "mole", "luminosity": "candela"}
+               "temperature": "kelvin", "amount": "mole", "angle": "radian",
+               "temperature_reading": "degree_Celsius", "luminous_flux": "lumen"}
 EXTRA_SYMBOLS = {"mass": "kg", "length": "m", "current": "A", "temperature": "K", "amount": "mol",
-                 "luminosity": "cd"}
+                 "angle": "rad", "temperature_reading": "°C", "luminous_flux": "lm"}
 # The reference defines dollar, USD and EUR as one count (money has no dimension there), so
 # money is recognised by the unit's name.
 MONEY_UNITS = {"dollar", "USD", "EUR"}
+# A temperature written alone in one of these is a reading; inside a compound unit (°C/W) only
+# a difference makes sense.
+READING_UNITS = {"degree_Celsius", "degree_Fahrenheit"}
 # A mass is an amount of CO2e when the figure is about carbon; otherwise it is a physical mass.
 CARBON_CONTEXT = re.compile(r"carbon|co2|emission", re.IGNORECASE)
 
@@ -83,17 +95,24 @@ def our_dims(units, context: str):
         else:
             extra[name] = extra.get(name, 0) + power
 
-    for name, power in units._units.items():
-        if power != int(power):
-            raise ValueError(f"unit {name!r} has a fractional power {power}")
-        power = int(power)
+    atoms = units._units
+    for name, power in atoms.items():
+        # Half powers occur (a noise density per square-root hertz); the unit system has none,
+        # so such a figure stays a measure, but its dimensions are still written down.
+        if 2 * power != int(2 * power):
+            raise ValueError(f"unit {name!r} has the power {power}, not a whole or half number")
+        power = int(power) if power == int(power) else float(power)
         if name in MONEY_UNITS:
             add("money", power)
+            continue
+        if name in READING_UNITS and len(atoms) == 1 and power == 1:
+            add("temperature_reading", 1)
             continue
         _, base = ureg.get_base_units(name)
         mass = length = 0
         for bname, bpower in base._units.items():
-            bpower = int(bpower) * power
+            bpower = bpower * power
+            bpower = int(bpower) if bpower == int(bpower) else float(bpower)
             if bname == "bit":
                 add("data", bpower)
             elif bname == "second":
@@ -111,21 +130,29 @@ def our_dims(units, context: str):
             elif bname == "mole":
                 add("amount", bpower)
             elif bname == "candela":
-                add("luminosity", bpower)
-            elif bname in ("count", "radian", "bit_per_second"):
+                # A lumen is a candela-steradian: the light's two powers of angle come with it.
+                add("luminous_flux", bpower)
+                add("angle", -2 * bpower)
+            elif bname == "radian":
+                add("angle", bpower)
+            elif bname in ("count", "bit_per_second"):
                 pass
             else:
                 raise ValueError(f"unit {name!r}: base unit {bname!r} has no mapping")
-        if mass and not length:
-            add("emissions" if CARBON_CONTEXT.search(context) else "mass", mass)
-        elif mass or length:
-            # kg^M m^L = J^M m^(L-2M) s^(2M)
+        if mass and length == 2 * mass:
+            # An energy-family unit: kg^M m^2M = J^M s^2M
             add("energy", mass)
-            if length - 2 * mass:
-                add("length", length - 2 * mass)
             add("time", 2 * mass)
+        elif mass and not length:
+            add("emissions" if CARBON_CONTEXT.search(context) else "mass", mass)
+        else:
+            if mass:
+                add("mass", mass)
+            if length:
+                add("length", length)
     extra = {k: v for k, v in sorted(extra.items()) if v}
-    target_parts = [f"{PINT_TARGET[d]} ** {p}" for d, p in list(dims.items()) + list(extra.items()) if p]
+    target_parts = [f"{PINT_TARGET[d]} ** {p}" if p != 1 else PINT_TARGET[d]
+                    for d, p in list(dims.items()) + list(extra.items()) if p]
     target = " * ".join(target_parts) if target_parts else "dimensionless"
     return [dims[d] for d in OUR_DIMS], extra, target
 
@@ -212,6 +239,25 @@ FIELD_PROPERTY_UNITS = {
     ("GridProfile", "wue"): ("liter / kilowatt_hour", "property water_intensity"),
     ("CoolingProfile", "wue"): ("liter / kilowatt_hour", "property water_intensity"),
 }
+# Fields whose name says what they measure, where no suffix rule reads it.
+FIELD_NAME_UNITS = {
+    ("GridProfile", "lat"): ("degree", "field name `lat`, a latitude"),
+    ("GridProfile", "lon"): ("degree", "field name `lon`, a longitude"),
+}
+# Plain figures whose unit only the reference's prose states (the figure's description, or the
+# code that reads it), by path, with that evidence.
+PROSE_UNITS = {
+    "Literature.Benchmarks.ResNet50A100TrainThroughput":
+        ("1 / second", "description: a training rate, 2,100 to 3,400 img/s per GPU"),
+    "Literature.Benchmarks.ResNet50H100TrainThroughput":
+        ("1 / second", "description: a per-accelerator training rate (img/s)"),
+    "Literature.Benchmarks.ResNet50H100InferenceOfflinePerGpu":
+        ("1 / second", "description: images per second per H100"),
+    "Literature.Benchmarks.Llama3_8B_H100_ITLLower":
+        ("millisecond", "engine/empirical.py: the inter-token latency anchor it bounds is in ms"),
+    "Literature.Benchmarks.Llama3_8B_H100_ITLUpper":
+        ("millisecond", "engine/empirical.py: the inter-token latency anchor it bounds is in ms"),
+}
 # A label that declares a plain number (a count, a fraction) settles it: no unit is read
 # from the key either.
 LABEL_PLAIN = re.compile(r"\((?:[^)]*, )?(?:count|fraction|images|tokens|samples|GPUs)\)")
@@ -244,10 +290,13 @@ KEY_SUFFIX_UNITS = [  # CamelCase registry keys
 ]
 
 
-def stated_unit(context: str, key: str, label: str | None, owner: str | None):
-    """The unit a plain figure's name states, and the evidence, or None."""
+def stated_unit(context: str, key: str, label: str | None, owner: str | None, where: str = ""):
+    """The unit a plain figure's name (or, for a few, its prose) states, and the evidence, or
+    None."""
+    if where in PROSE_UNITS:
+        return PROSE_UNITS[where]
     if owner is not None:
-        hit = FIELD_PROPERTY_UNITS.get((owner, key))
+        hit = FIELD_PROPERTY_UNITS.get((owner, key)) or FIELD_NAME_UNITS.get((owner, key))
         if hit:
             return hit
         for pattern, unit in FIELD_SUFFIX_UNITS:
@@ -268,8 +317,9 @@ def stated_unit(context: str, key: str, label: str | None, owner: str | None):
     return None
 
 
-def with_stated(reading: dict, context: str, key: str, label: str | None, owner: str | None) -> dict:
-    hit = stated_unit(context, key, label, owner)
+def with_stated(reading: dict, context: str, key: str, label: str | None, owner: str | None,
+                where: str = "") -> dict:
+    hit = stated_unit(context, key, label, owner, where)
     if hit is None:
         return reading
     unit, evidence = hit
@@ -391,11 +441,11 @@ class Walker:
         elif not stored:
             out = plain_reading(x)
         else:
-            out = with_stated(plain_reading(x), where + " " + (label or ""), key, label, owner)
+            out = with_stated(plain_reading(x), where + " " + (label or ""), key, label, owner, where)
             if stored and "stated_unit" in out:
                 self.stated.append((where, out["stated_unit"]))
                 self.plain_stated.append((where, out["magnitude"]))
-                q = ureg.Quantity(1, stated_unit(where, key, label, owner)[0])
+                q = ureg.Quantity(1, stated_unit(where, key, label, owner, where)[0])
                 self.note_unit(out["stated_unit"], q.units, where)
             elif stored:
                 self.plain.append((where, out["magnitude"]))
@@ -496,6 +546,7 @@ class RegistryFile:
         self.reference_entries: list[str] = []   # every named leaf the reference has here
         self.reference_figures = 0
         self.reference_aliases: list[str] = []
+        self.groups_by_id: dict[int, str] = {}   # id(group class) -> its path, as walked
 
     def document(self):
         return {
@@ -563,6 +614,11 @@ def walk_registry(rf: RegistryFile, cls, path: str, seen_groups: dict):
         if is_method(value):
             rf.left_out.append((p, "a method of the registry, not a figure"))
             continue
+        first = INDEX.entries.get(id(value)) if isinstance(value, pydantic.BaseModel) else None
+        if first is not None and first != p:
+            # The very record of another entry, under a second name (`Agents.Platforms`).
+            rf.aliases.append({"path": p, "alias_of": first})
+            continue
         export_entry(rf, p, path, value, name)
 
 
@@ -613,7 +669,11 @@ def count_reference(cls, path: str, seen: set, out: list):
                     out.append(("entry", f"{p}.{n}", v))
         elif is_method(value):
             out.append(("method", p, value))
+        elif isinstance(value, pydantic.BaseModel) and id(value) in seen:
+            out.append(("alias", p, value))
         else:
+            if isinstance(value, pydantic.BaseModel):
+                seen.add(id(value))
             out.append(("entry", p, value))
 
 
@@ -651,9 +711,28 @@ def plan():
                 loose.append((name, value))
         files.append((ns_name, loose))
     for name, reg in (("Datasets", Datasets), ("ReferenceStats", ReferenceStats),
-                      ("Literature", Literature), ("Ops", Ops), ("Hardware.Tech", Hardware.Tech)):
+                      ("Literature", Literature), ("Ops", Ops), ("Hardware.Tech", Hardware.Tech),
+                      ("Agents", Agents), ("Sensors", Sensors), ("Actuators", Actuators),
+                      ("Embodied", Embodied)):
         files.append((name, reg))
     return files
+
+
+# Names the reference's package gives a registry group a second time, at its top level
+# (`mlsysim.AgentPlatforms` is `Agents.Platforms`): (file, alias, the group it names).
+TOP_LEVEL_ALIASES = (("Agents", "AgentPlatforms", "Agents.Platforms"),)
+
+
+def top_level_aliases(files):
+    for rf in files:
+        for file, alias, group in TOP_LEVEL_ALIASES:
+            if rf.path != file:
+                continue
+            target = rf.groups_by_id.get(id(getattr(mlsysim, alias)))
+            if target != group:
+                raise ValueError(f"mlsysim.{alias} is not the group {group} (it is {target})")
+            rf.aliases.append({"path": alias, "alias_of": group})
+            rf.reference_aliases.append(alias)
 
 
 def build_index():
@@ -724,7 +803,7 @@ def export_all():
             for name, value in src:
                 export_entry(rf, f"{path}.{name}", path, value, name)
         else:
-            walk_registry(rf, src, path, {})
+            walk_registry(rf, src, path, rf.groups_by_id)
             counted = []
             count_reference(src, path, set(), counted)
         for kind, p, value in counted:
@@ -737,6 +816,7 @@ def export_all():
             elif kind == "alias-group":
                 rf.reference_aliases.append(p)
         files.append(rf)
+    top_level_aliases(files)
     return files
 
 
@@ -940,6 +1020,20 @@ TABLE_SOURCES = ("mlsysim-units/src/table.rs", "mlsysim-core/src/units/table.rs"
 QUANTITY_SOURCES = ("mlsysim-units/src/quantity.rs", "mlsysim-core/src/quantity.rs")
 
 
+# The unit system's names of its physical bases (`quantity.rs`, `BASES`), as `extra_dims`
+# names them; `read_unit_table` sets TABLE_PHYSICAL_BASES to those it has, in its order.
+BASE_NAMES = {"length": "length", "mass": "mass", "temperature difference": "temperature",
+              "electric current": "current", "angle": "angle", "temperature": "temperature_reading",
+              "luminous flux": "luminous_flux"}
+TABLE_PHYSICAL_BASES: tuple = ()
+
+
+def table_dims_text(d) -> str:
+    """Base units of a dimension vector of the unit table (our six, then the physical ones)."""
+    extra = {name: p for name, p in zip(TABLE_PHYSICAL_BASES, d[len(OUR_DIMS):]) if p}
+    return base_unit_symbol(list(d[:len(OUR_DIMS)]), extra)
+
+
 def first_existing(root: Path, candidates) -> Path:
     for c in candidates:
         if (root / c).is_file():
@@ -955,7 +1049,13 @@ def rust_number(text: str, consts: dict) -> float:
 
 
 def read_unit_table(root: Path):
+    global TABLE_PHYSICAL_BASES
     qsrc = first_existing(root, QUANTITY_SOURCES).read_text(encoding="utf-8")
+    bases = re.search(r"pub const BASES: [^=]+= \[(.*?)\];", qsrc, re.DOTALL)
+    names = re.findall(r'\("([^"]+)", "[^"]*"\)', bases.group(1))
+    if names[:len(OUR_DIMS)] != ["time", "data", "floating-point work", "energy", "emissions", "money"]:
+        raise ValueError(f"the unit system's first bases are not ours: {names}")
+    TABLE_PHYSICAL_BASES = tuple(BASE_NAMES[n] for n in names[len(OUR_DIMS):])
     dims = {}
     for m in re.finditer(r"^\s*\w+::(\w+),\s*\"[^\"]*\",\s*\[([^\]]*)\]", qsrc, re.MULTILINE):
         powers = []
@@ -965,13 +1065,14 @@ def read_unit_table(root: Path):
         dims[m.group(1)] = powers
     tpath = first_existing(root, TABLE_SOURCES)
     tsrc = tpath.read_text(encoding="utf-8")
-    consts = {}
-    for m in re.finditer(r"^pub const (\w+): f64 = ([^;]+);", tsrc, re.MULTILINE):
-        consts[m.group(1)] = rust_number(m.group(2), consts)
+    consts = {"PI": math.pi, "TAU": math.tau}
+    for m in re.finditer(r"^(?:pub )?const (\w+): f64 = ([^;]+);", tsrc, re.MULTILINE):
+        if m.group(1) not in consts:
+            consts[m.group(1)] = rust_number(m.group(2), consts)
     body = tsrc[tsrc.index("unit_table! {\n"):]
     rows = []
-    row_re = re.compile(r'^\s*([A-Z0-9_]+):\s*(\w+)\s*=\s*(.+?),\s*"([^"]*)",\s*\[([^\]]*)\],\s*"([^"]*)",\s*(\w+);',
-                        re.MULTILINE)
+    row_re = re.compile(r'^\s*([A-Z0-9_]+):\s*(\w+)\s*=\s*(.+?),\s*"([^"]*)",\s*\[([^\]]*)\],\s*"([^"]*)",\s*(\w+)'
+                        r'(?:,\s*example)?;', re.MULTILINE)
     for m in row_re.finditer(body):
         name, qty, factor, symbol, aliases, pint_name, role = m.groups()
         if qty not in dims:
@@ -979,8 +1080,9 @@ def read_unit_table(root: Path):
         rows.append({"name": name, "quantity": qty, "dim": dims[qty], "factor": rust_number(factor, consts),
                      "symbol": symbol, "aliases": re.findall(r'"([^"]*)"', aliases), "pint": pint_name,
                      "role": role})
-    if len(rows) < 50:
-        raise ValueError(f"read only {len(rows)} rows from {tpath}")
+    declared = len(re.findall(r"^\s*[A-Z0-9_]+:\s*\w+\s*=", body, re.MULTILINE))
+    if len(rows) < 50 or len(rows) != declared:
+        raise ValueError(f"read {len(rows)} rows of the {declared} in {tpath}")
     return rows, tpath.relative_to(root).as_posix()
 
 
@@ -1042,54 +1144,69 @@ class TableReader:
                 out.append(("unit", text[i:j])); i = j
         return out
 
-    def read(self, text):
-        """(dim, factor) of a unit expression, or raises ValueError naming the unknown unit."""
+    def alternatives(self, name):
+        """Every row a unit name may mean: its first row, and any other row that has the name as
+        an alias (`kg` is CO2e without context, a mass where a mass is expected)."""
+        first = self.row(name)
+        if first is None:
+            return []
+        others = [r for r in self.rows if r is not first and name in r["aliases"]]
+        return [first] + others
+
+    def read(self, text, expected=None):
+        """(dim, factor) of a unit expression, or raises ValueError naming the unknown unit. A
+        name several rows share is read as the one that gives the `expected` dimensions, as the
+        parser reads it where an input expects them."""
         toks = self.tokens(text)
         pos = 0
+        zero = [0] * len(self.rows[0]["dim"])
 
         def atom():
             nonlocal pos
             kind, v = toks[pos]
             pos += 1
             if kind == "open":
-                d, f = product()
+                out = product()
                 if toks[pos][0] != "close":
                     raise ValueError("unclosed parenthesis")
                 pos += 1
-                return d, f
+                return out
             if kind == "num":
-                return [0] * 6, v
+                return [(zero, v)]
             if kind == "unit":
-                r = self.row(v)
-                if r is None:
+                rows = self.alternatives(v)
+                if not rows:
                     raise ValueError(f"`{v}` is not in the table")
-                return list(r["dim"]), r["factor"]
+                return [(list(r["dim"]), r["factor"]) for r in rows]
             raise ValueError(f"`{text}` is not a unit expression")
 
         def power():
             nonlocal pos
-            d, f = atom()
+            out = atom()
             if pos < len(toks) and toks[pos][0] == "pow":
                 p = toks[pos][1]
                 pos += 1
-                return [x * p for x in d], f ** p
-            return d, f
+                return [([x * p for x in d], f ** p) for d, f in out]
+            return out
 
         def product():
             nonlocal pos
-            d, f = power()
+            out = power()
             while pos < len(toks) and toks[pos][0] in ("times", "over"):
                 divide = toks[pos][0] == "over"
                 pos += 1
-                d2, f2 = power()
-                d = [a - b if divide else a + b for a, b in zip(d, d2)]
-                f = f / f2 if divide else f * f2
-            return d, f
+                right = power()
+                out = [([a - b if divide else a + b for a, b in zip(d, d2)], f / f2 if divide else f * f2)
+                       for d, f in out for d2, f2 in right]
+            return out
 
-        d, f = product()
+        readings = product()
         if pos != len(toks):
             raise ValueError(f"`{text}` is not a unit expression")
-        return d, f
+        for d, f in readings:
+            if expected is not None and list(d) == list(expected):
+                return d, f
+        return readings[0]
 
 
 def unit_audit(files, root: Path):
@@ -1110,19 +1227,21 @@ def unit_audit(files, root: Path):
         row = {"unit": unit, "dimensionality": reading["dimensionality"], "base_unit": reading["base_unit"],
                "dim": list(dim), "extra_dims": dict(extra), "factor": float(factor), "count": m["count"],
                "registries": sorted(m["registries"]), "example": m["where"]}
-        if extra:
+        lacking = [name for name, _ in extra if name not in TABLE_PHYSICAL_BASES]
+        want = list(dim) + [dict(extra).get(name, 0) for name in TABLE_PHYSICAL_BASES]
+        if lacking:
             row["status"] = "missing dimension"
-            row["note"] = "we have no " + ", ".join(name for name, _ in extra)
+            row["note"] = "we have no " + ", ".join(lacking)
         else:
             try:
-                d, f = reader.read(unit) if unit else ([0] * 6, 1.0)
+                d, f = reader.read(unit, want) if unit else ([0] * len(want), 1.0)
             except (ValueError, IndexError) as e:
                 row["status"] = "missing unit"
                 row["note"] = str(e)
             else:
-                if list(d) != list(dim):
+                if list(d) != want:
                     row["status"] = "read as another quantity"
-                    row["note"] = f"the table reads it as {base_unit_symbol(d, {}) or 'a plain number'}"
+                    row["note"] = f"the table reads it as {table_dims_text(d) or 'a plain number'}"
                 elif not math.isclose(f, factor, rel_tol=1e-12):
                     row["status"] = "wrong factor"
                     row["note"] = f"the table's factor is {f!r}, the reference's {factor!r}"

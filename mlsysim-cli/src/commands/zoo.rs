@@ -140,16 +140,45 @@ fn listing(
     Ok(out)
 }
 
-/// One entry's path, type, fields and provenance, as JSON.
+/// One entry's path, type, fields and provenance, as JSON. A number without a unit says what
+/// it is, as one with a unit says its unit: `{"value": 64, "kind": "count"}`.
 fn entry_json(e: &dyn registry::Entry) -> Json {
+    let mut fields = Json::Object(
+        e.fields()
+            .iter()
+            .map(|(k, v)| (k.to_string(), value_json(v)))
+            .collect(),
+    );
+    for (path, kind) in e.kinds() {
+        if let Some(slot) = at_path(&mut fields, &path)
+            && slot.is_number()
+        {
+            *slot = json!({ "value": slot.take(), "kind": kind.name() });
+        }
+    }
     json!({
         "path": e.path(),
         "type": e.reference_type(),
-        "fields": e.fields().iter().map(|(k, v)| (k.to_string(), value_json(v))).collect::<serde_json::Map<_, _>>(),
+        "fields": fields,
         "provenance": e.provenance().map(|p| json!({
             "kind": p.kind, "ref_id": p.ref_id, "url": p.url, "verified": p.verified, "source": p.source,
         })),
     })
+}
+
+/// The value at `path` (`compute.sm_count`, `mig_profiles[0].sm_count`) of a JSON object.
+fn at_path<'a>(json: &'a mut Json, path: &str) -> Option<&'a mut Json> {
+    let mut at = json;
+    for part in path.split('.') {
+        let (key, indices) = part
+            .split_once('[')
+            .map_or((part, ""), |(k, rest)| (k, rest));
+        at = at.get_mut(key)?;
+        for index in indices.split('[').filter(|i| !i.is_empty()) {
+            at = at.get_mut(index.trim_end_matches(']').parse::<usize>().ok()?)?;
+        }
+    }
+    Some(at)
 }
 
 /// The table of one kind of entry: its path within the registry, then the fields of the

@@ -111,8 +111,9 @@ pub fn gpt3_training_time_1k_a100() -> Result<ClusterTrainingTime, InputError> {
     ClusterTrainingTime::builder()
         .workload(Workload::find("Language.GPT3")?)
         .hardware(HardwareNode::find("Cloud.A100")?)
-        // The reference's Clusters.Training_1K.total_accelerators.
-        .n_devices(1024)
+        .n_devices(i64::from(
+            mlsysim_core::registry::Systems::Clusters::Training_1K.total_accelerators(),
+        ))
         .efficiency(0.45)
         .build()
 }

@@ -1,6 +1,7 @@
 use super::DELIVERY;
 use crate::engineering::imagenet_labeling_versus_resnet_run;
 use crate::{derived, stated};
+use mlsysim_core::registry::entry::whole;
 use mlsysim_core::registry::{Datasets, Literature, StorageSubsystem, Systems};
 use mlsysim_core::units::{KB, per_second};
 use mlsysim_core::{
@@ -214,10 +215,8 @@ pub fn resnet50_h100_training_ceiling() -> Result<AcceleratorInputFeed, InputErr
     AcceleratorInputFeed::builder()
         .workload(Workload::find("Vision.ResNet50")?)
         .hardware(HardwareNode::find("Cloud.H100")?)
-        .sustained_rate(per_second(
-            Literature::Benchmarks::ResNet50H100TrainThroughput.value,
-        ))
-        .accelerators(benchmarks.value as i64)
+        .sustained_rate(Literature::Benchmarks::ResNet50H100TrainThroughput.value)
+        .accelerators(whole("accelerators", benchmarks.value)?)
         .training_flops_factor(3.0)
         .build()
 }

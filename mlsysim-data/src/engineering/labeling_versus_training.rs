@@ -1,7 +1,7 @@
 use super::ENGINEERING;
 use crate::stated;
 use mlsysim_core::registry::{Datasets, Infrastructure::Pricing, Literature};
-use mlsysim_core::units::{WEEK, per_second, usd};
+use mlsysim_core::units::{WEEK, usd};
 use mlsysim_core::{Frequency, InputError, MoneyRate, Time, Usd, preset, scenario};
 
 /// A labeling budget against one training run on the labeled data, priced at a low and a high
@@ -82,9 +82,7 @@ pub fn imagenet_labeling_versus_resnet_run() -> Result<LabelingVersusTraining, I
         .labeling_budget(usd(100_000.0))
         .dataset_examples(f64::from(examples))
         .epochs(90)
-        .throughput_per_accelerator(per_second(
-            Literature::Benchmarks::ResNet50A100TrainThroughput.value,
-        ))
+        .throughput_per_accelerator(Literature::Benchmarks::ResNet50A100TrainThroughput.value)
         .accelerators(8)
         .price_low(Pricing::Fleet::GpuHourRef.value)
         .price_high(Pricing::Cloud::GpuTrainingPerHour.value)

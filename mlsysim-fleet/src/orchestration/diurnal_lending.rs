@@ -1,5 +1,4 @@
 use super::ORCHESTRATION;
-use crate::total_accelerators;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::{InputError, MoneyRate, Usd, preset, scenario};
@@ -77,7 +76,7 @@ pub struct DiurnalLending {
 #[preset(name = "DiurnalServingLending1K")]
 pub fn diurnal_serving_lending_1k() -> Result<DiurnalLending, InputError> {
     DiurnalLending::builder()
-        .fleet_gpus(total_accelerators(&Clusters::Training_1K))
+        .fleet_gpus(Clusters::Training_1K.total_accelerators())
         .serving_reservation(400)
         .serving_average(150)
         .surge_buffer(117)

@@ -1,5 +1,6 @@
 use super::ORCHESTRATION;
 use mlsysim_core::registry::ReferenceStats::ElasticResizeProfile as Profile;
+use mlsysim_core::registry::entry::whole;
 use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 
 /// Three ways to run one job over a window: start small and stay small, wait in the queue for
@@ -120,18 +121,6 @@ pub struct ElasticResize {
     pub epochs_per_gpu_hour: Named<Frequency>,
 }
 
-/// A count the registry states as a number, as the count input it sets.
-fn gpus(input: &'static str, count: f64) -> Result<u32, InputError> {
-    if count.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&count) {
-        Ok(count as u32)
-    } else {
-        Err(InputError::Invalid {
-            input,
-            reason: format!("{count} is not a whole count of GPUs").into(),
-        })
-    }
-}
-
 /// One job's three schedules over the 24-hour window of the registry's elastic-resize profile:
 /// start small, wait for 512 GPUs, or step up to 256.
 #[preset(name = "ElasticResizeDecision")]
@@ -140,9 +129,9 @@ pub fn elastic_resize_decision() -> Result<ElasticResize, InputError> {
         .window(Profile::Window.value)
         .queue_wait(Profile::QueueWait.value)
         .rescale_overhead(Profile::RescaleOverhead.value)
-        .small_gpus(gpus("small_gpus", Profile::SmallGpus.value)?)
-        .step_up_gpus(gpus("step_up_gpus", Profile::StepUpGpus.value)?)
-        .full_gpus(gpus("full_gpus", Profile::FullGpus.value)?)
+        .small_gpus(whole("small_gpus", Profile::SmallGpus.value)?)
+        .step_up_gpus(whole("step_up_gpus", Profile::StepUpGpus.value)?)
+        .full_gpus(whole("full_gpus", Profile::FullGpus.value)?)
         .small_throughput(Profile::SmallThroughput.value)
         .step_up_throughput(Profile::StepUpThroughput.value)
         .full_throughput(Profile::FullThroughput.value)

@@ -1,5 +1,4 @@
 use super::ORCHESTRATION;
-use crate::total_accelerators;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::units::{HOUR, WEEK};
@@ -53,7 +52,7 @@ pub fn partial_gang_hold() -> Result<IdleCapacityCost, InputError> {
         .gpus(900)
         .duration(HOUR.of(1.0))
         .device_hour_rate(Pricing::Fleet::GpuHourRef.value)
-        .gang_gpus(total_accelerators(&Clusters::Training_1K))
+        .gang_gpus(Clusters::Training_1K.total_accelerators())
         .build()
 }
 
@@ -71,7 +70,7 @@ pub fn reserved_gpus_idle_three_weeks() -> Result<IdleCapacityCost, InputError> 
 #[preset(name = "Training10KIdleHour")]
 pub fn training_10k_idle_hour() -> Result<IdleCapacityCost, InputError> {
     IdleCapacityCost::builder()
-        .gpus(total_accelerators(&Clusters::Training_10K))
+        .gpus(Clusters::Training_10K.total_accelerators())
         .duration(HOUR.of(1.0))
         .device_hour_rate(Pricing::Fleet::GpuHourRef.value)
         .build()

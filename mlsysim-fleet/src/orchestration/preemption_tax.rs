@@ -1,5 +1,5 @@
 use super::ORCHESTRATION;
-use crate::{derived, total_accelerators};
+use crate::derived;
 use mlsysim_core::laws::weight_bytes;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::ReferenceStats::{ForcedPreemptionProfile, MixedPrecisionAdam};
@@ -89,7 +89,7 @@ pub fn forced_preemption_175b_fine_tune_64() -> Result<PreemptionTax, InputError
         ),
     )?;
     PreemptionTax::builder()
-        .n_devices(total_accelerators(&Clusters::Lab_64_H100))
+        .n_devices(Clusters::Lab_64_H100.total_accelerators())
         .checkpoint_bytes(checkpoint.quantity())
         .lost_work(ForcedPreemptionProfile::LostWork.value)
         .preemption_rate(ForcedPreemptionProfile::UnbudgetedRate.value)

@@ -1,5 +1,4 @@
 use super::ORCHESTRATION;
-use crate::total_accelerators;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::units::gigabytes;
@@ -71,7 +70,7 @@ pub struct UtilizationGain {
 pub fn mixed_fleet_policy_fix_1k() -> Result<UtilizationGain, InputError> {
     let metrics = |pairs: &[(&str, f64)]| Named::from_iter(pairs.iter().copied());
     UtilizationGain::builder()
-        .fleet_gpus(total_accelerators(&Clusters::Training_1K))
+        .fleet_gpus(Clusters::Training_1K.total_accelerators())
         .utilization_before(0.60)
         .utilization_after(0.84)
         .device_hour_rate(Pricing::Fleet::GpuHourRef.value)

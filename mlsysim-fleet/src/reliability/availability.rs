@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::{InputError, Time, preset, scenario};
 
@@ -102,7 +101,7 @@ pub fn four_nines_availability_10k() -> Result<Availability, InputError> {
 pub fn gpu_availability_10k() -> Result<Availability, InputError> {
     four_nines_availability_10k()?
         .variant()
-        .n_components(total_accelerators(&Clusters::Training_10K))
+        .n_components(Clusters::Training_10K.total_accelerators())
         .build()
 }
 

@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::Systems::{Clusters, Reliability};
 use mlsysim_core::units::days;
 use mlsysim_core::{InputError, Time, preset, scenario};
@@ -53,7 +52,7 @@ pub struct FailureInterval {
 pub fn gpu_failures_training_10k() -> Result<FailureInterval, InputError> {
     FailureInterval::builder()
         .component_mtbf(Reliability::Gpu.mttf_hours)
-        .n_components(total_accelerators(&Clusters::Training_10K))
+        .n_components(Clusters::Training_10K.total_accelerators())
         .run_duration(days(14.0))
         .build()
 }
@@ -63,7 +62,7 @@ pub fn gpu_failures_training_10k() -> Result<FailureInterval, InputError> {
 pub fn gpu_failures_training_1k() -> Result<FailureInterval, InputError> {
     gpu_failures_training_10k()?
         .variant()
-        .n_components(total_accelerators(&Clusters::Training_1K))
+        .n_components(Clusters::Training_1K.total_accelerators())
         .build()
 }
 

@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::ReferenceStats::MixedPrecisionAdam;
 use mlsysim_core::registry::Systems::{Clusters, Reliability};
 use mlsysim_core::registry::{Models, RecoveryProfile};
@@ -86,7 +85,7 @@ pub fn gpt3_recovery_budget_1k() -> Result<RecoveryBudget, InputError> {
         .bytes_per_param(MixedPrecisionAdam::CheckpointBytesPerParameter.value)
         .recovery(&Reliability::Recovery)
         .component_mtbf(Reliability::Gpu.mttf_hours)
-        .n_devices(total_accelerators(&Clusters::Training_1K))
+        .n_devices(Clusters::Training_1K.total_accelerators())
         .build()
 }
 
@@ -95,6 +94,6 @@ pub fn gpt3_recovery_budget_1k() -> Result<RecoveryBudget, InputError> {
 pub fn gpt3_recovery_budget_10k() -> Result<RecoveryBudget, InputError> {
     gpt3_recovery_budget_1k()?
         .variant()
-        .n_devices(total_accelerators(&Clusters::Training_10K))
+        .n_devices(Clusters::Training_10K.total_accelerators())
         .build()
 }

@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::Systems::{Clusters, Reliability};
 use mlsysim_core::units::{days, seconds};
 use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
@@ -60,7 +59,7 @@ pub struct SdcExposure {
 #[preset(name = "SdcExposure10K")]
 pub fn sdc_exposure_10k() -> Result<SdcExposure, InputError> {
     SdcExposure::builder()
-        .n_devices(total_accelerators(&Clusters::Training_10K))
+        .n_devices(Clusters::Training_10K.total_accelerators())
         .event_rate(Reliability::SdcRatePerGpuHr.value)
         .step_time(seconds(2.0))
         .run_duration(days(90.0))
@@ -72,7 +71,7 @@ pub fn sdc_exposure_10k() -> Result<SdcExposure, InputError> {
 pub fn sdc_exposure_100k() -> Result<SdcExposure, InputError> {
     sdc_exposure_10k()?
         .variant()
-        .n_devices(10 * total_accelerators(&Clusters::Training_10K))
+        .n_devices(10 * Clusters::Training_10K.total_accelerators())
         .without_run_duration()
         .build()
 }

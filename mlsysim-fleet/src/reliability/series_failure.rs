@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::Systems::{Clusters, Nodes, Reliability};
 use mlsysim_core::{Frequency, InputError, Named, Time, preset, scenario};
 
@@ -87,7 +86,7 @@ pub struct SeriesFailure {
 pub fn full_system_failures_10k() -> Result<SeriesFailure, InputError> {
     let node = &Nodes::DGX_H100;
     SeriesFailure::builder()
-        .n_devices(total_accelerators(&Clusters::Training_10K))
+        .n_devices(Clusters::Training_10K.total_accelerators())
         .devices_per_node(node.accelerators_per_node)
         .component_mttf(Named::from_iter([
             ("gpu", Reliability::Gpu.mttf_hours),
@@ -99,7 +98,7 @@ pub fn full_system_failures_10k() -> Result<SeriesFailure, InputError> {
             ("gpu", node.accelerators_per_node),
             ("pcie", node.accelerators_per_node),
             ("network", 1),
-            ("power", crate::series_psus(node)),
+            ("power", node.series_psus()),
         ]))
         .build()
 }

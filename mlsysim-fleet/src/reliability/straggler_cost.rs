@@ -1,5 +1,4 @@
 use super::RELIABILITY;
-use crate::total_accelerators;
 use mlsysim_core::registry::Infrastructure::Pricing;
 use mlsysim_core::registry::Systems::Clusters;
 use mlsysim_core::units::seconds;
@@ -52,7 +51,7 @@ pub struct StragglerCost {
 #[preset(name = "HalfSpeedStraggler1K")]
 pub fn half_speed_straggler_1k() -> Result<StragglerCost, InputError> {
     StragglerCost::builder()
-        .n_devices(total_accelerators(&Clusters::Training_1K))
+        .n_devices(Clusters::Training_1K.total_accelerators())
         .step_time(seconds(1.0))
         .slow_speed(0.5)
         .device_hour_rate(Pricing::Fleet::GpuHourRef.value)

@@ -54,7 +54,17 @@ def _entry(path: str) -> Entry:
 
 _build()
 
+#: Names the reference's package gives a group at its top level (``AgentPlatforms`` is
+#: ``Agents.Platforms``), each the group itself.
+aliases: Dict[str, Registry] = {}
+for _name, _registry, _group in _native.registry_aliases():
+    _node: Any = by_name[_registry]
+    for _part in _group.split("."):
+        _node = getattr(_node, _part)
+    aliases[_name] = _node
+    globals()[_name] = _node
+
 Hardware: Registry = by_name["Hardware"]
 Models: Registry = by_name["Models"]
 
-__all__ = list(by_name)
+__all__ = list(by_name) + list(aliases)

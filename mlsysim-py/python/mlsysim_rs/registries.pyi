@@ -3,7 +3,7 @@
 
 from ._base import Entry, Registry
 
-__all__ = ["Hardware", "Models", "Systems", "Infrastructure", "Datasets", "ReferenceStats", "Literature", "Ops"]
+__all__ = ["Hardware", "Models", "Systems", "Infrastructure", "Datasets", "ReferenceStats", "Literature", "Ops", "Agents", "Sensors", "Actuators", "Embodied", "AgentPlatforms"]
 
 class _Hardware_Cloud(Registry):
     """The entries under `Cloud`."""
@@ -733,6 +733,65 @@ class _ReferenceStats_PhoneBattery(Registry):
     EnergyWh: Entry
     VoltageV: Entry
 
+class _ReferenceStats_PhysicalAI_Buses(Registry):
+    """The entries under `Buses`."""
+    CanFdJitter: Entry
+    CanFdLatency: Entry
+    EtherCatCycle: Entry
+    EtherCatJitter: Entry
+    WifiLatencyNominal: Entry
+    WifiLatencyP99: Entry
+
+class _ReferenceStats_PhysicalAI_Compute(Registry):
+    """The entries under `Compute`."""
+    EdgeMemoryBandwidthOrin: Entry
+    EdgeMemorySustainedOrin: Entry
+    VlaChunkHorizon: Entry
+    VlaParameters7B: Entry
+
+class _ReferenceStats_PhysicalAI_Kinematics(Registry):
+    """The entries under `Kinematics`."""
+    BlindTravelRate10mps: Entry
+    BlindTravelRate1mps: Entry
+    BlindTravelRate30mps: Entry
+    IsoApproachSpeed: Entry
+
+class _ReferenceStats_PhysicalAI_Rates(Registry):
+    """The entries under `Rates`."""
+    ChunkHi: Entry
+    ChunkLo: Entry
+    CurrentLoopHi: Entry
+    CurrentLoopLo: Entry
+    GateSwitchingHi: Entry
+    GateSwitchingLo: Entry
+    IntentHi: Entry
+    IntentLo: Entry
+    PermissionRate: Entry
+
+class _ReferenceStats_PhysicalAI_Safety(Registry):
+    """The entries under `Safety`."""
+    HumanFatalCrashMiles: Entry
+    RuleOfThreeMultiplier: Entry
+    TargetFailureRateASILD: Entry
+    TargetFailureRateSIL3: Entry
+
+class _ReferenceStats_PhysicalAI_Thermal(Registry):
+    """The entries under `Thermal`."""
+    TauBatteryPack: Entry
+    TauMotorFrame: Entry
+    TauMotorStator: Entry
+    TauSiliconJunction: Entry
+    TauSiliconPackage: Entry
+
+class _ReferenceStats_PhysicalAI(Registry):
+    """The entries under `PhysicalAI`."""
+    Buses: _ReferenceStats_PhysicalAI_Buses
+    Compute: _ReferenceStats_PhysicalAI_Compute
+    Kinematics: _ReferenceStats_PhysicalAI_Kinematics
+    Rates: _ReferenceStats_PhysicalAI_Rates
+    Safety: _ReferenceStats_PhysicalAI_Safety
+    Thermal: _ReferenceStats_PhysicalAI_Thermal
+
 class _ReferenceStats_PhysicalAIBuses(Registry):
     """The entries under `PhysicalAIBuses`."""
     CanFdJitter: Entry
@@ -906,6 +965,7 @@ class _ReferenceStats(Registry):
     NetworkEconomicsProfile: _ReferenceStats_NetworkEconomicsProfile
     OuraSleepStudy: _ReferenceStats_OuraSleepStudy
     PhoneBattery: _ReferenceStats_PhoneBattery
+    PhysicalAI: _ReferenceStats_PhysicalAI
     PhysicalAIBuses: _ReferenceStats_PhysicalAIBuses
     PhysicalAICompute: _ReferenceStats_PhysicalAICompute
     PhysicalAIKinematics: _ReferenceStats_PhysicalAIKinematics
@@ -978,6 +1038,7 @@ class _Literature_KaplanScalingLaws(Registry):
     default_context_tokens: Entry
     default_steps: Entry
     entries: Entry
+    list: Entry
     loss_vs_params_and_data: Entry
     loss_vs_params_and_steps: Entry
     single_variable_fits: Entry
@@ -1089,6 +1150,177 @@ class _Ops(Registry):
     RuntimeOverheads: _Ops_RuntimeOverheads
     TrainingRunOverheads: _Ops_TrainingRunOverheads
 
+class _Agents_Coding(Registry):
+    """The entries under `Coding`."""
+    SWE_Bench_Runner: Entry
+    SWE_Bench_Workstation: Entry
+
+class _Agents_Deliberation(Registry):
+    """The entries under `Deliberation`."""
+    TreeSearch: Entry
+
+class _Agents_Interactive(Registry):
+    """The entries under `Interactive`."""
+    StreamingVoice: Entry
+
+class _Agents_MultiAgent(Registry):
+    """The entries under `MultiAgent`."""
+    SupervisorWorker: Entry
+
+class _Agents_Platforms(Registry):
+    """The entries under `Platforms`."""
+    Cloud_DGX_H100: Entry
+    Workstation_Apple: Entry
+
+class _Agents_Remediation(Registry):
+    """The entries under `Remediation`."""
+    OnCall: Entry
+
+class _Agents_Research(Registry):
+    """The entries under `Research`."""
+    OrchestratorWorker: Entry
+
+class _Agents_Support(Registry):
+    """The entries under `Support`."""
+    CustomerOps: Entry
+
+class _Agents(Registry):
+    """The entries under `Agents`."""
+    Coding: _Agents_Coding
+    Deliberation: _Agents_Deliberation
+    Interactive: _Agents_Interactive
+    MultiAgent: _Agents_MultiAgent
+    Platforms: _Agents_Platforms
+    Remediation: _Agents_Remediation
+    Research: _Agents_Research
+    Support: _Agents_Support
+
+class _Sensors_Camera(Registry):
+    """The entries under `Camera`."""
+    Intel_RealSense_D435i: Entry
+    Sony_IMX296: Entry
+    Sony_IMX477: Entry
+
+class _Sensors_IMU(Registry):
+    """The entries under `IMU`."""
+    Bosch_BMI088: Entry
+
+class _Sensors_LiDAR(Registry):
+    """The entries under `LiDAR`."""
+    Ouster_OS1_64: Entry
+    Velodyne_HDL_64E: Entry
+
+class _Sensors_SafetyLightCurtain(Registry):
+    """The entries under `SafetyLightCurtain`."""
+    SICK_deTec4_Set_30_450: Entry
+
+class _Sensors_SafetyScanner(Registry):
+    """The entries under `SafetyScanner`."""
+    Keyence_SZ_V32: Entry
+    SICK_nanoScan3: Entry
+
+class _Sensors(Registry):
+    """The entries under `Sensors`."""
+    Camera: _Sensors_Camera
+    IMU: _Sensors_IMU
+    LiDAR: _Sensors_LiDAR
+    SafetyLightCurtain: _Sensors_SafetyLightCurtain
+    SafetyScanner: _Sensors_SafetyScanner
+
+class _Actuators_FramelessMotor(Registry):
+    """The entries under `FramelessMotor`."""
+    TQ_ILM70x18: Entry
+
+class _Actuators_HarmonicDrive(Registry):
+    """The entries under `HarmonicDrive`."""
+    CSG_17_50: Entry
+    CSG_20_100: Entry
+    CSG_25_50: Entry
+
+class _Actuators_HubMotor(Registry):
+    """The entries under `HubMotor`."""
+    ZLTECH_ZLLG10ASM800: Entry
+
+class _Actuators_PandaClassJoint(Registry):
+    """The entries under `PandaClassJoint`."""
+    CSG_25_50_ILM70x18: Entry
+
+class _Actuators_QuasiDirectDrive(Registry):
+    """The entries under `QuasiDirectDrive`."""
+    TMotor_AK80_9: Entry
+    Unitree_M107: Entry
+
+class _Actuators_SafetyRelay(Registry):
+    """The entries under `SafetyRelay`."""
+    Pilz_PNOZ_s4: Entry
+
+class _Actuators_Servo(Registry):
+    """The entries under `Servo`."""
+    Dynamixel_XM430: Entry
+
+class _Actuators(Registry):
+    """The entries under `Actuators`."""
+    FramelessMotor: _Actuators_FramelessMotor
+    HarmonicDrive: _Actuators_HarmonicDrive
+    HubMotor: _Actuators_HubMotor
+    PandaClassJoint: _Actuators_PandaClassJoint
+    QuasiDirectDrive: _Actuators_QuasiDirectDrive
+    SafetyRelay: _Actuators_SafetyRelay
+    Servo: _Actuators_Servo
+
+class _Embodied_AMR(Registry):
+    """The entries under `AMR`."""
+    HeavyAMR: Entry
+    LogisticsAMR: Entry
+    WarehouseAMR: Entry
+
+class _Embodied_ContinuousProcess(Registry):
+    """The entries under `ContinuousProcess`."""
+    DED_MeltPool: Entry
+
+class _Embodied_Drone(Registry):
+    """The entries under `Drone`."""
+    DJI_Matrice: Entry
+
+class _Embodied_Humanoid(Registry):
+    """The entries under `Humanoid`."""
+    Atlas: Entry
+    Unitree_H1: Entry
+
+class _Embodied_Manipulator(Registry):
+    """The entries under `Manipulator`."""
+    ALOHA_Bimanual: Entry
+    Panda: Entry
+
+class _Embodied_MobileManipulator(Registry):
+    """The entries under `MobileManipulator`."""
+    WarehouseMobileManipulator: Entry
+
+class _Embodied_Quadruped(Registry):
+    """The entries under `Quadruped`."""
+    Spot: Entry
+
+class _Embodied_Scenario(Registry):
+    """The entries under `Scenario`."""
+    WarehouseAisle: Entry
+
+class _Embodied_Vehicle(Registry):
+    """The entries under `Vehicle`."""
+    Robotaxi: Entry
+    UberATG_VolvoXC90: Entry
+
+class _Embodied(Registry):
+    """The entries under `Embodied`."""
+    AMR: _Embodied_AMR
+    ContinuousProcess: _Embodied_ContinuousProcess
+    Drone: _Embodied_Drone
+    Humanoid: _Embodied_Humanoid
+    Manipulator: _Embodied_Manipulator
+    MobileManipulator: _Embodied_MobileManipulator
+    Quadruped: _Embodied_Quadruped
+    Scenario: _Embodied_Scenario
+    Vehicle: _Embodied_Vehicle
+
 Hardware: _Hardware
 Models: _Models
 Systems: _Systems
@@ -1097,3 +1329,8 @@ Datasets: _Datasets
 ReferenceStats: _ReferenceStats
 Literature: _Literature
 Ops: _Ops
+Agents: _Agents
+Sensors: _Sensors
+Actuators: _Actuators
+Embodied: _Embodied
+AgentPlatforms: _Agents_Platforms

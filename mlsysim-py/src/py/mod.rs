@@ -5,7 +5,7 @@ mod handle;
 mod quantity;
 mod values;
 
-use crate::registries::registries;
+use crate::registries::{registries, top_level_aliases};
 use crate::types::{Side, annotation};
 use mlsysim_core::catalog;
 use mlsysim_core::meta::MemberInfo;
@@ -97,10 +97,10 @@ fn registry_info(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     for r in registries() {
         let d = PyDict::new(py);
         d.set_item("name", r.name)?;
-        d.set_item("noun", r.noun)?;
-        d.set_item("kind", r.kind)?;
+        d.set_item("noun", &r.noun)?;
+        d.set_item("kind", &r.kind)?;
         let entries = PyList::empty(py);
-        for e in (r.entries)() {
+        for e in r.entries() {
             let fields = PyDict::new(py);
             for (name, value) in &e.fields {
                 // An entry's fields hold no entries, so no registry is read while building one.
@@ -130,7 +130,14 @@ fn find_entry(py: Python<'_>, registry: &str, name: &str) -> PyResult<&'static s
                 ),
             )
         })?;
-    (r.find)(name).map_err(|e| values::unknown_name(py, &e))
+    r.find(name).map_err(|e| values::unknown_name(py, &e))
+}
+
+/// Names the package gives a group of a registry at its top level: `[(name, registry, group)]`
+/// (`AgentPlatforms` is the group `Platforms` of `Agents`).
+#[pyfunction]
+fn registry_aliases() -> Vec<(&'static str, &'static str, &'static str)> {
+    top_level_aliases()
 }
 
 /// Every unit of the table: `(symbol, pint spelling, base units in one, dimension)`, the
@@ -177,6 +184,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(preset_name, m)?)?;
     m.add_function(wrap_pyfunction!(registry_info, m)?)?;
     m.add_function(wrap_pyfunction!(find_entry, m)?)?;
+    m.add_function(wrap_pyfunction!(registry_aliases, m)?)?;
     m.add_function(wrap_pyfunction!(unit_table, m)?)?;
     m.add_function(wrap_pyfunction!(pint_unit, m)?)?;
     m.add_function(wrap_pyfunction!(knows_unit, m)?)?;

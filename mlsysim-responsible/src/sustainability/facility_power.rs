@@ -1,4 +1,4 @@
-use super::{SUSTAINABILITY, effective_pue, total_accelerators};
+use super::SUSTAINABILITY;
 use mlsysim_core::registry::Hardware;
 use mlsysim_core::registry::RackProfile;
 use mlsysim_core::registry::Systems::{Clusters, Racks};
@@ -75,10 +75,10 @@ pub struct FacilityPower {
 #[preset(name = "Mega100KFacilityPower")]
 pub fn mega100k_facility_power() -> Result<FacilityPower, InputError> {
     FacilityPower::builder()
-        .devices(f64::from(total_accelerators(&Clusters::Mega_100K)))
+        .devices(f64::from(Clusters::Mega_100K.total_accelerators()))
         .device_power(Hardware::Cloud::H100.tdp.unwrap_or(watts(f64::NAN)))
         .rack(&Racks::DGX_H100_4Node)
-        .pue(effective_pue(&Clusters::Mega_100K))
+        .pue(Clusters::Mega_100K.effective_pue())
         .build()
 }
 
@@ -87,7 +87,7 @@ pub fn mega100k_facility_power() -> Result<FacilityPower, InputError> {
 pub fn reference25k_facility_power() -> Result<FacilityPower, InputError> {
     mega100k_facility_power()?
         .variant()
-        .devices(f64::from(total_accelerators(&Clusters::Reference_25K_H100)))
-        .pue(effective_pue(&Clusters::Reference_25K_H100))
+        .devices(f64::from(Clusters::Reference_25K_H100.total_accelerators()))
+        .pue(Clusters::Reference_25K_H100.effective_pue())
         .build()
 }

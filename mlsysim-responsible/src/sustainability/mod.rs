@@ -7,8 +7,6 @@
 //! intensity; water is IT energy times a water usage effectiveness (WUE).
 
 use mlsysim_core::Family;
-use mlsysim_core::registry::Fleet;
-use mlsysim_core::registry::Infrastructure::FacilityCooling;
 
 /// The energy, carbon and water of ML work.
 pub const SUSTAINABILITY: Family = Family::within(
@@ -21,18 +19,3 @@ pub const SUSTAINABILITY: Family = Family::within(
 
 // Each scenario file of this folder, as `mod x; pub use x::*;` (see mlsysim-build).
 include!(concat!(env!("OUT_DIR"), "/sections/sustainability.rs"));
-
-/// The PUE a fleet runs at, as the registry's fleets define it: its datacenter's (that
-/// datacenter's own figure, else its grid's), else its grid's, else the best air-cooled tier's.
-pub fn effective_pue(fleet: &Fleet) -> f64 {
-    match (fleet.datacenter, fleet.region) {
-        (Some(dc), _) => dc.pue_override.unwrap_or(dc.grid.pue),
-        (None, Some(grid)) => grid.pue,
-        (None, None) => FacilityCooling::BestAir.pue,
-    }
-}
-
-/// Accelerators in a fleet: nodes times accelerators per node.
-pub fn total_accelerators(fleet: &Fleet) -> u32 {
-    fleet.count * fleet.node.accelerators_per_node
-}

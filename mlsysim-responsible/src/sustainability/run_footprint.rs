@@ -1,4 +1,4 @@
-use super::{SUSTAINABILITY, total_accelerators};
+use super::SUSTAINABILITY;
 use mlsysim_core::registry::Infrastructure::{Grids, Pricing};
 use mlsysim_core::registry::ReferenceStats::MidScaleTrainingCarbonProfile;
 use mlsysim_core::registry::Systems::{Clusters, Racks};
@@ -125,7 +125,7 @@ pub struct RunFootprint {
 /// reference counts it).
 #[preset(name = "Lab64A100TrainingFootprint")]
 pub fn lab64_a100_training_footprint() -> Result<RunFootprint, InputError> {
-    let devices = f64::from(total_accelerators(&Clusters::Lab_64_A100));
+    let devices = f64::from(Clusters::Lab_64_A100.total_accelerators());
     let training_hours = HOUR.in_unit(MidScaleTrainingCarbonProfile::TrainingDays.value);
     let life_years = Pricing::Capital::AcceleratorExtendedServiceLifeYears
         .value
