@@ -21,6 +21,7 @@ pub fn empirical_testing_exposure(target_rate: Frequency, confidence: f64) -> Ti
             target_rate > per_second(0.0),
             "the target rate is above zero",
         )?;
-        -ln(1.0 - confidence)? / target_rate
+        // −ln(1 − C) as −ln_1p(−C), so that a small confidence keeps its digits.
+        -(-confidence).ln_1p() / target_rate
     }
 }

@@ -65,7 +65,10 @@ pub fn chi_square_mean_band(n_samples: i64, dof: i64, confidence: f64) -> Vec<f6
         let tail = (1.0 - confidence) / 2.0;
         let k = n_samples * dof;
         let low = chi_square_quantile(k, tail)? / n_samples;
-        let high = chi_square_quantile(k, 1.0 - tail)? / n_samples;
+        // The upper end from its own tail, never from 1 − tail (which rounds a small tail).
+        let high = 2.0
+            * super::special::gamma_quantile(k / 2.0, tail, super::special::Tail::Upper)?
+            / n_samples;
         vec![low, high]
     }
 }
@@ -107,7 +110,9 @@ pub fn t_critical(degrees_of_freedom: f64, confidence: f64) -> f64 {
             degrees_of_freedom > 0.0 && confidence > 0.0 && confidence < 1.0,
             "the degrees of freedom are positive and the confidence lies strictly between 0 and 1",
         )?;
-        students_t_quantile(0.5 + confidence / 2.0, degrees_of_freedom)?
+        // The upper (1 − C)/2 tail directly: 0.5 + C/2 rounds away the digits of a small
+        // 1 − C.
+        -students_t_quantile((1.0 - confidence) / 2.0, degrees_of_freedom)?
     }
 }
 
@@ -150,5 +155,84 @@ pub fn binomial_tail(trials: i64, probability: f64, at_least: i64) -> f64 {
         } else {
             regularized_incomplete_beta(at_least, trials - at_least + 1, probability)?
         }
+    }
+}
+
+/// The shapes [a, b] of the beta law with the given `mean` and pairwise (intraclass)
+/// `correlation` ρ among the trials that share one draw of it: a = mean (1/ρ − 1),
+/// b = (1 − mean)(1/ρ − 1). Correlated reviewers or votes are trials that share a propensity
+/// drawn from this law.
+#[law(
+    reference = "mlsysim.physics.coordination.calc_beta_mixture_shape",
+    samples(mean = [0.1, 0.5, 0.97], correlation = [0.05, 0.3, 1e-6])
+)]
+pub fn beta_mixture_shape(mean: f64, correlation: f64) -> Vec<f64> {
+    {
+        super::check_open("mean", mean)?;
+        super::check_open("correlation", correlation)?;
+        let scale = 1.0 / correlation - 1.0;
+        vec![mean * scale, (1.0 - mean) * scale]
+    }
+}
+
+/// The beta-binomial masses P(K = k) for k = 0 to `trials`: each trial succeeds with a
+/// propensity drawn once from the beta law of `mean` and pairwise `correlation`, so
+/// P(K = k) = C(n, k) B(k + a, n − k + b)/B(a, b). Computed as products of exact-integer
+/// ratios (no log-gamma differences), so a mass far out in a tail keeps its digits; a mass
+/// below the smallest double (2.2e-308) is 0. At most a million trials.
+#[law(
+    reference = "mlsysim.physics.coordination.calc_beta_binomial_pmf",
+    samples(trials = [1, 5, 40], mean = [0.1, 0.6], correlation = [0.05, 0.4])
+)]
+pub fn beta_binomial_pmf(trials: i64, mean: f64, correlation: f64) -> Vec<f64> {
+    {
+        require(trials >= 0, "the trials are a count of at least 0")?;
+        let shape = beta_mixture_shape(mean, correlation)?;
+        super::counting::beta_binomial_masses(trials, shape[0], shape[1])?
+    }
+}
+
+/// The chance of at least `at_least` successes among `trials` correlated trials (the
+/// beta-binomial law of `mean` and pairwise `correlation`): the masses from `at_least` up,
+/// summed directly, so that a small tail keeps its digits; 1 when at_least ≤ 0, 0 above the
+/// trials. A majority of a panel of n errs with at_least = ⌊n/2⌋ + 1.
+#[law(
+    reference = "mlsysim.physics.coordination.calc_beta_binomial_pmf",
+    samples(trials = [5, 40], mean = [0.1, 0.6], correlation = [0.05, 0.4], at_least = [0, 3, 21])
+)]
+pub fn beta_binomial_tail(trials: i64, mean: f64, correlation: f64, at_least: i64) -> f64 {
+    {
+        let masses = beta_binomial_pmf(trials, mean, correlation)?;
+        let mut tail = 0.0;
+        // Smallest first, so that the sum's rounding stays below the largest mass's.
+        for k in (max(at_least, 0)..=trials).rev() {
+            tail += masses[k];
+        }
+        // The whole sum may round a unit above 1.
+        min(tail, 1.0)
+    }
+}
+
+/// The mass of the beta law of `mean` and pairwise `correlation` above `threshold`:
+/// 1 − I_t(a, b), the upper incomplete beta computed directly (never as one minus the lower).
+/// As a correlated panel grows, the share of its members that err tends to the item's
+/// propensity, so with threshold ½ this is the floor under a majority's error rate. The
+/// shapes may reach 1e9 (a correlation of about 1e-9).
+#[law(
+    reference = "mlsysim.physics.coordination.calc_beta_tail",
+    samples(mean = [0.1, 0.4], correlation = [0.05, 0.3], threshold = [0.5, 0.2, 0.0])
+)]
+pub fn beta_tail(mean: f64, correlation: f64, threshold: f64) -> f64 {
+    {
+        require(
+            (0.0..=1.0).contains(&threshold),
+            "the threshold lies in [0, 1]",
+        )?;
+        let shape = beta_mixture_shape(mean, correlation)?;
+        require(
+            shape[0] + shape[1] <= super::special::MAX_SHAPE,
+            "the correlation is at least about 1e-9: below it the beta shapes exceed 1e9",
+        )?;
+        super::special::beta_both(shape[0], shape[1], threshold)?.1
     }
 }

@@ -124,6 +124,7 @@ pub fn cohens_kappa(observed_agreement: f64, chance_agreement: f64) -> f64 {
             (0.0..1.0).contains(&chance_agreement),
             "the chance agreement lies in [0, 1)",
         )?;
+        super::check_rate(observed_agreement)?;
         (observed_agreement - chance_agreement) / (1.0 - chance_agreement)
     }
 }
@@ -230,7 +231,8 @@ pub fn conjunctive_confidence(premise_confidences: Vec<f64>) -> f64 {
 }
 
 /// Confidence in a claim that any one of several independent legs supports:
-/// 1 − Π(1 − pᵢ), which holds only while the legs fail independently.
+/// 1 − Π(1 − pᵢ), which holds only while the legs fail independently. Computed from the
+/// logarithms of the failures, so that a small confidence keeps its digits.
 #[law(
     reference = "mlsysim.physics.statistics.calc_multilegged_confidence",
     samples(leg_confidences = ["0.9,0.8", "0.5", "0.99,0.9,0.3"])
@@ -239,11 +241,18 @@ pub fn multilegged_confidence(leg_confidences: Vec<f64>) -> f64 {
     {
         require(!leg_confidences.is_empty(), "at least one leg")?;
         super::check_shares(&leg_confidences)?;
-        let mut product = 1.0;
+        // 1 − Π(1 − pᵢ) as −expm1(Σ ln_1p(−pᵢ)), so that legs of small confidence keep
+        // their digits; a certain leg makes the claim certain.
+        let mut log_all_fail = 0.0;
+        let mut certain = false;
         for p in &leg_confidences {
-            product *= 1.0 - *p;
+            if *p == 1.0 {
+                certain = true;
+            } else {
+                log_all_fail += (-*p).ln_1p();
+            }
         }
-        1.0 - product
+        if certain { 1.0 } else { -log_all_fail.exp_m1() }
     }
 }
 
@@ -311,6 +320,10 @@ pub fn smoothing_radius(noise_sd: f64, top_class_probability: f64) -> f64 {
             top_class_probability > 0.5 && top_class_probability < 1.0,
             "the top-class probability lies strictly between 0.5 and 1",
         )?;
+        require(
+            noise_sd >= 0.0,
+            "the noise's standard deviation is at least 0",
+        )?;
         noise_sd * normal_quantile(top_class_probability)?
     }
 }
@@ -327,6 +340,7 @@ pub fn linf_corner_l2(linf_budget: f64, coordinates: i64) -> f64 {
             coordinates >= 0,
             "the coordinates are a count of at least 0",
         )?;
+        require(linf_budget >= 0.0, "the l-infinity budget is at least 0")?;
         linf_budget * sqrt(1.0 * coordinates)?
     }
 }
@@ -338,7 +352,15 @@ pub fn linf_corner_l2(linf_budget: f64, coordinates: i64) -> f64 {
     samples(horizon_steps = [10, 1000], per_step_error = [0.01, 0.001])
 )]
 pub fn behavior_cloning_cost_bound(horizon_steps: i64, per_step_error: f64) -> f64 {
-    horizon_steps * horizon_steps * per_step_error
+    {
+        require(
+            horizon_steps >= 0,
+            "the horizon is a count of at least 0 steps",
+        )?;
+        super::check_rate(per_step_error)?;
+        // S² as a double: it overflows 64-bit integers above about 3e9 steps.
+        1.0 * horizon_steps * horizon_steps * per_step_error
+    }
 }
 
 /// The worst-case excess cost with expert labels on the learner's own states (DAgger): u S ε,
@@ -349,5 +371,13 @@ pub fn behavior_cloning_cost_bound(horizon_steps: i64, per_step_error: f64) -> f
     samples(horizon_steps = [10, 1000], per_step_error = [0.01], recoverability = [1.0, 4.0])
 )]
 pub fn dagger_cost_bound(horizon_steps: i64, per_step_error: f64, recoverability: f64) -> f64 {
-    recoverability * horizon_steps * per_step_error
+    {
+        require(
+            horizon_steps >= 0,
+            "the horizon is a count of at least 0 steps",
+        )?;
+        super::check_rate(per_step_error)?;
+        require(recoverability >= 0.0, "the recoverability is at least 0")?;
+        recoverability * horizon_steps * per_step_error
+    }
 }

@@ -48,7 +48,9 @@ pub fn mcnemar_exact_two_sided(first_only: i64, second_only: i64) -> f64 {
 pub fn mcnemar_max_discordant(net_gap: i64, critical: f64) -> i64 {
     {
         require(critical > 0.0, "the critical value must be positive")?;
-        floor(net_gap * net_gap / critical)?
+        // The gap squared as a double (one rounding, as the reference's integer square is
+        // rounded when divided): a gap above 3e9 would overflow 64-bit integers.
+        floor(1.0 * net_gap * net_gap / critical)?
     }
 }
 
@@ -63,7 +65,12 @@ pub fn two_proportion_z(rate_a: f64, rate_b: f64, n_a: f64, n_b: f64) -> f64 {
     {
         super::check_rate(rate_a)?;
         super::check_rate(rate_b)?;
+        require(n_a > 0.0 && n_b > 0.0, "both group sizes are positive")?;
         let pooled = (n_a * rate_a + n_b * rate_b) / (n_a + n_b);
+        require(
+            pooled > 0.0 && pooled < 1.0,
+            "the pooled rate lies strictly between 0 and 1 (some successes and some failures)",
+        )?;
         (rate_a - rate_b) / sqrt(pooled * (1.0 - pooled) * (1.0 / n_a + 1.0 / n_b))?
     }
 }
@@ -78,6 +85,8 @@ pub fn equal_n_for_z(rate_a: f64, rate_b: f64, z_critical: f64) -> f64 {
     {
         super::check_rate(rate_a)?;
         super::check_rate(rate_b)?;
+        require(rate_a != rate_b, "the two rates differ")?;
+        require(z_critical >= 0.0, "the critical value is at least 0")?;
         let pooled = (rate_a + rate_b) / 2.0;
         let ratio = z_critical / (rate_a - rate_b);
         2.0 * pooled * (1.0 - pooled) * (ratio * ratio)
@@ -127,7 +136,7 @@ pub fn sprt_boundaries(alpha: f64, beta: f64) -> Vec<f64> {
 /// expected end over the mean step `drift` is E[N].
 #[law(
     reference = "mlsysim.physics.statistics.calc_sprt_expected_samples",
-    samples(upper = [2.833213344056216], lower = [-2.2512917986064953], drift = [0.0112, -0.02], upper_probability = [0.95, 0.1])
+    samples(upper = [2.833213344056216], lower = [-2.2512917986064953], drift = [0.0112, 0.5], upper_probability = [0.95, 0.6])
 )]
 pub fn sprt_expected_samples(upper: f64, lower: f64, drift: f64, upper_probability: f64) -> f64 {
     {
@@ -136,7 +145,16 @@ pub fn sprt_expected_samples(upper: f64, lower: f64, drift: f64, upper_probabili
             (0.0..=1.0).contains(&upper_probability),
             "the probability of ending at the upper boundary lies in [0, 1]",
         )?;
-        (upper_probability * upper + (1.0 - upper_probability) * lower) / drift
+        require(
+            lower < 0.0 && upper > 0.0,
+            "the lower boundary is below 0 and the upper above it",
+        )?;
+        let expected = (upper_probability * upper + (1.0 - upper_probability) * lower) / drift;
+        require(
+            expected > 0.0,
+            "the drift has the sign of the expected end, upper_probability × upper + (1 − upper_probability) × lower: the walk moves toward where it ends",
+        )?;
+        expected
     }
 }
 
@@ -168,7 +186,10 @@ pub fn ks_critical_value(coefficient: f64, n_reference: i64, n_current: i64) -> 
             n_reference > 0 && n_current > 0,
             "the sample sizes must be positive",
         )?;
-        coefficient * sqrt((n_reference + n_current) / (n_reference * n_current))?
+        require(coefficient >= 0.0, "the coefficient is at least 0")?;
+        // In doubles: the product of the sizes overflows 64-bit integers above about 3e9
+        // each, where the reference's answer still fits.
+        coefficient * sqrt((1.0 * n_reference + 1.0 * n_current) / (1.0 * n_reference * n_current))?
     }
 }
 

@@ -35,7 +35,8 @@ pub fn wilson_interval(successes: i64, trials: i64, z_critical: f64) -> Vec<f64>
         super::check_counts(successes, trials, z_critical)?;
         let (x, n, z) = (successes, trials, z_critical);
         let center = (x + z * z / 2.0) / (n + z * z);
-        let spread = z * sqrt(x * (n - x) / n + z * z / 4.0)? / (n + z * z);
+        // x(n − x) as a double: it overflows 64-bit integers above about 6e9 trials.
+        let spread = z * sqrt(1.0 * x * (n - x) / n + z * z / 4.0)? / (n + z * z);
         // At 0 and n successes the ends are exactly 0 and 1; the formula's rounding can leave
         // the upper end one unit below 1 (the reference's does), outside its own estimate.
         let low = if x == 0 {
@@ -71,7 +72,13 @@ pub fn clopper_pearson_interval(successes: i64, trials: i64, confidence: f64) ->
         let high = if successes == trials {
             1.0
         } else {
-            beta_quantile(1.0 - a / 2.0, successes + 1, trials - successes)?
+            // The upper tail a/2 directly, not the lower tail 1 − a/2.
+            super::special::beta_quantile(
+                1.0 * (successes + 1),
+                1.0 * (trials - successes),
+                a / 2.0,
+                super::special::Tail::Upper,
+            )?
         };
         vec![low, high]
     }
@@ -158,7 +165,9 @@ pub fn newcombe_paired_difference(
                 * (both + second_only)
                 * (first_only + neither),
         )?;
-        let mut numerator = 1.0 * (both * neither - second_only * first_only);
+        // The cross-product difference in 128-bit integers, exact for any counts, then
+        // rounded once, as the reference's integers are.
+        let mut numerator = super::wide_cross_difference(both, neither, second_only, first_only);
         if numerator > 0.0 {
             numerator = max(numerator - n / 2, 0.0);
         }
@@ -190,6 +199,7 @@ pub fn proportion_gap_interval(
     z_critical: f64,
 ) -> Vec<f64> {
     {
+        require(z_critical >= 0.0, "the critical value is at least 0")?;
         let gap = rate_a - rate_b;
         let se = proportion_gap_se(rate_a, rate_b, n_a, n_b)?;
         let (low, high) = (gap - z_critical * se, gap + z_critical * se);
@@ -207,6 +217,7 @@ pub fn proportion_gap_se(rate_a: f64, rate_b: f64, n_a: f64, n_b: f64) -> f64 {
     {
         super::check_rate(rate_a)?;
         super::check_rate(rate_b)?;
+        require(n_a > 0.0 && n_b > 0.0, "both group sizes are positive")?;
         sqrt(rate_a * (1.0 - rate_a) / n_a + rate_b * (1.0 - rate_b) / n_b)?
     }
 }

@@ -119,7 +119,10 @@ pub fn cohens_h(p_high: f64, p_low: f64) -> f64 {
 pub fn arcsine_two_arm_sample_size(effect_h: f64, alpha: f64, power: f64) -> i64 {
     {
         require(effect_h != 0.0, "the effect size must be nonzero")?;
-        let ratio = (normal_quantile(1.0 - alpha / 2.0)? + normal_quantile(power)?) / effect_h;
+        super::check_open("alpha", alpha)?;
+        super::check_open("power", power)?;
+        // z_{1−α/2} as the upper α/2 tail, −Φ⁻¹(α/2): 1 − α/2 rounds a small α away.
+        let ratio = (-normal_quantile(alpha / 2.0)? + normal_quantile(power)?) / effect_h;
         ceil(2.0 * (ratio * ratio))?
     }
 }
@@ -133,6 +136,7 @@ pub fn arcsine_two_arm_sample_size(effect_h: f64, alpha: f64, power: f64) -> i64
 pub fn samples_per_arm_for_difference(sd: f64, difference: f64, z_alpha: f64, z_beta: f64) -> f64 {
     {
         require(difference != 0.0, "the difference must be nonzero")?;
+        require(sd >= 0.0, "the standard deviation is at least 0")?;
         let z = z_alpha + z_beta;
         2.0 * (z * z) * (sd * sd) / (difference * difference)
     }
@@ -147,6 +151,8 @@ pub fn samples_per_arm_for_difference(sd: f64, difference: f64, z_alpha: f64, z_
 pub fn proportion_half_width(rate: f64, n_samples: f64, z_critical: f64) -> f64 {
     {
         super::check_rate(rate)?;
+        require(n_samples > 0.0, "the sample count is positive")?;
+        require(z_critical >= 0.0, "the critical value is at least 0")?;
         z_critical * sqrt(rate * (1.0 - rate) / n_samples)?
     }
 }
@@ -160,6 +166,8 @@ pub fn proportion_half_width(rate: f64, n_samples: f64, z_critical: f64) -> f64 
 pub fn samples_for_half_width(rate: f64, half_width: f64, z_critical: f64) -> i64 {
     {
         super::check_rate(rate)?;
+        require(half_width > 0.0, "the half-width is positive")?;
+        require(z_critical >= 0.0, "the critical value is at least 0")?;
         ceil(z_critical * z_critical * rate * (1.0 - rate) / (half_width * half_width))?
     }
 }
@@ -177,6 +185,7 @@ pub fn wilson_clean_runs(target_upper: f64, z: f64) -> i64 {
             target_upper > 0.0 && target_upper < 1.0,
             "the target upper limit lies strictly between 0 and 1",
         )?;
+        require(z >= 0.0, "the critical value z is at least 0")?;
         floor(z * z * (1.0 - target_upper) / target_upper)? + 1
     }
 }
@@ -188,7 +197,16 @@ pub fn wilson_clean_runs(target_upper: f64, z: f64) -> i64 {
     samples(mean_rate = [0.6, 0.1], between_task_variance = [0.05, 0.0])
 )]
 pub fn within_task_variance(mean_rate: f64, between_task_variance: f64) -> f64 {
-    mean_rate * (1.0 - mean_rate) - between_task_variance
+    {
+        super::check_rate(mean_rate)?;
+        // Rates in [0, 1] with mean m vary by at most m(1 − m), so the difference is never
+        // negative for a variance that can occur.
+        require(
+            between_task_variance >= 0.0 && between_task_variance <= mean_rate * (1.0 - mean_rate),
+            "the between-task variance lies between 0 and mean_rate (1 − mean_rate)",
+        )?;
+        mean_rate * (1.0 - mean_rate) - between_task_variance
+    }
 }
 
 /// The variance of an acceptance rate averaged over `tasks` tasks of `runs_per_task` runs each:
@@ -208,7 +226,13 @@ pub fn task_averaged_variance(
             tasks >= 1 && runs_per_task >= 1,
             "the tasks and the runs per task are at least 1",
         )?;
-        between_task_variance / tasks + within_task_variance / (tasks * runs_per_task)
+        require(
+            between_task_variance >= 0.0 && within_task_variance >= 0.0,
+            "the variances are at least 0",
+        )?;
+        // The run count N r as a double: it overflows 64-bit integers where the variance
+        // still fits.
+        between_task_variance / tasks + within_task_variance / (1.0 * tasks * runs_per_task)
     }
 }
 
@@ -219,7 +243,15 @@ pub fn task_averaged_variance(
     samples(discordant_fraction = [0.2, 0.05], difference = [0.04, -0.05])
 )]
 pub fn paired_difference_variance(discordant_fraction: f64, difference: f64) -> f64 {
-    discordant_fraction - difference * difference
+    {
+        super::check_rate(discordant_fraction)?;
+        // Each pair moves the difference by at most one, and only a discordant pair moves it.
+        require(
+            difference.abs() <= discordant_fraction,
+            "the difference is at most the discordant fraction in size",
+        )?;
+        discordant_fraction - difference * difference
+    }
 }
 
 /// The standard error of a mean of `n_samples` independent values of spread `sd`: sd/√n.
@@ -230,6 +262,7 @@ pub fn paired_difference_variance(discordant_fraction: f64, difference: f64) -> 
 pub fn standard_error(sd: f64, n_samples: f64) -> f64 {
     {
         require(n_samples > 0.0, "the sample count must be positive")?;
+        require(sd >= 0.0, "the standard deviation is at least 0")?;
         sd / sqrt(n_samples)?
     }
 }
@@ -268,6 +301,10 @@ pub fn welch_interval(
         require(
             n_a >= 2 && n_b >= 2,
             "each sample needs at least two values",
+        )?;
+        require(
+            sd_a >= 0.0 && sd_b >= 0.0 && (sd_a > 0.0 || sd_b > 0.0),
+            "the standard deviations are at least 0 and one is positive (else the degrees of freedom are undefined)",
         )?;
         let va = sd_a * sd_a / n_a;
         let vb = sd_b * sd_b / n_b;

@@ -170,7 +170,8 @@ pub fn consecutive_detection_frames(per_frame_detection: f64, all_miss_probabili
             p > 0.0 && p < 1.0 && q > 0.0 && q < 1.0,
             "both probabilities lie strictly between 0 and 1",
         )?;
-        ceil(ln(q)? / ln(1.0 - p)? - 1e-12)?
+        // ln(1 − p) as ln_1p(−p), so that a small per-frame detection keeps its digits.
+        ceil(ln(q)? / (-p).ln_1p() - 1e-12)?
     }
 }
 
@@ -186,6 +187,7 @@ pub fn effective_sample_size(n_records: f64, lag1_correlation: f64) -> f64 {
             lag1_correlation > -1.0 && lag1_correlation < 1.0,
             "the lag-one correlation lies strictly between -1 and 1",
         )?;
+        require(n_records >= 0.0, "the records are at least 0")?;
         n_records * (1.0 - lag1_correlation) / (1.0 + lag1_correlation)
     }
 }
@@ -198,7 +200,18 @@ pub fn effective_sample_size(n_records: f64, lag1_correlation: f64) -> f64 {
     samples(samples = [24000.0], request_rate = ["50 1/s", "2000000 1/d"], traffic_share = [0.05, 0.5])
 )]
 pub fn sample_collection_time(samples: f64, request_rate: Frequency, traffic_share: f64) -> Time {
-    samples / (request_rate * traffic_share)
+    {
+        require(samples >= 0.0, "the samples are at least 0")?;
+        require(
+            request_rate > per_second(0.0),
+            "the request rate is positive",
+        )?;
+        require(
+            traffic_share > 0.0 && traffic_share <= 1.0,
+            "the traffic share lies in (0, 1]",
+        )?;
+        samples / (request_rate * traffic_share)
+    }
 }
 
 /// The largest Poisson mean at which a reserve of `reserve` still keeps P(N ≥ reserve) below
@@ -231,5 +244,37 @@ pub fn poisson_mean_for_reserve(reserve: i64, target: f64) -> f64 {
             }
         }
         lo
+    }
+}
+
+/// The unbiased pass@k estimate from `samples` draws of which `passing` pass (Chen et al.
+/// 2021): the share of all size-k subsets of the draws that hold at least one pass,
+/// 1 − C(n − c, k)/C(n, k); 1 when n − c < k. The ratio is a product of k (or c) factors
+/// 1 − c/(n − i), summed as logarithms, and the estimate is −expm1 of the sum, so that a small
+/// estimate keeps its digits (the reference's 1 − ratio does not below about 1e-4).
+#[law(
+    reference = "mlsysim.physics.agents.calc_pass_at_k_unbiased",
+    samples(samples = [10, 200], passing = [0, 1, 7], k = [1, 5, 10])
+)]
+pub fn pass_at_k_unbiased(samples: i64, passing: i64, k: i64) -> f64 {
+    {
+        super::check_subset(samples, passing, k)?;
+        super::counting::hit_any(samples, passing, k)
+    }
+}
+
+/// The unbiased pass^k estimate from `samples` graded runs of one task of which `passing` pass
+/// (Yao et al. 2024): the share of all size-k subsets in which every run passes,
+/// C(c, k)/C(n, k), whose expectation is p^k; 0 when c < k. A product of factors computed from
+/// exact integers, so a small estimate keeps its digits.
+#[law(
+    reference = "mlsysim.physics.agents.calc_pass_pow_k_unbiased",
+    samples(samples = [10, 200], passing = [0, 3, 9], k = [1, 2, 8])
+)]
+pub fn pass_pow_k_unbiased(samples: i64, passing: i64, k: i64) -> f64 {
+    {
+        super::check_subset(samples, passing, k)?;
+        // C(c, k)/C(n, k) is the chance that k runs drawn from n miss all n − c failing ones.
+        super::counting::miss_all(samples, samples - passing, k)
     }
 }
