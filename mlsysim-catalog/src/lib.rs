@@ -13,6 +13,7 @@ pub use mlsysim_compute as compute;
 pub use mlsysim_data as data;
 pub use mlsysim_deployment as deployment;
 pub use mlsysim_fleet as fleet;
+pub use mlsysim_motion as motion;
 pub use mlsysim_responsible as responsible;
 pub use mlsysim_scenarios as operations;
 pub use mlsysim_serving as serving;

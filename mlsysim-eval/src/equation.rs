@@ -360,6 +360,14 @@ pub fn require(condition: bool, reason: &'static str) -> Result<(), EvalError> {
     }
 }
 
+/// A member its inputs leave undefined, in the branch where they do: the equation stops with
+/// `reason`, as `require(false, reason)` would, but in place of a value of any type
+/// (`if given(approach_speed) { undefined("no ceiling without a jerk bound")? } else { .. }`).
+#[inline]
+pub fn undefined<T>(reason: &'static str) -> Result<T, EvalError> {
+    Err(domain(reason.to_string()))
+}
+
 /// A registry field that some entries lack (a device's flash, a model's layers): its value, or
 /// an error that says which entry has no `what`.
 #[inline]

@@ -111,6 +111,11 @@ pub struct Reference {
     /// One member's expression; `null` where the reference has no counterpart.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub members: BTreeMap<String, Option<String>>,
+    /// Whether a member the reference's result holds as `None` for a preset (a figure its
+    /// solver reports only for some inputs: a speed ceiling only with a clear distance) is one
+    /// the port refuses for that preset: then ours must fail there, and must not elsewhere.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub none_is_refusal: bool,
 }
 
 impl Reference {

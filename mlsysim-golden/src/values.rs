@@ -104,7 +104,13 @@ pub fn check_presets(scope: &Scope) -> (Vec<String>, Compared) {
                 continue;
             }
             compared.values += 1;
-            if let Err(why) = compare(result, their.reference.as_ref().unwrap_or(&Json::Null)) {
+            let reference = their.reference.as_ref().unwrap_or(&Json::Null);
+            let verdict = if entry.reference.none_is_refusal && reference["type"] == "null" {
+                refused(result)
+            } else {
+                compare(result, reference)
+            };
+            if let Err(why) = verdict {
                 failures.push(format!("{qualified}: {why}"));
             }
         }
@@ -112,6 +118,17 @@ pub fn check_presets(scope: &Scope) -> (Vec<String>, Compared) {
     failures.extend(strays(&files, &seen));
     failures.append(&mut files.failures);
     (failures, compared)
+}
+
+/// A member the reference's result holds as `None`, in a scenario whose golden file says the
+/// port refuses such members: ours must be an error.
+fn refused(ours: &Result<Value, EvalError>) -> Result<(), String> {
+    match ours {
+        Err(_) => Ok(()),
+        Ok(v) => Err(format!(
+            "ours is {v} where the reference's result holds None (a member the port refuses there)"
+        )),
+    }
 }
 
 /// How a golden file's members differ from those the port evaluates, if they do.

@@ -24,7 +24,7 @@
 //! 1, and a horizon's worth of tokens is counted exactly in integers.
 
 use crate::law;
-use crate::units::{Time, Usd};
+use crate::units::{Named, Time, Usd};
 
 /// Success of a task whose `horizon` steps must all be right, each independently with
 /// probability `step_success`, with nothing checking a step before the next builds on it and
@@ -427,5 +427,41 @@ pub fn used_fraction(used: f64, allowance: f64) -> f64 {
     {
         require(allowance > 0.0, "the allowance is above 0")?;
         used / allowance
+    }
+}
+
+/// The used fractions of a trajectory's budget vector, by meter: turns, tokens, time and
+/// dollars, each what is used over its allowance (the reference's meters, each its
+/// `calc_used_fraction`). The leading meter is the largest.
+#[law(
+    reference = "mlsysim.physics.agents.calc_used_fraction",
+    samples(turns = [30.0], turn_allowance = [40.0], tokens = [1846000.0], token_allowance = [2000000.0], elapsed = ["460 s"], time_allowance = ["900 s"], dollars = ["1.2 USD", "5.6 USD"], dollar_allowance = ["3.5 USD"])
+)]
+#[allow(clippy::too_many_arguments)]
+pub fn budget_meters(
+    turns: f64,
+    turn_allowance: f64,
+    tokens: f64,
+    token_allowance: f64,
+    elapsed: Time,
+    time_allowance: Time,
+    dollars: Usd,
+    dollar_allowance: Usd,
+) -> Named<f64> {
+    {
+        require(
+            time_allowance > seconds(0.0) && dollar_allowance > usd(0.0),
+            "every allowance is above 0",
+        )?;
+        let turns_used = used_fraction(turns, turn_allowance)?;
+        let tokens_used = used_fraction(tokens, token_allowance)?;
+        let time_used = (elapsed / time_allowance).value;
+        let dollars_used = (dollars / dollar_allowance).value;
+        Named(vec![
+            ("turns".to_string(), turns_used),
+            ("tokens".to_string(), tokens_used),
+            ("time".to_string(), time_used),
+            ("dollars".to_string(), dollars_used),
+        ])
     }
 }

@@ -23,20 +23,3 @@ pub fn sparse_bytes_per_nonzero(
     }
 }
 
-/// Trainable parameters of a rank-r update to a d_out×d_in weight: r·(d_in + d_out), the
-/// down-projection (r×d_in) and the up-projection (d_out×r); the frozen weight keeps its
-/// d_in·d_out.
-#[law(
-    reference = "mlsysim.physics.memory.calc_low_rank_update_params",
-    samples(in_dim = [4096, 768], out_dim = [4096, 1024], rank = [1, 16, 64])
-)]
-pub fn low_rank_update_params(in_dim: i64, out_dim: i64, rank: i64) -> i64 {
-    {
-        require(rank >= 1, "the rank is at least 1")?;
-        require(
-            in_dim >= 1 && out_dim >= 1,
-            "the adapted weight has at least one input and one output",
-        )?;
-        rank * (in_dim + out_dim)
-    }
-}

@@ -17,6 +17,22 @@ fn network(widths: &[i64]) -> Result<(), crate::EvalError> {
     )
 }
 
+/// A dense network's widths joined by arrows, input first: `784 → 128 → 64 → 10`.
+#[law(samples(widths = ["784,128,64,10", "784,10"]))]
+pub fn layer_chain(widths: Vec<i64>) -> String {
+    {
+        self::network(&widths)?;
+        let mut chain = String::new();
+        for width in &widths {
+            if !chain.is_empty() {
+                chain.push_str(" → ");
+            }
+            chain.push_str(&width.to_string());
+        }
+        chain
+    }
+}
+
 /// Weights of each layer of a dense network: one per connection, n_{l−1}·n_l.
 #[law(
     reference = "mlsysim.physics.neural.calc_dense_weights",

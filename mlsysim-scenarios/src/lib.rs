@@ -21,7 +21,6 @@ pub mod recovery;
 pub mod release_and_drift;
 pub mod responsible;
 pub mod rollouts;
-mod sizes;
 pub mod watching;
 
 pub use release_and_drift::{ReleaseFootprint, ReleaseFootprintBuilder, ReleaseFootprintValues};

@@ -80,3 +80,60 @@ pub(crate) mod width {
         2.0 * of(Precision::Fp32)
     }
 }
+
+/// Models the presets state for illustration, outside the registry.
+pub(crate) mod illustrative {
+    use mlsysim_core::Workload;
+    use mlsysim_core::registry::{Provenance, Training, Transformer, WorkloadClass};
+
+    /// A hypothetical transformer of exactly 8 billion parameters in 32 layers of width 4,096, the
+    /// reference's illustrative model for adapters given by shape. The reference states no
+    /// attention heads; nothing here reads them, and its geometry says none (0).
+    pub(crate) static HYPOTHETICAL_8B: Workload = Workload {
+        path: "Hypothetical.Transformer8B",
+        category: "Hypothetical",
+        name: "Hypothetical 8B-parameter transformer",
+        class: WorkloadClass::Transformer,
+        architecture: "Transformer",
+        parameters: Some(8e9),
+        model_size: None,
+        release_year: None,
+        inference_flops: None,
+        inference_energy: None,
+        transformer: Some(Transformer {
+            layers: 32,
+            heads: 0,
+            hidden_dim: 4_096,
+            kv_heads: None,
+            head_dim: None,
+            context_length: None,
+            vocab_size: None,
+            kv_lora_rank: None,
+            qk_rope_head_dim: None,
+        }),
+        experts: None,
+        cnn: None,
+        ssm: None,
+        diffusion: None,
+        embodied: None,
+        training: Training {
+            tokens: None,
+            ops: None,
+            energy: None,
+            co2e: None,
+            dataset_size: None,
+            days_ref: None,
+            accelerators_ref: None,
+            gpu_days: None,
+        },
+        embedding_entries: None,
+        parameter_range: None,
+        provenance: Provenance {
+            kind: "illustrative",
+            ref_id: None,
+            url: None,
+            verified: "2026-10-20",
+            source: Some("an exact illustrative size stated by the preset"),
+        },
+    };
+}

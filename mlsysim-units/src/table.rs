@@ -98,6 +98,8 @@ unit_table! {
     GIB: Information = 1_073_741_824.0, "GiB", ["gibibyte", "gibibytes"], "GiB", Named;
     TIB: Information = 1_099_511_627_776.0, "TiB", ["tebibyte", "tebibytes"], "TiB", Named;
     PIB: Information = 1_125_899_906_842_624.0, "PiB", ["pebibyte", "pebibytes"], "PiB", Named;
+    KBIT: Information = 125.0, "kbit", ["kilobit", "kilobits"], "kbit", Named;
+    MBIT: Information = 1.25e5, "Mbit", ["megabit", "megabits"], "Mbit", Named;
     GBIT: Information = 1.25e8, "Gbit", ["gigabit", "gigabits"], "Gbit", Named;
 
     // Floating-point work, and integer operations counted the same way, as the registry does.
@@ -128,6 +130,9 @@ unit_table! {
     GB_PER_SECOND: DataRate = 1e9, "GB/s", [], "GB / second", Ladder;
     TB_PER_SECOND: DataRate = 1e12, "TB/s", [], "TB / second", Ladder;
     PB_PER_SECOND: DataRate = 1e15, "PB/s", [], "PB / second", Ladder;
+    // Bit rates of fieldbuses (CAN, EtherCAT) and links.
+    KBIT_PER_SECOND: DataRate = 125.0, "kbit/s", ["kbps"], "kbit / second", Named;
+    MBIT_PER_SECOND: DataRate = 1.25e5, "Mbit/s", ["Mbps"], "Mbit / second", Named;
     GBIT_PER_SECOND: DataRate = 1.25e8, "Gbit/s", ["Gbps"], "Gbit / second", Named;
     /// Data held over time: memory occupancy, a gigabyte kept for a second.
     GB_SECOND: DataTime = 1e9, "GB·s", ["GB*s", "GB s"], "GB * second", Named;
@@ -181,7 +186,9 @@ unit_table! {
     USD_PER_GB: DataPrice = 1e-9, "USD/GB", [], "USD / GB", Named;
 
     // Rates of events: requests, tokens, queries.
-    PER_SECOND: Frequency = 1.0, "1/s", ["Hz"], "1 / second", Named;
+    PER_SECOND: Frequency = 1.0, "1/s", [], "1 / second", Named;
+    /// A rate of a loop, a clock or a camera, as its datasheet states it.
+    HERTZ: Frequency = 1.0, "Hz", ["hertz"], "Hz", Named;
     KILOHERTZ: Frequency = 1e3, "kHz", [], "kHz", Named;
     MEGAHERTZ: Frequency = 1e6, "MHz", [], "MHz", Named;
     GIGAHERTZ: Frequency = 1e9, "GHz", [], "GHz", Named;
@@ -197,6 +204,7 @@ unit_table! {
     // Plain ratios shown in a unit.
     /// Hours of work per week, a ratio of two times.
     HOURS_PER_WEEK: Ratio = 3600.0 / 604_800.0, "h/week", [], "hour / week", Named;
+    HOURS_PER_DAY: Ratio = 3600.0 / 86_400.0, "h/d", ["h/day"], "hour / day", Named;
     PERCENT: Ratio = 0.01, "%", ["percent"], "percent", Named;
     /// Parts per million: a clock's drift, a coefficient's scale.
     PPM: Ratio = 1e-6, "ppm", [], "ppm", Named;

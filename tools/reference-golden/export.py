@@ -129,9 +129,19 @@ def arg(a, ctx):
         return [arg(x, ctx) for x in a]
     if isinstance(a, dict):
         if set(a) == {"q"}:
-            return ctx["Q_"](a["q"])
+            return quantity_arg(a["q"], ctx["Q_"])
         return {k: arg(x, ctx) for k, x in a.items()}
     return a
+
+
+def quantity_arg(text, Q_):
+    """`Q_("28 day")`; a reading in an offset unit (`155 degC`), which Pint refuses to parse as
+    a product of a number and a unit, is built from its magnitude and unit instead."""
+    try:
+        return Q_(text)
+    except Exception:  # noqa: BLE001 - Pint's OffsetUnitCalculusError, among others
+        number, _, unit = text.strip().partition(" ")
+        return Q_(float(number), unit)
 
 
 def registry_entry(registry, path):

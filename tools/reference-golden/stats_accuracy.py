@@ -118,7 +118,7 @@ def quantile(forward, target, start, density=None):
                     break
             return x
         return mp.findroot(lambda x: forward(x) - target, x, tol=mp.mpf(10) ** -35, maxsteps=200)
-    except (ValueError, ZeroDivisionError):
+    except (ValueError, ZeroDivisionError, TypeError):  # TypeError: a Newton step went complex
         return mp.nan
 
 

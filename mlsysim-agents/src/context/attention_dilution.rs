@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// dropping unrelated keys helps little while the look-alikes stay.
 #[scenario(
     family = CONTEXT,
-    equation = "a = e^{z_t} ÷ (e^{z_t} + Σⱼ nⱼ·e^{z_j}); equivalent keys = n_look · e^{z_look − z_bg}",
     assumption = "Logits are fixed: adding keys changes only the normalizer, not any key's score.",
     assumption = "`short_keys` and `long_keys` count every key, the target included; `unrelated_keys` and `lookalike_keys` count competitors only.",
     excludes = "What a trained model learns to attend to, other heads and layers: this is a sufficient condition for dilution, not a forecast.",

@@ -13,7 +13,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// square of the horizon; selecting keeps every request the same size and the bill linear.
 #[scenario(
     family = CONTEXT,
-    equation = "S_obs ≤ S_max − K_max − (S_sys + S_tools + S_state); turns that fit = ⌊S_obs ÷ δ⌋; request_t = fixed + δ·t; append bill = Σₜ request_t; select bill = H·(fixed + S_sel)",
     assumption = "No prefix is reused: every request's input is billed in full.",
     assumption = "The window admits every appended request (the bill counts turns past the overflow as if it did).",
     excludes = "Output tokens, tokenization across joins, and compaction (see CompactionCadence).",
@@ -85,6 +84,18 @@ pub struct ContextBudget {
     /// Tokens of every request under the selecting policy.
     #[property(fixed_tokens + selected_observation, unit = TOKENS)]
     pub selected_request: i64,
+    /// The request of each turn when every result is appended (the first already holds one).
+    #[property(each!(t in 1..=turns, fixed_tokens + observation_per_turn * t), unit = TOKENS)]
+    pub append_requests: Vec<i64>,
+    /// The input sent by the end of each turn, appending.
+    #[property(
+        each!(t in 1..=turns, append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, t)?[1]),
+        unit = TOKENS,
+    )]
+    pub append_cumulative: Vec<i64>,
+    /// The input sent by the end of each turn, selecting.
+    #[property(each!(t in 1..=turns, t * selected_request), unit = TOKENS)]
+    pub select_cumulative: Vec<i64>,
     /// Input tokens over the turns, appending (the first request already holds one result).
     #[property(append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)?[1], unit = TOKENS)]
     pub append_bill: i64,

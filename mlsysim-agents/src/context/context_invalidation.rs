@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// call.
 #[scenario(
     family = CONTEXT,
-    equation = "removed = S − S_stale; replaced = removed + S_marker; appended = S + S_notice; suffix = total − S_prefix (the notice alone when appending); ratio = replaced suffix ÷ S_notice",
     assumption = "The superseded excerpt opens the trunk, right after the reused prefix.",
     excludes = "The attention the stale tokens draw while they stay resident (see AttentionDilution).",
     rule(prefix_tokens + superseded_tokens <= i64::from(request_tokens), "the `prefix_tokens` and the `superseded_tokens` fit in the `request_tokens`"),

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// the leaf; reused tokens are billed at a fraction of the price.
 #[scenario(
     family = CONTEXT,
-    equation = "S = root + trunk + leaf; total = H·S; uncached = S + R·(trunk + leaf) + (H − 1 − R)·leaf; cached = total − uncached; unstable = total·p; stable = (uncached + c·cached)·p",
     assumption = "Compatible cached state is kept for every matching prefix for the whole trajectory.",
     assumption = "Every call's request has the same zones and sizes.",
     excludes = "Output tokens and any charge for writing the cache.",

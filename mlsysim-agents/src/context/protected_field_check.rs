@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// the cost per accepted task falls.
 #[scenario(
     family = CONTEXT,
-    equation = "survival = (1 − ε)^{n·R}; p = p_intact · survival; C_eff = C ÷ p; ε_checked = ε·(1 − d); C_checked = C + R·c_check",
     assumption = "Losses are independent across constraints and rounds, and any loss makes the task unacceptable.",
     assumption = "The check repairs every loss it detects.",
     excludes = "Losses the check itself introduces, and partial credit for a task that keeps most constraints.",

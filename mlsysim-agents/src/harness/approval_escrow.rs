@@ -14,7 +14,6 @@ use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
 /// plus decision plus applying and verifying the change.
 #[scenario(
     family = HARNESS,
-    equation = "held = λ_repair·W_repair; memory = held·lease; remediation held = λ_rem·W_rem; T_mitigate = T_diagnose + W_rem + T_apply; approval share = W_rem ÷ T_mitigate",
     assumption = "Means only: a stable system at steady rates.",
     excludes = "Bursts and batched reviews, which hold more for as long as they last.",
     derivation = "Little's law, L = λ·W, for the trajectories waiting on a decision.",

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// the report and cleanup, and refuses the call that the spend check would let through.
 #[scenario(
     family = HARNESS,
-    equation = "L = n_in·p_in + K_out·p_out; spend headroom = C_max − C_settled; headroom = C_max − C_settled − C_reserved − C_final; admitted = L ≤ headroom; max input = (headroom − K_out·p_out) ÷ p_in",
     assumption = "Dollars throughout: every allowance, reservation and price is in one currency.",
     excludes = "Refunds for output not generated, and discounts settled after the call.",
     example = r#"

@@ -17,7 +17,6 @@ use mlsysim_serving::kv_cache::{
 /// 1/(1 − f) in a large pool, f the shared fraction of each request's blocks.
 #[scenario(
     family = KV_STATE,
-    equation = "usable = ⌊(1 − h)·pool ÷ (b·m_token)⌋; B = ⌊usable ÷ blocks⌋; B_shared = ⌊(usable − common) ÷ private⌋; rate = B ÷ W, W = T_gen (+ T_wait when kept); gain → 1 ÷ (1 − f)",
     assumption = "Every request reserves its whole output allowance at admission.",
     assumption = "The shared prefix is identical and compatible across the requests that share it.",
     excludes = "Eviction, preemption and fragmentation beyond whole blocks.",

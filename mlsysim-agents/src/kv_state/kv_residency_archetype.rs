@@ -14,7 +14,6 @@ use mlsysim_serving::kv_cache::repair_request_zones;
 /// recomputed, 2·P·S/R.
 #[scenario(
     family = KV_STATE,
-    equation = "fit(s) = ⌊(budget − s·m) ÷ ((S − s)·m)⌋; gain = fit(s) ÷ fit(0); tax = 1 + T_wait ÷ T_gen; recompute = 2·P·S ÷ R; reload = S·m ÷ B_link; rate = fit(s) ÷ (T_gen + T_wait)",
     assumption = "The pool, the link and the sustained prefill rate are those of the paused-state scenario.",
     excludes = "Block rounding (see KvBlockSharing) and attention work in the recompute.",
     rule(shared_prefix < context_tokens, "the `shared_prefix` is part of the `context_tokens`, with some of the context private"),

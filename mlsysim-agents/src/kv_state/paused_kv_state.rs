@@ -18,7 +18,6 @@ use mlsysim_serving::kv_cache::{
 /// end together serialize on the shared links.
 #[scenario(
     family = KV_STATE,
-    equation = "blocks = ⌈S ÷ b⌉; state = m_token·b·blocks; link = n·B_host; reload = state ÷ link; recompute = 2·P·S ÷ R; held = state·T_wait; released = T_wait − out (− in when prefetched); burst = returns·state ÷ link",
     assumption = "The accelerators' host links carry the copies in parallel at their rated bandwidth in one direction; `link_fraction` derates it for contention.",
     assumption = "Recomputing counts the weight work only, at the prefix rebuild's sustained rate.",
     excludes = "Attention work in the recompute, host memory pressure, and a tier below host memory.",

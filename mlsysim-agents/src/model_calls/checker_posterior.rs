@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// candidates are rare.
 #[scenario(
     family = MODEL_CALLS,
-    equation = "P(def ∧ pass) = f·d; P(pass) = f·d + v·(1 − d); P(def | pass) = f·d ÷ P(pass); catch = 1 − f; valid reject = 1 − v",
     assumption = "Candidates are checked once, independently of one another.",
     excludes = "Running the same check again: its errors are correlated with the first run's.",
     derivation = "Bayes' rule on the two kinds of candidate.",

@@ -9,7 +9,6 @@ use mlsysim_core::{Headroom, InputError, preset, scenario};
 /// charges for it, not by its bytes.
 #[scenario(
     family = MODEL_CALLS,
-    equation = "ceiling = S_max − K_max; headroom = ceiling − S_text; demand = S_text + S_image + K_max; excess = demand − S_max; admitted = excess ≤ 0",
     assumption = "The reply's whole allowance is reserved at admission.",
     excludes = "Truncating or compacting a request that does not fit.",
     rule(output_reserve <= window, "`output_reserve` is at most the `window`"),

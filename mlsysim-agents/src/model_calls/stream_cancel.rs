@@ -11,7 +11,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// reply.
 #[scenario(
     family = MODEL_CALLS,
-    equation = "skipped = K_max − k_reject; avoided = skipped · t_decode; allowance time = K_max · t_decode",
     assumption = "Every decode step takes the weight-transfer floor of the decode scenario.",
     assumption = "The cancel is honored at once: no step runs after the rejection.",
     excludes = "Prefill, batching with other streams, and network time.",

@@ -15,7 +15,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// floor per prompt token and decode at the weight-transfer floor per output token.
 #[scenario(
     family = MODEL_CALLS,
-    equation = "resent = H·S₀ + D·H·(H − 1)/2; reused = S₀ + (H − 1)·D; output = H·K; prefill = resent · t_prefill; reused prefill = reused · t_prefill; decode = output · t_decode",
     assumption = "Every turn appends the same D tokens and generates the same K; nothing is dropped or compacted.",
     assumption = "Prefill costs the decode scenario's compute time per prompt token (2P ÷ peak) and decode its memory time per output token (P·b ÷ bandwidth).",
     excludes = "Attention's own work, batching, queueing and cache eviction.",

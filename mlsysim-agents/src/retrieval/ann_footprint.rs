@@ -13,7 +13,6 @@ use mlsysim_core::{Information, InputError, Precision, preset, scenario};
 /// corpus by d·b/m.
 #[scenario(
     family = RETRIEVAL,
-    equation = "raw = N·d·b; graph = N·M·b_link; codes = N·m·b_code; compression = raw ÷ codes; table = m·K·b_entry; sub-dimension = ⌊d ÷ m⌋",
     assumption = "Every node keeps exactly M links and every vector m codes.",
     excludes = "The graph's upper layers, the codebooks, and the accuracy each index gives up.",
     rule(subvectors <= dimension, "`subvectors` split the `dimension`: at most one a value"),

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// outrank a long one with six.
 #[scenario(
     family = RETRIEVAL,
-    equation = "IDF = ln(1 + (N − n + ½) ÷ (n + ½)); norm = k₁·(1 − b + b·|D| ÷ avgdl); score = IDF · f·(k₁ + 1) ÷ (f + norm)",
     assumption = "Lengths and frequencies are counts of analyzer terms, not model tokens.",
     excludes = "Other query terms and field weights.",
     derivation = "Okapi BM25 with the inverse document frequency that is never negative.",

@@ -16,7 +16,6 @@ use mlsysim_core::{
 /// vectors one search can stream.
 #[scenario(
     family = RETRIEVAL,
-    equation = "bytes = N·d·b; FLOPs = 2·N·d; intensity = FLOPs ÷ bytes; ridge = peak ÷ B; t_stream = bytes ÷ B; t_math = FLOPs ÷ peak; vectors in budget = t·B ÷ (d·b)",
     assumption = "Every eligible vector is read once from memory at the host's bandwidth.",
     excludes = "Encoding the query, fetching the records found, and caches: a floor, not a forecast.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// query, thousands of times cheaper on the write path.
 #[scenario(
     family = RETRIEVAL,
-    equation = "chunks = files·chunks per file; batches = ⌈chunks ÷ batch⌉; local = files·t_parse + chunks·t_post + batches·t_batch; remote = … + batches·t_remote; per file = … + files·t_remote; exclusion = files·t_write; check = candidates·t_check",
     assumption = "Stages run one after another at the stated costs.",
     excludes = "Durable commit and coordination, which both strategies share.",
     example = r#"

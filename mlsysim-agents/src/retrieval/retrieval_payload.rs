@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// fit once they are serialized.
 #[scenario(
     family = RETRIEVAL,
-    equation = "allowance = S_max − K_max − S_other; record = body + metadata; records = ⌊(allowance − envelope) ÷ record⌋; body only = ⌊allowance ÷ body⌋; overshoot = envelope + body only · record − allowance",
     assumption = "Every record serializes to the same body and metadata size.",
     excludes = "Truncating a record to fit, and ranking which records to stage.",
     rule(output_reserve + other_input <= i64::from(window), "the `output_reserve` and the `other_input` fit in the `window`"),

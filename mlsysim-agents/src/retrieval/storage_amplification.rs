@@ -12,7 +12,6 @@ use mlsysim_core::{Frequency, Information, InputError, Precision, Time, preset, 
 /// the edited chunks, many times the bytes and the time of the first.
 #[scenario(
     family = RETRIEVAL,
-    equation = "postings = tokens·b_post; graph = files·edges·b_edge; chunks = ⌊tokens ÷ passage⌋; vectors = chunks·d·b; links = chunks·M·b_link; t_graph = n_ed ÷ r_lex + n_ed ÷ r_parse; t_dense = n_ed ÷ r_lex + chunks_ed ÷ r_embed",
     assumption = "Every file has the same tokens, bytes and edges; throughputs are steady.",
     excludes = "Compaction of the postings and the graph index's upper layers.",
     example = r#"

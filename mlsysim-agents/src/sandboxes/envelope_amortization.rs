@@ -13,7 +13,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// needs W ≥ T_setup·(1 − φ)/φ of work per call.
 #[scenario(
     family = SANDBOXES,
-    equation = "fresh = N·(T_setup + W); kept = T_setup + N·W; share = T_setup ÷ (T_setup + W); W_cap = T_setup·(1 − φ) ÷ φ",
     assumption = "Calls run one after another; setup never overlaps work.",
     excludes = "What a kept envelope risks: state leaking from one call to the next.",
     example = r#"

@@ -16,7 +16,6 @@ use mlsysim_core::{Frequency, Information, InputError, Time, preset, scenario};
 /// slower than a restore needs a far larger reserve.
 #[scenario(
     family = SANDBOXES,
-    equation = "active = λ·T_hold; μ = λ·T_restore; miss(s) = P(Poisson(μ) ≥ s); reserve = min{s : miss(s) < target}; private = active·M; pooled = M + active·M_dirty + reserve·M_standby; T_restore,max = μ_max(reserve) ÷ λ",
     assumption = "Arrivals are Poisson at a steady rate and every restore takes the same time.",
     excludes = "Contention among restores on one host, and queueing inside it.",
     derivation = "Little's law for the active leases; the Poisson tail for the replacements still restoring.",

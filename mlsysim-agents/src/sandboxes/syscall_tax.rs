@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// become seconds.
 #[scenario(
     family = SANDBOXES,
-    equation = "container = trap + filter; microVM = trap; user-space = trap + emulate + switch; total = calls × per call",
     assumption = "Every call is an ordinary one; a microVM's device exits are counted separately, not here.",
     excludes = "Device I/O, page faults and the envelope's setup (see EnvelopeAmortization).",
     example = r#"

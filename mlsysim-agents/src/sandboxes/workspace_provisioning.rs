@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// the whole file under file granularity, but one block under block granularity.
 #[scenario(
     family = SANDBOXES,
-    equation = "full = n·S_base; cow = n·S_written; time = bytes ÷ bandwidth; file copy = n·S_fixture; block copy = n·S_block",
     assumption = "Drive times are lower bounds at the drive's sequential rate.",
     excludes = "Metadata, journaling and caching traffic.",
     example = r#"

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// lost request as done though nothing was applied.
 #[scenario(
     family = TOOL_CALLING,
-    equation = "P(timeout) = 1 − (1 − q)(1 − r); P(dup) = (1 − q)·r·(1 − q); timeouts = N·P(timeout); duplicates = N·P(dup); lost-request share = q ÷ P(timeout)",
     assumption = "Lost messages never arrive later; every delivered request executes; each timeout triggers exactly one retry of a call that is not idempotent and has no deduplication.",
     excludes = "Delayed packets, retries of retries, and a retry's own losses beyond the one it duplicates.",
     rule(request_loss > 0.0 || reply_loss > 0.0, "some messages are lost: `request_loss` and `reply_loss` are not both 0"),

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, Time, Usd, preset, scenario};
 /// and generates a short status request.
 #[scenario(
     family = TOOL_CALLING,
-    equation = "polls = ⌈T ÷ Δt⌉ − 1; p_blend = (1 − h)·p_in + h·c·p_in; cost = polls·S_ctx·p_blend + polls·K·p_out; worst delay = Δt",
     assumption = "The job takes a fixed time; every check reads the same context.",
     excludes = "The useful calls every design makes, and a notification that would replace polling.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{Information, InputError, Usd, preset, scenario};
 /// for it again.
 #[scenario(
     family = TOOL_CALLING,
-    equation = "raw tokens = bytes ÷ (bytes per token); windows = raw tokens ÷ S_max; carried = S_shaped · N_later; cost = carried · p (· c when cached)",
     assumption = "A fixed ratio of bytes to tokens, not a tokenizer.",
     excludes = "Writing the cache and the output tokens of the later calls.",
     example = r#"

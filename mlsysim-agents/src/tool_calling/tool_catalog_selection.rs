@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// metadata: at s_over ÷ s_desc unused descriptors.
 #[scenario(
     family = TOOL_CALLING,
-    equation = "full = N_reg·s_desc; selected = N_sel·s_desc + s_over; released = full − selected; break-even unused = s_over ÷ s_desc",
     assumption = "Every descriptor serializes to the same size; selection needs no extra model call.",
     excludes = "The accuracy cost of a tool the selection leaves out, and other request content, held fixed.",
     rule(selected <= registered, "`selected` tools are some of the `registered` ones"),

@@ -14,7 +14,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// task.
 #[scenario(
     family = TOOL_CALLING,
-    equation = "saved = (N·s_tool − s_shell)·calls·p_in; C_shell = C_struct − saved; C_eff = (C + p_change·L) ÷ p_acc; p_break = (C_eff,struct·p_acc,shell − C_shell) ÷ L",
     assumption = "Descriptors are the only request content that differs between the two designs; every call carries the whole toolkit uncached.",
     excludes = "Differences in output tokens, latency and the number of calls.",
     example = r#"

@@ -15,7 +15,6 @@ use mlsysim_core::{InputError, Usd, preset, scenario};
 /// calls per attempt need acceptance raised in proportion to hold the cost per accepted task.
 #[scenario(
     family = TRAJECTORIES,
-    equation = "C = C_model + C_other; C_eff = C / p; p_break = p / (1 − cut · C_model / C); C_grown = (1 + g) · C_model + C_other; p_grown = p · C_grown / C",
     assumption = "Attempts are independent and repeat until one is accepted; every attempt costs the same.",
     assumption = "A lever changes one thing: a price cut leaves acceptance alone, and an acceptance gain leaves the attempt's cost alone.",
     excludes = "The cost of the delay that retries add, and the value of a task that is never accepted.",

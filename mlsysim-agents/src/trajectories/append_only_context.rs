@@ -13,7 +13,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// resend has become the larger bill.
 #[scenario(
     family = TRAJECTORIES,
-    equation = "last = s₀ + δ·(H − 1); total = H·s₀ + δ·H·(H − 1)/2; window fraction = last ÷ window; reread = total ÷ last",
     assumption = "Every turn appends the same number of tokens and nothing is dropped or compacted.",
     excludes = "Prefix reuse, which bills the resent history at a cached rate (see TrajectoryResend).",
     derivation = "The sum of an arithmetic series: Σ_{t=1}^{H} (s₀ + δ(t − 1)) = H·s₀ + δ·H(H − 1)/2.",

@@ -1,6 +1,6 @@
 use super::COLLECTIVES;
 use mlsysim_core::units::milliseconds;
-use mlsysim_core::{EvalError, InputError, Named, Precision, Time, preset, scenario};
+use mlsysim_core::{InputError, Named, Precision, Time, preset, scenario};
 
 /// A run to a quality target with and without gradient compression, on several networks.
 ///
@@ -46,37 +46,27 @@ pub struct CompressionRun {
     pub steps_compressed: i64,
     /// Time of one step on each network.
     #[property(
-        equation = "compute_time + comm, for each network",
-        body = communication_times.iter().map(|(k, &c)| Ok((k, compute_time + c))).collect::<Result<Named<Time>, EvalError>>()?,
+        each!(n in communication_times, compute_time + communication_times[n]),
         unit = MILLISECOND,
     )]
     pub step_times: Named<Time>,
     /// Time of one compressed step on each network.
     #[property(
-        equation = "compute_time + comm ÷ compression_ratio, for each network",
-        body = communication_times.iter().map(|(k, &c)| Ok((k, compute_time + c / compression_ratio))).collect::<Result<Named<Time>, EvalError>>()?,
+        each!(n in communication_times, compute_time + communication_times[n] / compression_ratio),
         unit = MILLISECOND,
     )]
     pub compressed_step_times: Named<Time>,
     /// Time to the target on each network.
-    #[property(
-        equation = "steps × step time, for each network",
-        body = step_times.iter().map(|(k, &t)| Ok((k, steps * t))).collect::<Result<Named<Time>, EvalError>>()?,
-        unit = SECOND,
-    )]
+    #[property(each!(n in step_times, steps * step_times[n]), unit = SECOND)]
     pub totals: Named<Time>,
     /// Time to the target with compression on each network.
     #[property(
-        equation = "steps_compressed × compressed step time, for each network",
-        body = compressed_step_times.iter().map(|(k, &t)| Ok((k, steps_compressed * t))).collect::<Result<Named<Time>, EvalError>>()?,
+        each!(n in compressed_step_times, steps_compressed * compressed_step_times[n]),
         unit = SECOND,
     )]
     pub compressed_totals: Named<Time>,
     /// Change of the time to target with compression, on each network (negative is faster).
-    #[property(
-        equation = "compressed total ÷ total − 1, for each network",
-        body = totals.iter().map(|(k, &t)| Ok((k, (compressed_totals[k] / t).value - 1.0))).collect::<Result<Named<f64>, EvalError>>()?,
-    )]
+    #[property(each!(n in totals, (compressed_totals[n] / totals[n]).value - 1.0))]
     pub changes: Named<f64>,
 }
 

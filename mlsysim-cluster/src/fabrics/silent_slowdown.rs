@@ -47,10 +47,7 @@ pub struct SilentSlowdown {
     #[property(fleet.node.accelerators_per_node * fleet.count * run_duration / hours(1.0))]
     pub device_hours: f64,
     /// Device-hours each slowdown loses.
-    #[property(
-        equation = "device_hours × slowdown, for each slowdown",
-        body = slowdowns.iter().map(|(name, &f)| (name, device_hours * f)).collect::<Named<f64>>(),
-    )]
+    #[property(each!(s in slowdowns, device_hours * slowdowns[s]))]
     pub lost_device_hours: Named<f64>,
     /// What each slowdown's lost device-hours cost.
     #[property(

@@ -29,7 +29,7 @@ use mlsysim_core::{
     derivation = "The reference's CarbonPricedPlacementModel, through its EconomicsModel, PlacementOptimizer and SustainabilityModel.",
     rule(!regions.is_empty(), "`regions` names at least one grid (the reference fails on none)"),
     rule(regions.iter().all(|r| Grid::find(r).is_ok()), "every name in `regions` is a grid of the registry (the reference skips an unknown name without a word)"),
-    rule(regions.iter().collect::<std::collections::BTreeSet<_>>().len() == regions.len(), "`regions` names each grid once (the results are maps by region)"),
+    rule(all!(r in regions, count!(s in regions, s == r) == 1), "`regions` names each grid once (the results are maps by region)"),
     example = r#"
 // A $100/t carbon price keeps the run in Quebec
 use mlsysim_data::selection::carbon_priced_region_placement;
@@ -90,21 +90,13 @@ pub struct CarbonPricedPlacement {
     )]
     pub pue: Named<f64>,
     /// Facility energy of the run in each region: the IT energy at the region's PUE.
-    #[property(
-        equation = "E_IT × PUE, for each region",
-        body = pue.iter().map(|(r, &p)| Ok((r, it_energy * p))).collect::<Result<Named<Energy>, EvalError>>()?,
-        unit = MEGAWATT_HOUR,
-    )]
+    #[property(each!(r in pue, it_energy * pue[r]), unit = MEGAWATT_HOUR)]
     pub facility_energy: Named<Energy>,
     /// Price of electricity in every region (the registry's cloud price).
     #[property(Pricing::Cloud::ElectricityPerKwh.value, unit = USD_PER_KWH)]
     pub electricity_price: EnergyPrice,
     /// Cost of the facility energy in each region.
-    #[property(
-        equation = "E_fac × price, for each region",
-        body = facility_energy.iter().map(|(r, &e)| Ok((r, e * electricity_price))).collect::<Result<Named<Usd>, EvalError>>()?,
-        unit = USD,
-    )]
+    #[property(each!(r in facility_energy, facility_energy[r] * electricity_price), unit = USD)]
     pub energy_cost: Named<Usd>,
     /// Emissions of the facility energy on each region's grid.
     #[property(
@@ -114,11 +106,7 @@ pub struct CarbonPricedPlacement {
     )]
     pub carbon: Named<Emissions>,
     /// What the carbon price charges in each region.
-    #[property(
-        equation = "carbon_charge(carbon, carbon price), for each region",
-        body = carbon.iter().map(|(r, &c)| Ok((r, carbon_charge(c, carbon_price_per_ton)?))).collect::<Result<Named<Usd>, EvalError>>()?,
-        unit = USD,
-    )]
+    #[property(each!(r in carbon, carbon_charge(carbon[r], carbon_price_per_ton)?), unit = USD)]
     pub carbon_cost: Named<Usd>,
     /// Purchase of the fleet: accelerators at their unit cost, times the infrastructure
     /// multiplier.
@@ -135,26 +123,14 @@ pub struct CarbonPricedPlacement {
     pub maintenance: Usd,
     /// Total cost of ownership of the run in each region: its purchase share, energy and
     /// maintenance.
-    #[property(
-        equation = "capex for the run + energy cost + maintenance, for each region",
-        body = energy_cost.iter().map(|(r, &e)| Ok((r, capex_for_run + e + maintenance))).collect::<Result<Named<Usd>, EvalError>>()?,
-        unit = USD,
-    )]
+    #[property(each!(r in energy_cost, capex_for_run + energy_cost[r] + maintenance), unit = USD)]
     pub tco: Named<Usd>,
     /// What the run costs in each region with the carbon price: TCO plus the carbon charge.
-    #[property(
-        equation = "TCO + carbon cost, for each region",
-        body = tco.iter().map(|(r, &t)| Ok((r, t + carbon_cost[r]))).collect::<Result<Named<Usd>, EvalError>>()?,
-        unit = USD,
-    )]
+    #[property(each!(r in tco, tco[r] + carbon_cost[r]), unit = USD)]
     pub objective: Named<Usd>,
     /// What the run costs in each region without a carbon price: its TCO (the carbon charge at
     /// a price of zero).
-    #[property(
-        equation = "TCO, for each region (TCO + carbon charge at a price of 0)",
-        body = tco.clone(),
-        unit = USD,
-    )]
+    #[property(each!(r in tco, tco[r]), unit = USD)]
     pub objective_untaxed: Named<Usd>,
     /// The region of least cost with the carbon price (the first listed, on a tie).
     #[property(name_of_min(&objective)?)]

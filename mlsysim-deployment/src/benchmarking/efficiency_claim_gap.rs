@@ -9,7 +9,6 @@ use mlsysim_core::{ComputeEfficiency, FlopRate, InputError, Power, preset, scena
 /// only the rates underestimates it.
 #[scenario(
     family = BENCHMARKING,
-    equation = "claimed = claimed rate ÷ claimed power; sustained = sustained rate ÷ sustained power; gap = claimed ÷ sustained = rate fall × power rise",
     assumption = "Each rate is achieved at its stated power.",
     excludes = "Idle power between bursts, and the rest of the board.",
     example = r#"

@@ -10,7 +10,6 @@ use mlsysim_core::{Energy, Frequency, InputError, Power, Time, preset, scenario}
 /// model-only latency, so it leaves out preprocessing and idle power.
 #[scenario(
     family = BENCHMARKING,
-    equation = "speedups: fp32 ÷ int8 on the host, host int8 ÷ accelerator, host end to end ÷ accelerator end to end; energy = active power × model latency",
     assumption = "Each component draws its active power for exactly its model-only latency.",
     excludes = "Preprocessing energy, idle power, and the copy's energy.",
     example = r#"

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// A benchmark's mean latency against a production tail stated as a range.
 #[scenario(
     family = BENCHMARKING,
-    equation = "gap low = tail low ÷ mean; gap high = tail high ÷ mean",
     assumption = "The mean and the tail are of the same request path.",
     excludes = "What makes the tail: queueing, long inputs, interference.",
     rule(tail_low <= tail_high, "`tail_low` is at most `tail_high`"),

@@ -13,7 +13,6 @@ use mlsysim_core::{
 /// inference moves the average little.
 #[scenario(
     family = BENCHMARKING,
-    equation = "inference = work ÷ peak at precision; duty = inference ÷ period; average = TDP × duty + idle power × (1 − duty); crossover duty = idle ÷ (TDP + idle)",
     assumption = "The board runs each inference at its peak rate for `precision`, drawing its TDP, and draws its lowest stated power otherwise.",
     excludes = "Wake-up transients, sensor power, and memory traffic.",
     derivation = "The reference's DutyCycledPowerModel with an active and an idle stage.",

@@ -4,7 +4,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// Test samples that pin a pass rate to within a half-width at a confidence: z² p (1 − p) ÷ m².
 #[scenario(
     family = BENCHMARKING,
-    equation = "z = Φ⁻¹(0.5 + confidence ÷ 2); samples = z² × rate × (1 − rate) ÷ half-width²; needed = ⌈samples⌉",
     assumption = "Samples are independent and the normal approximation to the binomial holds.",
     excludes = "Finite test sets and correlated samples.",
     example = r#"

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// A wider search that buys an offline metric gain with latency, against a serving budget.
 #[scenario(
     family = BENCHMARKING,
-    equation = "gain = optimized metric − original metric; width ratio = optimized width ÷ original width; slowdown = optimized latency ÷ original latency; budget ratio = optimized latency ÷ budget",
     assumption = "The latencies are measured on the serving path the budget applies to.",
     excludes = "Whether the metric gain is noticed by users at all.",
     example = r#"

@@ -12,7 +12,6 @@ use mlsysim_core::{Illuminance, InputError, Workload, preset, scenario};
 /// `confidence` on that count.
 #[scenario(
     family = BENCHMARKING,
-    equation = "top-1 loss = float − int; top-5 loss = float − int; edge drop = float edge − int edge; ECE ratio = int ECE ÷ float ECE; edge images = round(edge share × test images); half-width = 100 × z √(p(1 − p) ÷ edge images)",
     assumption = "The edge cases in the test set are a random draw of the edge cases met in the field.",
     excludes = "The definition of an edge case beyond the stated occlusion, illuminance and rotation, which no member reads.",
     rule(edge_images >= 1, "`edge_share` × `test_images` rounds to at least one edge image"),

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// b + c ≤ ⌊(b − c)² ÷ z²⌋.
 #[scenario(
     family = BENCHMARKING,
-    equation = "z = Φ⁻¹(0.5 + confidence ÷ 2); gap = baseline − candidate; independent interval = gap ± z √(p₁(1 − p₁)/n + p₂(1 − p₂)/n); net gap = round(n × gap); max discordant = ⌊net gap² ÷ z²⌋",
     assumption = "The items are independent; each model's correct items are counted exactly.",
     excludes = "Continuity correction and exact tests.",
     derivation = "McNemar (1947): only the discordant items carry evidence of a difference between paired models.",

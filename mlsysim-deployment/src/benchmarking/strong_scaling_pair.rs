@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// the strong-scaling efficiency.
 #[scenario(
     family = BENCHMARKING,
-    equation = "device ratio = scaled ÷ base; speedup = base time ÷ scaled time; ideal = base time ÷ device ratio; efficiency = speedup ÷ device ratio",
     assumption = "The job is fixed: the same work on both configurations.",
     excludes = "Why the scaling falls short (communication, stragglers, input pipelines).",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, MoneyRate, Time, Usd, pres
 /// times.
 #[scenario(
     family = LIFECYCLE,
-    equation = "images = sites × cases a day × images per case × days a year; cloud = images × cloud cost per image ÷ 1 year + cloud fixed; edge = maintenance + images × edge cost per image ÷ 1 year; capex = sites × device cost; payback = capex ÷ (cloud − edge)",
     assumption = "A year is 365.25 days for the yearly rates, while the image count runs over `days_per_year` days, as in the reference.",
     assumption = "Costs are undiscounted and flat over the years.",
     excludes = "Device replacement, financing, and the cost of the uplink at the edge.",

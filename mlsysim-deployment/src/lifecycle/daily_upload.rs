@@ -7,7 +7,6 @@ use mlsysim_core::{DataRate, Information, InputError, Time, preset, scenario};
 /// summaries that local inference sends instead.
 #[scenario(
     family = LIFECYCLE,
-    equation = "volume = cases × files per case × file size; upload = volume ÷ uplink; share = upload ÷ window; summaries = cases × summary size; reduction = volume ÷ summaries",
     assumption = "The uplink streams at its full bandwidth for the whole upload.",
     excludes = "Protocol overhead, retries on a flaky link, and other traffic on the uplink.",
     example = r#"

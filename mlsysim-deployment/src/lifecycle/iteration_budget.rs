@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// Accuracies are in percent and gains in points per run.
 #[scenario(
     family = LIFECYCLE,
-    equation = "slow runs = window ÷ slow cycle; slow final = min(slow start + slow runs × slow gain, ceiling); fast final = min(fast start + effective runs × fast gain, ceiling); ideas ratio = effective runs ÷ slow runs; gap = |fast final − slow final|",
     assumption = "Every counted run adds the same gain; both teams stop at the ceiling.",
     excludes = "Diminishing returns and the cost of each run.",
     rule(slow_start <= ceiling && fast_start <= ceiling, "`slow_start` and `fast_start` are at most `ceiling`"),

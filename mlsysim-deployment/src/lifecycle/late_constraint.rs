@@ -11,7 +11,6 @@ use mlsysim_core::{Information, InputError, Named, Time, preset, scenario};
 /// in order, so the repair takes their sum when staff and compute are free.
 #[scenario(
     family = LIFECYCLE,
-    equation = "overrun = model memory ÷ budget; discarded = discard day − request day; repair = Σ repair tasks",
     assumption = "Each repair task waits for the one before it; staff and compute are free.",
     excludes = "The cost of the discarded work beyond its time, and what a second late constraint would add.",
     rule(request_day <= handoff_day && handoff_day <= discovery_day && discovery_day <= check_day && check_day <= discard_day, "the days run in order: `request_day`, `handoff_day`, `discovery_day`, `check_day`, `discard_day`"),

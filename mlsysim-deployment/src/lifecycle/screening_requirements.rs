@@ -11,7 +11,6 @@ use mlsysim_core::{HardwareNode, Information, InputError, Named, Power, preset, 
 /// the power envelope.
 #[scenario(
     family = LIFECYCLE,
-    equation = "passes(slice) = sensitivity(slice) ≥ floor; failing = {slice : sensitivity(slice) < floor}",
     assumption = "Each slice's sensitivity is measured, not estimated from the others.",
     excludes = "Confidence intervals on the slices' sensitivities, and the specificity of each slice.",
     rule(len(&field_operating_point) == 2, "`field_operating_point` is a pair: specificity, then sensitivity"),

@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, Named, preset, scenario};
 /// week at which the two break even.
 #[scenario(
     family = ON_DEVICE,
-    equation = "raw = items a week × item size; update = parameters × bits per parameter ÷ 8 bits a byte; reduction = raw ÷ update; weekly upload(cadence) = rounds a week × update",
     assumption = "Every round sends one full update of the same size.",
     excludes = "The downlink of the global model, and updates dropped or resent.",
     example = r#"

@@ -10,7 +10,6 @@ use mlsysim_core::{Information, InputError, Precision, preset, scenario};
 /// factors as well as a LoRA update.
 #[scenario(
     family = ON_DEVICE,
-    equation = "full = in × out; update = rank × (in + out); reduction = 1 − update ÷ full; compression = full ÷ update; bytes = parameters × bytes per parameter",
     assumption = "The frozen weight is dense; the update has no bias.",
     excludes = "Optimizer state and activations of the update.",
     example = r#"

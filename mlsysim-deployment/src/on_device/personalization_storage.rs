@@ -6,7 +6,6 @@ use mlsysim_core::{Information, InputError, Precision, preset, scenario};
 /// plus a small adapter per context.
 #[scenario(
     family = ON_DEVICE,
-    equation = "model = model parameters × bytes; adapter = adapter parameters × bytes; copies = contexts × model; shared = model + contexts × adapter; savings = copies ÷ shared",
     assumption = "Every copy and adapter is stored at the same width.",
     excludes = "Compression of the stored copies and the memory to run them.",
     example = r#"

@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, Precision, preset, scenario};
 /// a bias, and adds the result to its input.
 #[scenario(
     family = ON_DEVICE,
-    equation = "per adapter = 2 × width × bottleneck + bottleneck + width; total = per adapter × sites; bytes = parameters × bytes per parameter",
     assumption = "Both projections carry a bias; the adapters share nothing.",
     excludes = "Optimizer state and activations of the adapters.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Information, InputError, Precision, Time, preset, s
 /// through DRAM once per use.
 #[scenario(
     family = ON_DEVICE,
-    equation = "W = parameters × bytes per parameter; G = W; S = moments × W; A = activation factor × W; total = W + G + S + A; traffic = (W + A) + (A + W + G) + (W + G + S) + (W + S); floor = traffic ÷ bandwidth",
     assumption = "Gradients and optimizer state are kept at the weights' width.",
     assumption = "No tensor stays in cache between uses: every use crosses DRAM once.",
     excludes = "The framework's own memory, and recomputing activations to save memory.",

@@ -5,7 +5,6 @@ use mlsysim_core::{FlopRate, HardwareNode, Information, InputError, preset, scen
 /// A pod of many copies of one accelerator: its aggregate peak rate and accelerator memory.
 #[scenario(
     family = PLACEMENT,
-    equation = "peak = chips × the accelerator's peak; memory = chips × the accelerator's memory",
     assumption = "Every chip of the pod is the accelerator given, at its headline peak.",
     excludes = "Host memory, the interconnect, and any loss to communication: the aggregate is an upper bound.",
     example = r#"

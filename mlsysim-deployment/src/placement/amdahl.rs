@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// the total over that untouched time, however fast the stage becomes.
 #[scenario(
     family = PLACEMENT,
-    equation = "T = Σ stages; f = stage ÷ T; new T = (T − stage) + stage ÷ s; speedup = 1 ÷ ((1 − f) + f ÷ s); bound = T ÷ (T − stage)",
     assumption = "The stages run one after another; only `stage` changes.",
     assumption = "The stages' times are in any one unit (milliseconds, or shares of the request): every result that is a time is in that unit.",
     excludes = "Overlap between stages.",

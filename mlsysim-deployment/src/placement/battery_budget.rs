@@ -7,7 +7,6 @@ use mlsysim_core::{Energy, InputError, Power, Time, preset, scenario};
 /// A continuous power draw against a battery and the runtime it must last.
 #[scenario(
     family = PLACEMENT,
-    equation = "runtime = battery ÷ draw; required = draw × required runtime; ratio = required ÷ battery",
     assumption = "The draw is constant and all of the battery's energy is usable.",
     excludes = "The rest of the device's draw (the screen, the radios), battery ageing and temperature.",
     example = r#"

@@ -12,7 +12,6 @@ use mlsysim_core::{Energy, InputError, Named, preset, scenario};
 /// order of magnitude, not a comparison of like with like.
 #[scenario(
     family = PLACEMENT,
-    equation = "energies = anchors, then the engine's energy of each run; span(low, high) = energy(high) ÷ energy(low)",
     assumption = "Each run's energy is the engine's whole-device energy over one step.",
     excludes = "Data movement to and from the device, and idle energy between inferences.",
     rule(all!(a in anchors, !any!(r in runs, r == a)), "`anchors` and `runs` share no name"),

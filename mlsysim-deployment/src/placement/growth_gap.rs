@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// far apart they drift over a horizon.
 #[scenario(
     family = PLACEMENT,
-    equation = "compute factor = 2^(1 year ÷ doubling period); bandwidth factor = 1 + growth; gap = (compute factor ÷ bandwidth factor)^(horizon in years)",
     assumption = "Both grow at constant compound rates; a year is 365.25 days.",
     excludes = "Capacity, latency, and any change in the rates over the horizon.",
     example = r#"

@@ -10,7 +10,6 @@ use mlsysim_core::{DataRate, Frequency, Information, InputError, Time, preset, s
 /// time between frames, says whether offloading can keep up at all.
 #[scenario(
     family = PLACEMENT,
-    equation = "transmit = payload ÷ compression ÷ uplink; remote = network latency + remote compute; bound = transmit + remote; deadline = 1 ÷ frame rate; ratio = bound ÷ deadline",
     assumption = "The uplink streams at its full bandwidth; the network latency is the whole round trip.",
     excludes = "Queueing, serialization, retransmission and the time to capture and encode the frame, so the bound is optimistic.",
     example = r#"

@@ -7,7 +7,6 @@ use mlsysim_core::{Energy, EnergyPerByte, Information, InputError, preset, scena
 /// accelerator alone, and against the whole device over the inference.
 #[scenario(
     family = PLACEMENT,
-    equation = "transmit = payload × energy per byte; ratio = transmit ÷ local energy (the registry's accelerator energy, or the engine's whole-device energy)",
     assumption = "Radio energy scales with the bytes sent.",
     excludes = "The energy to wake the radio and hold the connection, and the remote side's energy.",
     example = r#"

@@ -10,7 +10,6 @@ use mlsysim_serving::profile::ResNet50H100;
 /// still takes its time, however fast the stage becomes.
 #[scenario(
     family = PLACEMENT,
-    equation = "total = Σ stages; f = accelerated ÷ total; new total = total − accelerated + accelerated ÷ s; speedup = 1 ÷ ((1 − f) + f ÷ s); limit = 1 ÷ (1 − f)",
     assumption = "The stages run in sequence, each taking its stated time; only the accelerated stage changes.",
     excludes = "Overlap between stages, and queueing between them.",
     derivation = "Amdahl (1967): the part of the work an improvement does not touch bounds the whole speedup.",

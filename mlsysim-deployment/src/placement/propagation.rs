@@ -6,7 +6,6 @@ use mlsysim_core::{InputError, Length, Time, preset, scenario};
 /// takes, against a response budget and a measured round trip.
 #[scenario(
     family = PLACEMENT,
-    equation = "round trip = 2 × distance ÷ speed of light in fiber; overrun = round trip − budget; measured over floor = measured ÷ round trip",
     assumption = "The fiber runs the straight distance given; light in fiber covers 200,000 km a second.",
     excludes = "Routing detours, switching, queueing, serialization and the remote compute: the round trip is a floor.",
     derivation = "Light in glass of refractive index about 1.5 travels at about two thirds of its speed in vacuum.",

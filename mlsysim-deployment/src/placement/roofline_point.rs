@@ -18,7 +18,6 @@ use mlsysim_core::{
 /// device's.
 #[scenario(
     family = PLACEMENT,
-    equation = "I = intensity, or achieved rate ÷ achieved bandwidth; ridge = peak ÷ bandwidth; attainable = min(peak, bandwidth × I); share = attainable ÷ peak",
     assumption = "The peak is the device's headline rate, or its rate at `precision` when one is given; memory streams at its full bandwidth.",
     excludes = "Caches, the SRAM roof, and the time to launch the kernel.",
     derivation = "The roofline (Williams, Waterman and Patterson, 2009).",

@@ -12,7 +12,6 @@ use mlsysim_core::{DataRate, Frequency, Information, InputError, preset, scenari
 /// `event_size` × `event_rate`.
 #[scenario(
     family = PLACEMENT,
-    equation = "stream = width × height × bytes per pixel × frame rate; total = streams × stream; shortfall = total ÷ link; events = event size × event rate; reduction = total ÷ events",
     assumption = "Frames are sent raw, uncompressed, at a constant rate.",
     assumption = "Event records replace the whole video stream.",
     excludes = "Compression, protocol overhead and bursts of events.",

@@ -18,7 +18,6 @@ use mlsysim_core::{
 /// the rest in proportion to its utilization, over the step.
 #[scenario(
     family = PLACEMENT,
-    equation = "compute = B·F ÷ (η·peak); memory = (W + 0.1·W·B) ÷ bandwidth; latency = max(compute, memory) + dispatch tax + layers × 0.01 ms; throughput = B ÷ latency",
     assumption = "The compute and memory times overlap perfectly; only the efficiency derates a peak (memory streams at its full bandwidth).",
     assumption = "A step moves the weights once and a tenth of the weights per sample for activations.",
     assumption = "Weights that do not fit the device's memory are offloaded to the host, and then all of the step's bytes move at the slower of the host link and main memory.",

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Power, Temperature, TemperatureRate, Time, preset
 /// ceiling runs at its rate indefinitely.
 #[scenario(
     family = PLACEMENT,
-    equation = "reduced = power ÷ reduction factor; headroom = sustained limit − reduced",
     assumption = "The device sheds its sustained limit indefinitely and nothing more.",
     excludes = "The thermal trace itself (heating rate, time to trip, trip temperature and the two frame rates are stated for the record; no member reads them).",
     rule(reduction_factor >= 1.0, "`reduction_factor` is at least 1: the redesign does not draw more"),

@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, Length, Time, Velocity, preset, scenario};
 /// The distance a vehicle covers while its decision is still being made.
 #[scenario(
     family = PLACEMENT,
-    equation = "distance = speed × latency",
     assumption = "The speed is constant over the latency: braking starts only once the decision is made.",
     excludes = "The braking distance itself.",
     example = r#"

@@ -13,7 +13,6 @@ use mlsysim_core::Frequency;
 /// query; queries cluster in the waking hours, and their peak is a multiple of that average.
 #[scenario(
     family = PLACEMENT,
-    equation = "stream = sample rate × sample bits; fleet stream = devices × stream; reduction = 1 day ÷ (queries a day × query audio); accelerator time a day = devices × queries a day × time per query; datacenters = that ÷ (accelerators per datacenter × 1 day); peak = datacenters × peak multiplier × (1 day ÷ waking hours)",
     assumption = "Audio is streamed raw at its sample rate and width, all day.",
     assumption = "Each query uploads a fixed amount of audio and takes a fixed accelerator time; queries fall in the waking hours, peaking at a multiple of their average there.",
     excludes = "Compression of the audio, false wakes, and redundancy in the datacenters.",

@@ -290,18 +290,27 @@ pub fn beta_both(a: f64, b: f64, x: f64) -> Result<(f64, f64), EvalError> {
     } else {
         beta_front(b, a, y, x) * beta_fraction(b, a, y)?
     };
-    // Where that side holds most of the mass, the other is small and 1 − near would round its
-    // digits away (at a shape of 1e-6 the upper tail is O(a) and kept only 6 digits): it is
-    // computed on its own, from its own continued fraction, where that converges.
-    let far = if near > 0.5 {
-        let fraction = if lower_side {
-            beta_fraction_within(b, a, y, FAR_SIDE_TERMS).map(|h| beta_front(b, a, y, x) * h)
-        } else {
-            beta_fraction_within(a, b, x, FAR_SIDE_TERMS).map(|h| beta_front(a, b, x, y) * h)
-        };
-        fraction.unwrap_or(1.0 - near)
+    // Where that side holds most of the mass, the other is small and 1 − near keeps only the
+    // digits of its absolute error, eps/(1 − near) relative (at a shape of 1e-6 the upper tail
+    // is O(a) and kept 6 digits). The far side's own continued fraction converges too, more
+    // slowly, with a rounding error that grows with its terms, about eps per term: it is used
+    // where it converges in fewer than 1/(1 − near) terms, so that it is the more exact of the
+    // two.
+    let complement = 1.0 - near;
+    let budget = if complement > 0.0 {
+        (1.0 / complement).min(FAR_SIDE_TERMS as f64) as usize
     } else {
-        1.0 - near
+        FAR_SIDE_TERMS
+    };
+    let far = if budget >= 2 {
+        let fraction = if lower_side {
+            beta_fraction_within(b, a, y, budget).map(|h| beta_front(b, a, y, x) * h)
+        } else {
+            beta_fraction_within(a, b, x, budget).map(|h| beta_front(a, b, x, y) * h)
+        };
+        fraction.unwrap_or(complement)
+    } else {
+        complement
     };
     Ok(if lower_side { (near, far) } else { (far, near) })
 }
@@ -453,11 +462,12 @@ fn invert(
     density: impl Fn(f64) -> f64,
 ) -> Result<f64, EvalError> {
     let ln_target = target.ln();
-    // A quantile below 1e-250 is an error, not a value: below the smallest normal double it
-    // cannot be represented (a lower tail of 1e-200 at half a degree of freedom is reached near
-    // 1e-400), and between there and 1e-250 the iteration was measured to stop on wrong values
-    // (χ²₁ at 1.2e-148 gave 1.3e-270 for 2.4e-296), so that range is refused until it is fixed.
-    const SMALLEST: f64 = 1e-250;
+    // A quantile below the smallest normal double is an error, not a value: it cannot be
+    // represented with its digits (a lower tail of 1e-200 at half a degree of freedom is
+    // reached near 1e-400). Above it the iteration holds: its steps are taken as converged once
+    // they are below the rounding of x, and its geometric bisection never forms the product of
+    // the bracket's ends (χ²₁ at 1.2e-148 once gave 1.3e-270 for 2.4e-296 through both).
+    const SMALLEST: f64 = f64::MIN_POSITIVE;
     if lo == 0.0 {
         let (lower, upper) = tails(SMALLEST)?;
         let beyond = match tail {
@@ -501,13 +511,21 @@ fn invert(
         if value > 0.0 && slope > 0.0 {
             // d ln(tail)/dx = ± density / tail.
             let step = (value.ln() - ln_target) * value / slope;
+            // A step below the rounding of x is convergence, wherever the rounding puts it
+            // (just outside the bracket, whose end is x itself): stepping out would throw the
+            // root away for a bisection.
+            if step.abs() <= 2.0 * EPS * x.abs() {
+                return polish(x, target, tail, &tails);
+            }
             next = if rising { x - step } else { x + step };
         }
         if !(next > lo && next < hi) {
             next = if !hi.is_finite() {
                 x * 2.0 + 1.0
             } else if lo > 0.0 && hi / lo > 16.0 {
-                (lo * hi).sqrt()
+                // The geometric mean, without the product (which underflows for ends below
+                // 1e-154).
+                lo.sqrt() * hi.sqrt()
             } else {
                 0.5 * (lo + hi)
             };

@@ -26,6 +26,12 @@ pub struct Deps {
     pub inputs: Vec<(usize, bool)>,
     /// Properties read as values, by index.
     pub members: Vec<usize>,
+    /// Optional inputs read as values only inside branches of an `if`, by index: read where
+    /// they are used, so a branch not taken never needs them.
+    pub deferred_inputs: Vec<usize>,
+    /// Of `members`, those read only inside branches of an `if`: each is computed where it is
+    /// read, so a branch not taken never fails on it (`if given(jerk) { ramp } else { 0 }`).
+    pub deferred: Vec<usize>,
     /// Methods called (`outcomes_for(drop)`), by index.
     pub calls: Vec<usize>,
     /// Members of scenarios held as inputs that the equation calls: input index, member name.

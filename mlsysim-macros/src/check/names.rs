@@ -113,6 +113,9 @@ fn read(
             errors.at(span, format!("`{name}` is read as a value where it may be absent: read it inside the first branch of `if given({name}) {{ .. }} else {{ .. }}`, and give the other branch a value of its own"));
         }
         deps.inputs.push((ii, r.as_option));
+        if optional && !r.as_option && !names.eager.contains(&name) {
+            deps.deferred_inputs.push(ii);
+        }
     } else if let Some(dep) = members.iter().position(|n| *n == name) {
         if r.as_option {
             errors.at(span, format!("`given(..)` and `optional(..)` test an optional input, and `{name}` is a member: read it as `{name}`"));
@@ -139,6 +142,9 @@ fn read(
             );
         }
         deps.members.push(dep);
+        if !names.eager.contains(&name) && s.members[dep].kind == Kind::Property {
+            deps.deferred.push(dep);
+        }
     } else if member.args.iter().any(|a| a.ident == name) {
         if r.as_option {
             errors.at(

@@ -50,13 +50,19 @@ pub fn propagate(s: &Scenario, deps: &mut [Deps], order: &[usize]) {
         for &(ii, as_option) in &deps[mi].inputs {
             match group_of(s, ii) {
                 Some(g) => one_of.push(g),
-                None if !as_option && s.inputs[ii].optional.is_some() => requires.push(ii),
+                None if !as_option
+                    && s.inputs[ii].optional.is_some()
+                    && !deps[mi].deferred_inputs.contains(&ii) =>
+                {
+                    requires.push(ii)
+                }
                 None => {}
             }
         }
         let read: Vec<usize> = deps[mi]
             .members
             .iter()
+            .filter(|d| !deps[mi].deferred.contains(d))
             .chain(&deps[mi].calls)
             .copied()
             .collect();
@@ -76,7 +82,12 @@ pub fn propagate(s: &Scenario, deps: &mut [Deps], order: &[usize]) {
 /// Each member's `needs`: the properties it reads, then those every method it calls needs.
 pub fn needs(deps: &mut [Deps], order: &[usize]) {
     for &mi in order {
-        let mut needs = deps[mi].members.clone();
+        let mut needs: Vec<usize> = deps[mi]
+            .members
+            .iter()
+            .copied()
+            .filter(|d| !deps[mi].deferred.contains(d))
+            .collect();
         for c in deps[mi].calls.clone() {
             for &n in &deps[c].needs {
                 if !needs.contains(&n) {

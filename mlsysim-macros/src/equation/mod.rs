@@ -8,4 +8,4 @@ pub mod template;
 
 pub use names::{Names, names};
 pub use render::render;
-pub use rewrite::{FAULT, Rewrite, rewrite};
+pub use rewrite::{FAULT, Reads, Rewrite, rewrite};

@@ -40,6 +40,11 @@ pub struct Names {
     /// Optional inputs tested by an enclosing `if given(x)`, whose first branch reads them as
     /// their present values.
     guarded: Vec<String>,
+    /// Names read outside every branch of an `if`: the equation reads them whatever its
+    /// conditions say. A member read only inside branches is computed where it is read.
+    pub eager: BTreeSet<String>,
+    /// How many branches of `if`s enclose the expression being visited.
+    branch_depth: usize,
 }
 
 /// The optional inputs an `if` condition tests with `given(..)`: `given(x)`, or `given(a) &&
@@ -112,11 +117,24 @@ impl Names {
         }
         let before = self.guarded.len();
         self.guarded.extend(tested.iter().map(ToString::to_string));
+        self.branch_depth += 1;
         self.visit_block(&i.then_branch);
         self.guarded.truncate(before);
         if let Some((_, other)) = &i.else_branch {
             self.visit_expr(other);
         }
+        self.branch_depth -= 1;
+    }
+
+    /// Any other `if`: its condition is always read, its branches only when taken.
+    fn plain_if(&mut self, i: &syn::ExprIf) {
+        self.visit_expr(&i.cond);
+        self.branch_depth += 1;
+        self.visit_block(&i.then_branch);
+        if let Some((_, other)) = &i.else_branch {
+            self.visit_expr(other);
+        }
+        self.branch_depth -= 1;
     }
 
     fn pass(&mut self, arg: &Expr) {
@@ -128,6 +146,9 @@ impl Names {
     }
 
     fn add(&mut self, name: &Ident, as_option: bool) {
+        if self.branch_depth == 0 {
+            self.eager.insert(name.to_string());
+        }
         if !self
             .refs
             .iter()
@@ -159,6 +180,10 @@ impl<'ast> Visit<'ast> for Names {
             && let Some(tested) = given_inputs(&i.cond)
         {
             self.given_if(i, &tested);
+            return;
+        }
+        if let Expr::If(i) = expr {
+            self.plain_if(i);
             return;
         }
         if let Some(ident) = bare_name(expr)

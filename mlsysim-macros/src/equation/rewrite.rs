@@ -26,18 +26,20 @@ pub struct Rewrite {
 
 /// Rewrites `expr`; `methods` are the scenario's methods (called by bare name, bound in the
 /// member's body), `locals` the names the equation binds itself, `lazy` the optional inputs read
-/// where they are used (alternatives of a `requires_one_of` group) in the member `member`.
+/// where they are used (alternatives of a `requires_one_of` group) in the member `member`, and
+/// `deferred` the properties read only inside branches of an `if`, computed where they are read.
 pub fn rewrite(
     expr: &Expr,
     methods: &[String],
     locals: &[String],
-    lazy: &[String],
+    reads: Reads,
     member: &str,
 ) -> Rewrite {
     let mut pass = Pass {
         methods,
         locals,
-        lazy,
+        lazy: reads.lazy,
+        deferred: reads.deferred,
         member,
         closure_depth: 0,
         uses_fault: false,
@@ -50,10 +52,20 @@ pub fn rewrite(
     }
 }
 
+/// The names an equation reads where it uses them rather than up front.
+#[derive(Clone, Copy, Default)]
+pub struct Reads<'a> {
+    /// Optional inputs of a `requires_one_of` group.
+    pub lazy: &'a [String],
+    /// Properties read only inside branches of an `if`.
+    pub deferred: &'a [String],
+}
+
 struct Pass<'a> {
     methods: &'a [String],
     locals: &'a [String],
     lazy: &'a [String],
+    deferred: &'a [String],
     member: &'a str,
     closure_depth: usize,
     uses_fault: bool,
@@ -200,6 +212,14 @@ impl VisitMut for Pass<'_> {
             let (member, input, span) = (self.member, name.to_string(), name.span());
             let read = quote_spanned!(span=> ::mlsysim_core::__private::present(&self.#name, #member, #input));
             *expr = self.checked(read, span);
+            return;
+        }
+        if let Some(name) = super::names::bare_name(expr).cloned()
+            && self.deferred.contains(&name.to_string())
+            && !self.locals.contains(&name.to_string())
+        {
+            let read = quote_spanned!(name.span()=> self.#name());
+            *expr = self.checked(read, name.span());
             return;
         }
         syn::visit_mut::visit_expr_mut(self, expr);

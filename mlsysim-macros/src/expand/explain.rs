@@ -6,7 +6,7 @@
 //! `explain_parts` reaches each function by name, and `nested` hands out the scenarios held as
 //! inputs, so an explanation can go down into them. Nothing here runs on the plain path.
 
-use super::members::{input_binding, lazy_inputs};
+use super::members::{deferred_members, input_binding, lazy_inputs};
 use crate::check::{Deps, Graph};
 use crate::equation::{self, template};
 use crate::model::{Kind, Member, Scenario};
@@ -155,6 +155,7 @@ impl Env<'_> {
         let member = m.ident.to_string();
         let names = equation::names(part);
         let lazy = lazy_inputs(s, self.deps);
+        let deferred = deferred_members(s, self.deps);
         let mut bound = BTreeSet::new();
         let mut bindings = Vec::new();
         for r in &names.refs {
@@ -172,7 +173,7 @@ impl Env<'_> {
             } else if let Some(p) = s
                 .members
                 .iter()
-                .find(|o| o.ident == n && o.kind == Kind::Property)
+                .find(|o| o.ident == n && o.kind == Kind::Property && !deferred.contains(&n))
             {
                 let pid = &p.ident;
                 bindings.push(quote!(let #pid = self.#pid()?;));
@@ -192,7 +193,11 @@ impl Env<'_> {
                 methods.push(cid.to_string());
             }
         }
-        let rewritten = equation::rewrite(part, &methods, &self.deps.locals, &lazy, &member);
+        let reads = equation::Reads {
+            lazy: &lazy,
+            deferred: &deferred,
+        };
+        let rewritten = equation::rewrite(part, &methods, &self.deps.locals, reads, &member);
         shown_part(&quote!(__c), &bindings, &rewritten, &m.ident, &unit)
     }
 }

@@ -131,7 +131,12 @@ fn equation_fn_code(
         .iter()
         .map(|&d| s.members[d].ident.to_string())
         .collect();
-    let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, &lazy, &name);
+    let deferred = deferred_members(s, deps);
+    let reads = equation::Reads {
+        lazy: &lazy,
+        deferred: &deferred,
+    };
+    let rewritten = equation::rewrite(&m.body, &methods, &deps.locals, reads, &name);
     let (fault, value) = finished(m, &rewritten, &row);
     // A member's own method is inlined across crates; a hidden equation function is called
     // only from this crate, where the compiler decides.
@@ -219,13 +224,25 @@ pub(super) fn input_binding(s: &Scenario, ii: usize, as_option: bool, member: &s
     }
 }
 
-/// Optional inputs of a `requires_one_of` group read as values: they are read where the
-/// equation uses them, so an alternative the equation does not take is never required.
+/// Optional inputs read as values where the equation uses them: those of a `requires_one_of`
+/// group, so that an alternative the equation does not take is never required, and those read
+/// only inside branches of an `if`, so that a branch not taken never needs them.
 pub(super) fn lazy_inputs(s: &Scenario, deps: &Deps) -> Vec<String> {
     deps.inputs
         .iter()
-        .filter(|(ii, as_option)| !as_option && crate::check::group_of(s, *ii).is_some())
+        .filter(|(ii, as_option)| {
+            !as_option
+                && (crate::check::group_of(s, *ii).is_some() || deps.deferred_inputs.contains(ii))
+        })
         .map(|(ii, _)| s.inputs[*ii].ident.to_string())
+        .collect()
+}
+
+/// Properties read only inside branches of an `if`, by name: computed where they are read.
+pub(super) fn deferred_members(s: &Scenario, deps: &Deps) -> Vec<String> {
+    deps.deferred
+        .iter()
+        .map(|&d| s.members[d].ident.to_string())
         .collect()
 }
 

@@ -29,7 +29,7 @@ pub(super) fn generate(function: &ItemFn, law: &Law) -> TokenStream {
         quote!(let #aid: #aty = ::mlsysim_core::laws::LawArg::into_arg(#aid);)
     });
     let locals: Vec<String> = equation::names(&m.body).locals.into_iter().collect();
-    let rewritten = equation::rewrite(&m.body, &[], &locals, &[], &name);
+    let rewritten = equation::rewrite(&m.body, &[], &locals, equation::Reads::default(), &name);
     let body = &rewritten.expr;
     let fault_cell = syn::Ident::new(equation::FAULT, ident.span());
     let (fault, fault_ref) = if rewritten.uses_fault {

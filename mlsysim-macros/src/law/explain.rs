@@ -90,7 +90,7 @@ fn evaluate(m: &Member, part: &Expr, locals: &[String]) -> TokenStream {
             let aid = &a.ident;
             quote!(let #aid = ::core::clone::Clone::clone(&#aid);)
         });
-    let rewritten = equation::rewrite(part, &[], locals, &[], &name);
+    let rewritten = equation::rewrite(part, &[], locals, equation::Reads::default(), &name);
     let bindings: Vec<TokenStream> = bindings.collect();
     crate::expand::explain_shown_part(
         &quote!(::mlsysim_core::__private),

@@ -9,7 +9,7 @@ use mlsysim_core::{InputError, Time, preset, scenario};
     assumption = "A checkpoint is taken every k turns and after the last turn; a crash after turn c replays c mod k turns.",
     rule(!crashes.is_empty(), "`crashes` lists at least one crash"),
     rule(!strides.is_empty(), "`strides` lists at least one interval"),
-    rule(crashes.iter().all(|&c| c <= i64::from(turns)), "no turn in `crashes` is past the last turn, `turns`"),
+    rule(all!(c in crashes, c <= i64::from(turns)), "no turn in `crashes` is past the last turn, `turns`"),
     excludes = "Crashes during a checkpoint or during recovery.",
     derivation = "Young (1974): with checkpoint cost C and failure rate r, the expected overhead per unit of work C ÷ k + r × cost × k ÷ 2 is least at k = √(2C ÷ (r × cost)).",
     example = r#"
@@ -49,7 +49,7 @@ pub struct CheckpointTrace {
     #[method(floor_div(turns + stride - 1, stride)?, args(stride(positive)), samples(stride = strides))]
     pub checkpoints: fn(stride: u32) -> i64,
     /// Turns replayed after each crash at interval `stride`.
-    #[method(crashes.iter().map(|&crash| modulo(crash, stride)).collect::<Result<Vec<i64>, _>>()?, args(stride(positive)), samples(stride = strides))]
+    #[method(each!(crash in crashes, modulo(crash, stride)?), args(stride(positive)), samples(stride = strides))]
     pub lost_turns: fn(stride: u32) -> Vec<i64>,
     /// Time spent taking checkpoints at interval `stride`.
     #[method(checkpoints(stride)? * pause, unit = SECOND, args(stride(positive)), samples(stride = strides))]

@@ -17,7 +17,7 @@ use mlsysim_core::{InputError, MoneyRate, Named, preset, scenario};
     derivation = "Shares of a sum, and term-by-term ratios of two budgets.",
     rule(!monthly.is_empty(), "`monthly` names at least one term"),
     rule(
-        optional(compared).is_none_or(|other| monthly.names().all(|term| other.get(term).is_some())),
+        all!(t in monthly, any!(k in compared, k == t)),
         "`compared` has every term of `monthly`"
     ),
     example = r#"
@@ -38,32 +38,13 @@ pub struct LifecycleTco {
     pub compared: Option<Named<MoneyRate>>,
 
     /// The whole budget a month.
-    #[property(
-        {
-            let mut total = usd(0.0) / hours(1.0);
-            for &term in monthly.values() {
-                total += term;
-            }
-            total
-        },
-        unit = USD_PER_MONTH
-    )]
+    #[property(sum!(t in monthly, monthly[t]), unit = USD_PER_MONTH)]
     pub total: MoneyRate,
     /// Each term's share of the total.
-    #[property(monthly.iter().map(|(term, &cost)| (term, (cost / total).value)).collect::<Named<f64>>())]
+    #[property(each!(t in monthly, monthly[t] / total))]
     pub shares: Named<f64>,
     /// The largest term (the first listed, on a tie).
-    #[property(
-        {
-            let mut best: Option<(&str, MoneyRate)> = None;
-            for (term, &cost) in monthly.iter() {
-                if best.is_none_or(|(_, top)| cost > top) {
-                    best = Some((term, cost));
-                }
-            }
-            best.map(|(term, _)| term.to_string()).unwrap_or_default()
-        }
-    )]
+    #[property(argmax!(t in monthly, monthly[t]))]
     pub dominant: String,
     /// Each term, and the total, over the compared budget's.
     #[property(

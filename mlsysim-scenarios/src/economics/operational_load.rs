@@ -37,22 +37,10 @@ pub struct OperationalLoad {
     pub max_models: u32,
 
     /// Portfolio sizes considered: 1 to `max_models`.
-    #[property((1..=i64::from(max_models)).collect::<Vec<i64>>())]
-    pub model_counts: Vec<i64>,
+    #[property(each!(n in 1..=max_models, n))]
+    pub model_counts: Vec<u32>,
     /// The least portfolio whose load reaches the team's capacity.
-    #[property(
-        {
-            let mut crossing = None;
-            for n in 1..=max_models {
-                if total(n)? >= team_capacity {
-                    crossing = Some(i64::from(n));
-                    break;
-                }
-            }
-            require(crossing.is_some(), "the load never reaches the team's capacity up to `max_models`")?;
-            crossing.unwrap_or_default()
-        }
-    )]
+    #[property(first!(n in model_counts, total(n)? >= team_capacity))]
     pub crossing_models: i64,
     /// Alert load of `n` models.
     #[method(alerts_per_model * n, samples(n = [1, crossing_models, max_models]), args(n(range = 1..)))]

@@ -92,9 +92,10 @@ pub struct OwnVsRent {
     pub upfront: Usd,
     /// Electricity for a year of full use, facility overhead included.
     #[property(
-        match (optional(power), optional(electricity_price)) {
-            (Some(p), Some(price)) => p * hours_per_year * pue * price,
-            _ => usd(0.0),
+        if given(power) && given(electricity_price) {
+            power * hours_per_year * pue * electricity_price
+        } else {
+            usd(0.0)
         },
         unit = USD
     )]

@@ -27,7 +27,7 @@ pub struct RetryAmplification {
     #[property(len(&layer_names))]
     pub layers: i64,
     /// Attempts reaching the dependency with the first k layers retrying, k = 0 to all.
-    #[property((0..=layers).map(|k| pow(attempts_per_layer, k)).collect::<Result<Vec<i64>, _>>()?)]
+    #[property(each!(k in 0..=layers, pow(attempts_per_layer, k)?))]
     pub by_layer: Vec<i64>,
     /// Attempts reaching the dependency with every layer retrying.
     #[property(pow(attempts_per_layer, layers)?)]

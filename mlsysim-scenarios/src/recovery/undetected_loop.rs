@@ -91,7 +91,7 @@ pub struct UndetectedLoop {
     #[property(ceiling_input / sent(half_turns)?)]
     pub half_ratio: f64,
     /// Input tokens sent after each number of turns, from 0 to the ceiling.
-    #[property((0..=i64::from(ceiling)).map(&sent).collect::<Result<Vec<i64>, _>>()?)]
+    #[property(each!(t in 0..=ceiling, sent(t)?))]
     pub input_by_turn: Vec<i64>,
 }
 

@@ -34,7 +34,10 @@ pub struct AutomationBreakeven {
     pub upkeep_rate: Option<Ratio>,
 
     /// Hours per week saved once the automation runs.
-    #[property(optional(upkeep_rate).map_or(manual_rate, |upkeep| manual_rate - upkeep), unit = HOURS_PER_WEEK)]
+    #[property(
+        if given(upkeep_rate) { manual_rate - upkeep_rate } else { manual_rate },
+        unit = HOURS_PER_WEEK
+    )]
     pub net_saving: Ratio,
     /// Time until the saved effort repays the build.
     #[property(

@@ -1,5 +1,4 @@
 use super::RELEASE_AND_DRIFT;
-use crate::sizes::weights;
 use mlsysim_core::units::bytes;
 use mlsysim_core::{DataSize, HardwareNode, Information, InputError, Workload, preset, scenario};
 
@@ -32,10 +31,7 @@ pub struct DualBankUpdate {
     pub bytes_per_param: Information,
 
     /// Bytes of one bank: one copy of the model.
-    #[property(
-        equation = "parameters × bytes_per_param (the registry size for a model known only by its size)",
-        body = self::weights(model, Some(bytes_per_param)),
-    )]
+    #[property(weight_bytes(model, bytes_per_param)?)]
     pub bank_bytes: DataSize,
     /// Bytes of both banks.
     #[property(2.0 * bank_bytes)]

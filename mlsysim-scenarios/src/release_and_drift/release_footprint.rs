@@ -1,5 +1,4 @@
 use super::RELEASE_AND_DRIFT;
-use crate::sizes::weights;
 use mlsysim_core::units::bytes;
 use mlsysim_core::{
     DataSize, HardwareNode, Headroom, Information, InputError, Time, Workload, preset, scenario,
@@ -20,7 +19,7 @@ use mlsysim_core::{
     assumption = "Retraining runs on the same node as serving and holds its accelerators for the whole run.",
     rule(!ramp.is_empty(), "`ramp`, when given, has at least one stage"),
     rule(ramp.is_sorted(), "`ramp` never decreases"),
-    rule(ramp.first().is_none_or(|&first| first == canary_share), "`ramp` starts at `canary_share` when both are given"),
+    rule(ramp[0] == canary_share, "`ramp` starts at `canary_share` when both are given"),
     excludes = "Activations, KV caches, optimizer state and framework overhead beside the weights.",
     excludes = "Compute and bandwidth limits: only memory decides how many accelerators a copy needs.",
     excludes = "Copies on other nodes and the cost of moving traffic between stages.",
@@ -77,8 +76,11 @@ pub struct ReleaseFootprint {
 
     /// Bytes of one resident copy of the model.
     #[property(
-        equation = "model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)",
-        body = self::weights(model, optional(bytes_per_param)),
+        if given(bytes_per_param) {
+            weight_bytes(model, bytes_per_param)?
+        } else {
+            from_registry(model.model_size, "model_size (set `bytes_per_param` to size it from its parameter count)", model.path)?
+        }
     )]
     pub copy_bytes: DataSize,
     /// One copy as a share of one accelerator's memory.

@@ -53,10 +53,7 @@ pub struct OperationalCarbon {
 
     /// The IT energy: as given, or devices × power × duration.
     #[property(
-        match optional(it_energy) {
-            Some(energy) => energy,
-            None => devices * device_power * duration,
-        },
+        if given(it_energy) { it_energy } else { devices * device_power * duration },
         unit = KILOWATT_HOUR,
     )]
     pub it_energy_total: Energy,

@@ -44,45 +44,23 @@ pub struct CanarySchedule {
     pub label_delay: Option<Time>,
 
     /// Length of the whole ladder.
-    #[property(
-        {
-            let mut total = hours(0.0);
-            for &duration in &stage_durations {
-                total += duration;
-            }
-            total
-        },
-        unit = HOUR
-    )]
+    #[property(sum!(d in stage_durations, d), unit = HOUR)]
     pub total: Time,
+    /// When each stage starts: the durations of the stages before it.
+    #[property(each!(i in 0..len(&stage_durations), sum!(j in 0..i, stage_durations[j])), unit = HOUR)]
+    pub stage_starts: Vec<Time>,
     /// The first stage's duration over the least time it needs.
     #[property(stage_durations[0] / stage_minimum(stage_shares[0])?)]
     pub first_stage_buffer: f64,
     /// Candidate tasks admitted over the whole ladder.
-    #[property(
-        {
-            let mut admitted = 0.0;
-            for (&share, &duration) in stage_shares.iter().zip(&stage_durations) {
-                admitted += share * request_rate * duration;
-            }
-            admitted
-        }
-    )]
+    #[property(sum!((share, duration) in zip(&stage_shares, &stage_durations)?, share * request_rate * duration))]
     pub admitted_by_completion: f64,
     /// Candidate tasks whose verdicts have arrived when the last stage ends.
     #[property(
-        {
-            let cutoff = total - label_delay;
-            let mut labeled = 0.0;
-            let mut start = hours(0.0);
-            for (&share, &duration) in stage_shares.iter().zip(&stage_durations) {
-                let end = start + duration;
-                let overlap = max(hours(0.0), min(end, cutoff) - start);
-                labeled += share * request_rate * overlap;
-                start = end;
-            }
-            labeled
-        }
+        sum!(
+            i in 0..len(&stage_shares),
+            stage_shares[i] * request_rate * max(hours(0.0), min(stage_starts[i] + stage_durations[i], total - label_delay) - stage_starts[i])
+        )
     )]
     pub labeled_by_completion: f64,
     /// The least time a stage sending `share` of the traffic needs to collect its sample.

@@ -51,15 +51,31 @@ pub struct DriftConfirmation {
     /// Outcomes needed to confirm `drop`.
     #[property(outcomes_for(drop)?)]
     pub outcomes_needed: f64,
-    /// Outcomes needed to confirm a drop of `drop_size`.
+    /// Accuracy after a drop of `drop_size`, strictly between 0 and 1 and not the baseline's.
     #[method(
         {
-            let p1 = baseline_accuracy - drop_size;
-            require(p1 > 0.0 && p1 < 1.0 && p1 != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline")?;
-            let spread = z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy))? + z_beta * sqrt(p1 * (1.0 - p1))?;
-            let n = spread / (baseline_accuracy - p1);
-            n * n
+            require(
+                baseline_accuracy - drop_size > 0.0 && baseline_accuracy - drop_size < 1.0 && baseline_accuracy - drop_size != baseline_accuracy,
+                "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline"
+            )?;
+            baseline_accuracy - drop_size
         },
+        samples(drop_size = [drop, compared_drops]),
+        args(drop_size(positive)),
+    )]
+    pub accuracy_after: fn(drop_size: f64) -> f64,
+    /// Square root of the outcomes needed for a drop of `drop_size`: the two accuracies'
+    /// spreads at the test's quantiles over the drop.
+    #[method(
+        (z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy))? + z_beta * sqrt(accuracy_after(drop_size)? * (1.0 - accuracy_after(drop_size)?))?)
+            / (baseline_accuracy - accuracy_after(drop_size)?),
+        samples(drop_size = [drop, compared_drops]),
+        args(drop_size(positive)),
+    )]
+    pub root_outcomes_for: fn(drop_size: f64) -> f64,
+    /// Outcomes needed to confirm a drop of `drop_size`.
+    #[method(
+        root_outcomes_for(drop_size)? * root_outcomes_for(drop_size)?,
         samples(drop_size = [drop, compared_drops]),
         args(drop_size(positive)),
     )]

@@ -7,8 +7,8 @@ use mlsysim_core::{InputError, Named, preset, scenario};
     assumption = "Each segment's accuracy holds for all of its traffic.",
     assumption = "Shares are not rescaled: shares that sum below 1 weigh the accuracy down, as in the reference (see total_share).",
     assumption = "A segment listed with no traffic (share 0) needs no accuracy and is never the worst segment; the reference takes the worst over every accuracy given, traffic or not.",
-    rule(traffic_shares.iter().all(|(segment, &share)| share == 0.0 || accuracies.get(segment).is_some()), "every segment of `traffic_shares` with traffic has an accuracy in `accuracies`"),
-    rule(accuracies.names().all(|segment| traffic_shares.get(segment).is_some()), "every segment of `accuracies` is one of `traffic_shares`"),
+    rule(all!(s in traffic_shares, traffic_shares[s] == 0.0 || any!(k in accuracies, k == s)), "every segment of `traffic_shares` with traffic has an accuracy in `accuracies`"),
+    rule(all!(s in accuracies, any!(k in traffic_shares, k == s)), "every segment of `accuracies` is one of `traffic_shares`"),
     excludes = "Differences in the value of a query between segments.",
     derivation = "Accuracy over the whole traffic is the expectation of the segment accuracy under the traffic distribution.",
     example = r#"
@@ -30,14 +30,17 @@ pub struct SegmentAccuracy {
     pub accuracies: Named<f64>,
 
     /// Sum of the traffic shares.
-    #[property(sum(traffic_shares.values().copied())?)]
+    #[property(sum!(s in traffic_shares, traffic_shares[s]))]
     pub total_share: f64,
+    /// The segments with traffic, and their shares.
+    #[property(filter!(s in traffic_shares, traffic_shares[s] > 0.0))]
+    pub served: Named<f64>,
     /// Traffic-weighted accuracy (a segment without traffic adds nothing, with or without an
     /// accuracy).
-    #[property(sum(traffic_shares.iter().map(|(segment, share)| share * accuracies.get(segment).copied().unwrap_or(0.0)))?)]
+    #[property(sum!(s in served, served[s] * accuracies[s]))]
     pub overall_accuracy: f64,
     /// The segment with traffic whose accuracy is least (the first one listed, on a tie).
-    #[property(name_of_min(&traffic_shares.iter().filter(|(_, share)| **share > 0.0).map(|(segment, _)| (segment, accuracies.get(segment).copied().unwrap_or(f64::INFINITY))).collect::<Named<f64>>())?)]
+    #[property(argmin!(s in served, accuracies[s]))]
     pub worst_segment: String,
 }
 

@@ -11,7 +11,6 @@ use mlsysim_core::{HardwareNode, Information, InputError, Precision, Time, prese
 /// write: one read and one write of the feature map remain, with the convolution's weights.
 #[scenario(
     family = COMPRESSION,
-    equation = "map = C·H·W·b; conv = 2·map + C²·k²·b; norm = 2·map + C·p·b; relu = 2·map; unfused = conv + norm + relu; fused = conv; time = bytes ÷ bandwidth",
     assumption = "The layer maps C channels to C channels at the same height and width.",
     assumption = "Time is traffic over the memory bandwidth: a lower bound that ignores compute.",
     excludes = "The convolution's arithmetic and any caching of the feature map between kernels.",

@@ -11,7 +11,6 @@ use mlsysim_core::{DataSize, Frequency, Information, InputError, Precision, Time
 /// share of the arithmetic: an upper bound on the saving, which only a measurement confirms.
 #[scenario(
     family = COMPRESSION,
-    equation = "budget = 1 ÷ frame rate; frame = 1 ÷ rate; FLOP share = pruned FLOPs ÷ full FLOPs; pruned frame = frame × FLOP share",
     assumption = "A pruned model's time scales with its FLOPs on the same kernels.",
     excludes = "Pre- and post-processing, and the camera pipeline's own latency.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{DataSize, Information, InputError, Precision, Workload, prese
 /// to a byte budget of values leaves more bytes to store than the budget.
 #[scenario(
     family = COMPRESSION,
-    equation = "dense = P·b_v; pruned share = 1 − surviving ÷ dense; per nonzero = b_v + b_i; stored = surviving × per nonzero ÷ b_v",
     assumption = "One index per kept value (CSR); the row pointers, one per row, are left out.",
     excludes = "Compression of the indices themselves, and the runtime cost of sparse kernels.",
     example = r#"

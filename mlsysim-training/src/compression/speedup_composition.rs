@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Named, Precision, preset, scenario};
 /// bottleneck, and the measured speedup realizes only a share of the product.
 #[scenario(
     family = COMPRESSION,
-    equation = "paper = ∏ factors; realized share = measured ÷ paper",
     example = r#"
 // Half the weights pruned and INT8 storage promise 8×; 1.5× measured
 use mlsysim_training::compression::pruned_int8_paper_vs_measured;

@@ -9,7 +9,6 @@ use mlsysim_core::{DataSize, Information, InputError, Precision, Workload, prese
 /// lose, and quantizing a model before it is pruned loses more than quantizing the student.
 #[scenario(
     family = COMPRESSION,
-    equation = "full = P_teacher·b_float; student = P_student·b_float; compressed = P_student·b_int; reduction = 1 − P_student ÷ P_teacher; ratio = full ÷ compressed; final loss = baseline − final",
     assumption = "The accuracies and the speedup are stated for the modeled pipeline, not measured here.",
     excludes = "The cost of distillation's training run.",
     example = r#"

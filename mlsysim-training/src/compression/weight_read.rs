@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// unpacked and read back.
 #[scenario(
     family = COMPRESSION,
-    equation = "weights = P·b; read time = weights ÷ bandwidth; energy = weights × energy per byte; token bytes = weights + KV cache; separate unpack = weights + 2·P·b_unpacked + KV cache",
     assumption = "Every weight, and every cached key and value, is read once from memory per pass; nothing stays on chip between passes.",
     assumption = "The KV cache is a single sequence's (batch one) at `context_tokens`.",
     excludes = "Compute, activations, and the energy of anything but the weight reads.",

@@ -7,7 +7,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// large cut in parameters can barely move latency.
 #[scenario(
     family = COMPRESSION,
-    equation = "delivered = latency reduction ÷ work reduction",
     example = r#"
 // Forty percent fewer parameters, twelve percent less latency: 30 percent delivered
 use mlsysim_training::compression::irregular_sparsity_latency_trace;

@@ -14,7 +14,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// bills count model tokens only.
 #[scenario(
     family = DELIBERATION,
-    equation = "depth: S in, C out, C·τ; breadth: N·S in, N·K out, K·τ; feedback: H·S + (K + R)·H(H − 1)/2 in, H·K out, H·(K·τ + check)",
     assumption = "Breadth's candidates run concurrently at the same per-token rate.",
     excludes = "Prefix caching (no discount on re-read input), prefill time and queueing.",
     example = r#"

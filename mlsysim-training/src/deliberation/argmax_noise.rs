@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 #[scenario(
     family = DELIBERATION,
     rule(len(&pool_sizes) >= 1, "`pool_sizes` holds at least one pool size"),
-    equation = "error = E[max of N standard normals]; asymptote = √(2 ln N); exploit presence = 1 − (1 − g)ᴺ",
     assumption = "The candidates are equally good; their scores differ by independent noise of one spread.",
     example = r#"
 // The winner of 64 noisy scores is over two spreads too high

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 #[scenario(
     family = DELIBERATION,
     rule(len(&pool_sizes) >= 1, "`pool_sizes` holds at least one pool size"),
-    equation = "pass@N = 1 − (1 − p)ᴺ; parallel per success = N ÷ pass@N; sequential = pass@N ÷ p; mixed: mean of pass@N per task, not pass@N of the mean",
     assumption = "Candidates pass independently, and the selector returns a passing member whenever the pool holds one.",
     example = r#"
 // Averaging the pass rate first overstates what eight candidates buy on a mixed workload

@@ -15,7 +15,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// probability.
 #[scenario(
     family = DELIBERATION,
-    equation = "round = output × token time + check; rounds = min(max rounds, ⌊deadline ÷ round⌋); pass A = p; pass B = 1 − (1 − p)ᴺ; pass C = p + (1 − p)·q; per pass = cost ÷ pass",
     assumption = "Candidates pass independently; a revision sees its one failed predecessor and that candidate's failure report.",
     assumption = "The stated ceilings and concurrency are limits the policies respect; none binds the figures computed here.",
     excludes = "Queueing for the generator or the checks, and prefill time.",

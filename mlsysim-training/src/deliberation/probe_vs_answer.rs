@@ -10,7 +10,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// at the output price.
 #[scenario(
     family = DELIBERATION,
-    equation = "token time = decode floor; answer time = K × token time; answer cost = K × output price; ratio = answer time ÷ probe time",
     assumption = "Each token takes the decode step's weight-read time, the floor of a batch-one step.",
     excludes = "Prefill, queueing, and preparing the test.",
     example = r#"

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// level. Rejecting a node removes its whole subtree, so the node saving exceeds r.
 #[scenario(
     family = DELIBERATION,
-    equation = "b_eff = b·(1 − r); critical r = 1 − 1/b; unpruned = Σ bᵈ; pruned = Σ b·b_effᵈ⁻¹; saving = 1 − pruned ÷ unpruned",
     assumption = "The check rejects each child independently, with one rate at every level.",
     excludes = "The cost of running the check itself.",
     example = r#"

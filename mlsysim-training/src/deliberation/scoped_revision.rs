@@ -5,7 +5,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// regenerating the whole plan against regenerating only the affected nodes.
 #[scenario(
     family = DELIBERATION,
-    equation = "full = nodes × tokens; scoped = replaced × tokens; share = scoped ÷ full",
     assumption = "Every node is the same size, and only the replaced nodes are generated again.",
     excludes = "Reading the plan back in, checks, and the effects already carried out.",
     example = r#"

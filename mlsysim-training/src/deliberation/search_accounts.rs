@@ -15,7 +15,6 @@ use mlsysim_serving::forward::{Decode, llama3_70b_int8_decode_h100};
 /// output saving, less its scoring, pays for its repeated input.
 #[scenario(
     family = DELIBERATION,
-    equation = "frontier_d = e·min(w, frontier_{d−1}); beam prompt = Σ frontier_d·(S + (d − 1)·s); scorer = Σ frontier_d·d·s; waves = Σ ⌈frontier_d ÷ slots⌉; flat = N·L·s out, N·S in",
     assumption = "Streams run concurrently at an unchanged per-token rate; no prefix is reused from a cache.",
     excludes = "Prefill time and queueing for the generator.",
     example = r#"

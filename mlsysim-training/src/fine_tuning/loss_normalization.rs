@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// records among B − 1 others rises from 1/B of the loss to k/(B − 1 + k).
 #[scenario(
     family = FINE_TUNING,
-    equation = "token share = n_i ÷ Σ n_j; example share = k ÷ N; records = k + others",
     assumption = "Each record of the trajectory selects every turn's response once; the other examples are alike.",
     excludes = "Learning dynamics: weights in one batch's loss only.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// an expansion of (H + 1)/2.
 #[scenario(
     family = FINE_TUNING,
-    equation = "transcript = a·H; per invocation = a·H·(H + 1)/2; expansion = per invocation ÷ transcript",
     assumption = "Every turn adds the same tokens, and call t's example holds the t turns so far.",
     example = r#"
 // Thirty turns stored per call take 15.5 times the transcript

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// not a probability that the preferred record is better.
 #[scenario(
     family = FINE_TUNING,
-    equation = "z = log π − log π_ref; margin = β·(z_w − z_l); loss = −ln σ(margin); saturation = σ(−margin); coefficient = β·saturation",
     excludes = "How the scores move over training: one pair at one moment.",
     derivation = "Rafailov et al. (2023), Direct Preference Optimization.",
     example = r#"

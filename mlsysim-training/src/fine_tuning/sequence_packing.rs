@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// throughput.
 #[scenario(
     family = FINE_TUNING,
-    equation = "padded = N × longest; packed = buffers × capacity; occupancy = stored ÷ positions",
     rule(len(&lengths) >= 1, "`lengths` holds at least one example"),
     rule(all!(n in lengths, n <= capacity), "every example of `lengths` fits in one buffer of `capacity` tokens"),
     assumption = "Packed examples do not attend across their boundaries, so packing changes no example's loss.",

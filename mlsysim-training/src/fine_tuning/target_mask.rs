@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// masked average gives each target (stored − 1) ÷ targets times that weight.
 #[scenario(
     family = FINE_TUNING,
-    equation = "stored = prompt + task + rationale + response + observation; predicted = stored − 1; selected = response − unselected; targets = selected (+ rationale); dilution = predicted ÷ targets",
     rule(unselected_response < response, "`unselected_response` is fewer than all of `response`: some response is selected"),
     assumption = "Every segment is counted in tokens as stored; the prompt includes the initial boundary position.",
     excludes = "The learning dynamics of the trained network.",

@@ -10,7 +10,6 @@ use mlsysim_core::{Information, InputError, Precision, Workload, preset, scenari
 /// running maximum and a running sum per row instead of either square matrix.
 #[scenario(
     family = FRAMEWORK,
-    equation = "scores = L²·b; tile = t²·b; tiles = (L ÷ t)²; stored standard = io·L·d·b + s·L²·b; stored flash = io·L·d·b + r·L·b",
     assumption = "The sequence is cut into whole tiles; a last partial tile is not counted.",
     excludes = "The kernels' working registers and shared memory beyond one tile.",
     derivation = "Online softmax keeps per row the largest score seen and the sum of exponentials against it, which is enough to rescale the partial outputs (Milakov and Gimelshein 2018; Dao et al. 2022).",

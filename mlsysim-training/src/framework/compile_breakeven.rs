@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// every change, which a short run may never earn back.
 #[scenario(
     family = FRAMEWORK,
-    equation = "saving = 1/eager − 1/compiled; breakeven = compile time ÷ saving; compiled run = recompiles × compile time + items ÷ compiled rate",
     assumption = "Each rate is steady from the first item; compiling stalls the run for its whole time.",
     excludes = "Warm-up, caching of compiled graphs across changes, and memory the compiled graph saves.",
     example = r#"

@@ -13,7 +13,6 @@ use mlsysim_serving::forward::gpt2_xl_fp16_decode_on_h100;
 /// time over device time, and above 1 the host takes more than half the step.
 #[scenario(
     family = FRAMEWORK,
-    equation = "host = blocks × ops × dispatch + blocks × launches × launch; ratio = host ÷ device; share = host ÷ (host + device); limit = (host + device) ÷ device",
     assumption = "Host and device work add, with no overlap.",
     excludes = "Synchronization waits and memory allocation on the host.",
     example = r#"

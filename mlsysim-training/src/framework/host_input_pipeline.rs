@@ -15,7 +15,6 @@ use mlsysim_core::{
 /// a steady rate. Copy times are bandwidth-only lower bounds.
 #[scenario(
     family = FRAMEWORK,
-    equation = "in flight = workers × prefetch; raw feed = rate × raw sample; batch = B × model sample; copy = batch ÷ host link; share = copy ÷ step",
     assumption = "The copy runs at the link's full stated bandwidth with no overhead.",
     excludes = "Decoding and augmentation time on the host, and overlap of the copy with compute.",
     example = r#"

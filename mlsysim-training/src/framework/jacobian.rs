@@ -9,7 +9,6 @@ use mlsysim_core::{Information, InputError, Precision, preset, scenario};
 /// input; building the matrix itself takes one value per pair of an input and an output.
 #[scenario(
     family = FRAMEWORK,
-    equation = "elements = inputs × outputs; size = elements × bytes per value",
     assumption = "The matrix is stored dense, one value per element.",
     example = r#"
 // A 100,000-wide layer's Jacobian is 40 GB in FP32

@@ -11,7 +11,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// bytes the traffic is 2·k·N·b against 2·N·b.
 #[scenario(
     family = FRAMEWORK,
-    equation = "unfused trips = 2k; fused trips = 2; unfused overhead = k·(dispatch + launch); fused overhead = dispatch + launch",
     assumption = "Each operation of the chain reads one tensor and writes one of the same size; fused, the intermediates never leave the chip.",
     excludes = "The arithmetic of the chain, which fusion does not change.",
     example = r#"

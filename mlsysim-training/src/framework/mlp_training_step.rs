@@ -41,7 +41,6 @@ pub enum Operator {
 /// for `backward()`, and launches one kernel per operator.
 #[scenario(
     family = FRAMEWORK,
-    equation = "FLOPs and bytes = Σ over the operators; compute = FLOPs ÷ peak; memory = bytes ÷ bandwidth; host = (forward ops + 1) × dispatch + (forward + backward ops) × launch",
     assumption = "Times are ideal lower bounds: each operator at the device's peak or its memory bandwidth, with no overlap of host and device.",
     excludes = "The optimizer step's own kernels, reported only as the bytes it moves.",
     example = r#"

@@ -11,7 +11,6 @@ use mlsysim_core::{DataRate, Frequency, HardwareNode, Information, InputError, T
 /// preparation plus step. Several loader workers divide the tokenization among them.
 #[scenario(
     family = FRAMEWORK,
-    equation = "tokenize = tokens ÷ token rate; copy = tokens × bytes per token ÷ link; prep = tokenize + copy; busy = compute ÷ (prep + compute)",
     assumption = "One host core tokenizes at a steady rate; workers split the batch evenly.",
     excludes = "Prefetching, which overlaps the preparation with the previous step.",
     example = r#"

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// a teaching budget, not a measured constant.
 #[scenario(
     family = NEURAL,
-    equation = "ratio = costly transistors ÷ cheap transistors",
     example = r#"
 // A sigmoid datapath takes fifty times the logic of a ReLU
 use mlsysim_training::neural::relu_versus_sigmoid_logic;

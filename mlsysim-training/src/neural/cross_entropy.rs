@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, Named, preset, scenario};
 /// 1 − p and the wrongly favoured class down by its probability.
 #[scenario(
     family = NEURAL,
-    equation = "loss = −ln p; uniform = −ln(1 ÷ classes); gradient = probability − target",
     example = r#"
 // A confident 0.9 costs 0.105 nats; a uniform guess over ten digits ln 10
 use mlsysim_training::neural::digit_cross_entropy_examples;

@@ -8,7 +8,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// update pushes every turn of a failed rollout down alike, the good turns with the bad.
 #[scenario(
     family = RLVR,
-    equation = "passing score = passing reward − b; failing score = failing reward − b",
     example = r#"
 // A baseline of 0.25: a pass scores 0.75, a failure −0.25
 use mlsysim_training::rlvr::binary_reward_fixed_baseline;

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// tokens.
 #[scenario(
     family = RLVR,
-    equation = "base = H·T; forks = m × boundaries; total = H·T + m·T·Σ (H − k); multiple = total ÷ base",
     rule(all!(k in boundaries, 0 < k && k < turns), "every fork boundary of `boundaries` is a turn strictly inside the trajectory (between 1 and `turns` − 1)"),
     rule(all!(i in 0..len(&boundaries), all!(j in 0..i, boundaries[i] != boundaries[j])), "the fork `boundaries` are distinct"),
     assumption = "Every turn generates the same tokens, in the trajectory and in every continuation.",

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// two of its standard errors.
 #[scenario(
     family = RLVR,
-    equation = "v = passes ÷ k; se ≤ 1 ÷ (2√k); se(diff) ≤ √2·se; resolved when |v₁ − v₀| > 2·se(diff)",
     rule(passes_before <= continuations && passes_after <= continuations, "`passes_before` and `passes_after` are at most `continuations`"),
     assumption = "The continuations of each fork are independent binary outcomes.",
     excludes = "The tokens the continuations cost (ContinuationForkCost counts them).",

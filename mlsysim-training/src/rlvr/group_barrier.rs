@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, Time, preset, scenario};
 /// mean ÷ max of it.
 #[scenario(
     family = RLVR,
-    equation = "barrier = max latency; mean = Σ latencies ÷ G; idle share = 1 − mean ÷ barrier",
     rule(len(&latencies) >= 1, "`latencies` holds at least one rollout"),
     example = r#"
 // Four rollouts of 0.2 s to 16.8 s: the slots idle two thirds of the time

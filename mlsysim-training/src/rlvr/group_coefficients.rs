@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// √(G − 1) as the stabilizer goes to zero, a lone failure −√(G − 1).
 #[scenario(
     family = RLVR,
-    equation = "mean = Σ r ÷ G; σ = √(Σ (r − mean)² ÷ d), d = G or G − 1; A_i = (r_i − mean) ÷ (σ + ε)",
     rule(len(&rewards) >= 1, "`rewards` holds at least one rollout's reward"),
     rule(!bessel || len(&rewards) >= 2, "`rewards` holds at least two rewards when `bessel` divides by G − 1"),
     example = r#"

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// long.
 #[scenario(
     family = RLVR,
-    equation = "per-token ratio = long tokens ÷ short tokens",
     example = r#"
 // A 128-token failure's tokens move 32 times as far as a 4,096-token failure's
 use mlsysim_training::rlvr::short_and_long_failure_lengths;

@@ -9,7 +9,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// rare token may rise only a sliver of its small probability per update.
 #[scenario(
     family = RLVR,
-    equation = "ceiling = (1 + ε)·p; rise = ε·p; binds when ceiling < 1",
     example = r#"
 // A rare token at 0.01 may rise only to 0.012 in one update
 use mlsysim_training::rlvr::rare_token_ratio_clip;

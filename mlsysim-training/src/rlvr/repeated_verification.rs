@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// Σ_{j<n} qʲ trials on average.
 #[scenario(
     family = RLVR,
-    equation = "group false pass = 1 − (1 − q_bad)ᴳ; accepted = q_badⁿ; rejected = 1 − q_goodⁿ; expected trials = Σ_{j<n} qʲ",
     assumption = "Trials of one candidate pass independently.",
     example = r#"
 // Three trials: an incorrect patch slips through 0.8 percent of the time

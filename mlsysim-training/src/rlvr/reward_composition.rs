@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// its accepts filled with the verifier's mistakes.
 #[scenario(
     family = RLVR,
-    equation = "rollouts = tasks × group; true accepts = n·p·a_valid; false accepts = n·(1 − p)·a_false; false share = P(fail | accept)",
     assumption = "Rollouts pass independently at one rate; the verifier errs independently on each. Expected counts, not rounded.",
     example = r#"
 // At a 10 percent pass rate a verifier that accepts 2.5 percent of failures fills 18 percent

@@ -10,7 +10,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// work itself is the floor.
 #[scenario(
     family = RLVR,
-    equation = "work = decisions × (model + tool) + assessment; cycle = work + reset; capacity = slots ÷ cycle",
     assumption = "Every time is constant and slots never contend for the model or the tools.",
     example = r#"
 // A 15 ms snapshot instead of a 3.5 s cold reset: more episodes, but not 200 times more

@@ -10,7 +10,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// rollouts: many on tasks the policy almost always passes or fails.
 #[scenario(
     family = RLVR,
-    equation = "rollouts = tasks × G; tokens = rollouts × turns × tokens per turn; contrast = 1 − pᴳ − (1 − p)ᴳ; per informative group = G ÷ contrast",
     assumption = "Rollouts pass independently at the mix's pass rate.",
     example = r#"
 // At a 5 percent pass rate two thirds of the groups of 8 carry no signal

@@ -9,7 +9,6 @@ use mlsysim_core::{Frequency, InputError, Time, preset, scenario};
 /// the pool is that demand over the target utilization, rounded up.
 #[scenario(
     family = RLVR,
-    equation = "rate = trajectories ÷ interval; busy = rate × trials × trial time; slots = ⌈busy ÷ target⌉; utilization = busy ÷ slots",
     assumption = "Arrivals are stationary and every trial runs (none stops early on a failure).",
     excludes = "Queueing delay: the pool is sized for throughput, not for latency.",
     example = r#"

@@ -12,7 +12,6 @@ use mlsysim_core::{InputError, preset, scenario};
 /// small exponent makes each further cut of the loss cost a large multiple of the resource.
 #[scenario(
     family = SCALING,
-    equation = "factor = m^(−α); reduction = 1 − factor; halving multiple = 2^(1/α); reduction multiple = (1 ÷ (1 − r))^(1/α)",
     assumption = "The law holds across the whole multiple: a fitted power law says nothing outside the range it was fitted on.",
     excludes = "The constant A and any irreducible floor the term falls toward.",
     derivation = "A·(m·R)^(−α) = m^(−α)·A·R^(−α); setting m^(−α) to 1/2, or to 1 − r, and solving for m gives the two multiples.",

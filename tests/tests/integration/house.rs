@@ -314,3 +314,240 @@ fn the_finder_measures_what_it_should() {
         "{named:?}"
     );
 }
+
+/// Method calls that walk or unwrap in Rust rather than in the equation language, each with
+/// what to write instead.
+const RUST_METHODS: &[(&str, &str)] = &[
+    ("iter", "a form with a bound variable: `each!(x in xs, ..)`, `sum!(..)`, `filter!(..)`"),
+    ("into_iter", "a form with a bound variable: `each!(x in xs, ..)`, `sum!(..)`, `filter!(..)`"),
+    ("values", "a form with a bound variable over the map: `each!(g in grids, grids[g])`"),
+    ("map", "`each!(x in xs, ..)`"),
+    ("collect", "a form that builds the collection: `each!(..)` or `filter!(..)`"),
+    ("zip", "a pair of lists walked together: `(a, b) in zip(xs, ys)?`"),
+    ("filter", "`filter!(x in xs, condition)`, or `count!`/`sum!` over the kept entries"),
+    ("fold", "`sum!(..)`, `product!(..)`, `min!(..)` or `max!(..)`"),
+    ("sum", "`sum!(x in xs, ..)`, or `sum(xs)` for a whole list"),
+    ("product", "`product!(x in xs, ..)`"),
+    ("windows", "a form over positions: `each!(i in 1..len(xs), xs[i] - xs[i - 1])`"),
+    ("chain", "two forms added together, or a list input that holds both"),
+    ("enumerate", "a form over positions: `each!(i in 0..len(xs), ..xs[i]..)`"),
+    ("any", "`any!(x in xs, condition)`"),
+    ("all", "`all!(x in xs, condition)`"),
+    ("unwrap_or", "`if given(x) { ..x.. } else { .. }`"),
+    ("unwrap_or_else", "`if given(x) { ..x.. } else { .. }`"),
+    ("map_or", "`if given(x) { ..x.. } else { .. }`"),
+];
+
+/// What an equation holds that is Rust rather than the equation language: each construct with
+/// what to write instead.
+#[derive(Default)]
+struct RustInEquation {
+    found: Vec<String>,
+}
+
+impl RustInEquation {
+    fn of(expr: &syn::Expr) -> Vec<String> {
+        let mut finder = RustInEquation::default();
+        syn::visit::Visit::visit_expr(&mut finder, expr);
+        finder.found
+    }
+}
+
+impl<'ast> syn::visit::Visit<'ast> for RustInEquation {
+    fn visit_expr_closure(&mut self, c: &'ast syn::ExprClosure) {
+        self.found.push(
+            "a closure: write a form with a bound variable (`each!(x in xs, ..)`, `sum!(..)`)"
+                .into(),
+        );
+        syn::visit::visit_expr_closure(self, c);
+    }
+    fn visit_local(&mut self, l: &'ast syn::Local) {
+        self.found.push(
+            "a `let`: inline the value, or name it as a property (or a method with arguments)"
+                .into(),
+        );
+        syn::visit::visit_local(self, l);
+    }
+    fn visit_expr_let(&mut self, l: &'ast syn::ExprLet) {
+        self.found
+            .push("an `if let`: `if given(x) { ..x.. } else { .. }` for an optional input".into());
+        syn::visit::visit_expr_let(self, l);
+    }
+    fn visit_expr_for_loop(&mut self, l: &'ast syn::ExprForLoop) {
+        self.found
+            .push("a `for` loop: a form (`sum!`, `each!`, `first!`, `argmax!`, ...)".into());
+        syn::visit::visit_expr_for_loop(self, l);
+    }
+    fn visit_expr_while(&mut self, l: &'ast syn::ExprWhile) {
+        self.found
+            .push("a `while` loop: `first!(n in 1.., condition)` or a law".into());
+        syn::visit::visit_expr_while(self, l);
+    }
+    fn visit_expr_loop(&mut self, l: &'ast syn::ExprLoop) {
+        self.found
+            .push("a `loop`: `first!(n in 1.., condition)` or a law".into());
+        syn::visit::visit_expr_loop(self, l);
+    }
+    fn visit_expr_match(&mut self, m: &'ast syn::ExprMatch) {
+        self.found.push(
+            "a `match`: `if given(x) { .. } else { .. }` for an optional input, \
+             `if choice == Choice::A { .. } else { .. }` for a choice"
+                .into(),
+        );
+        syn::visit::visit_expr_match(self, m);
+    }
+    fn visit_expr_method_call(&mut self, call: &'ast syn::ExprMethodCall) {
+        let name = call.method.to_string();
+        if let Some((_, instead)) = RUST_METHODS.iter().find(|(m, _)| *m == name) {
+            self.found.push(format!("`.{name}(..)`: {instead}"));
+        }
+        syn::visit::visit_expr_method_call(self, call);
+    }
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        // A form's domain and body are equations too; any other macro's arguments (`vec![..]`,
+        // `format!(..)`) are read as expressions where they parse as such.
+        match mlsysim_equation::form(mac) {
+            Some(Ok(form)) => {
+                self.visit_expr(&form.domain);
+                self.visit_expr(&form.body);
+            }
+            Some(Err(_)) => {}
+            None => {
+                let parser =
+                    syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+                if let Ok(args) = syn::parse::Parser::parse2(parser, mac.tokens.clone()) {
+                    args.iter().for_each(|arg| self.visit_expr(arg));
+                }
+            }
+        }
+    }
+}
+
+/// The arguments of an attribute such as `#[property(expr, unit = GB)]`, as expressions.
+fn attribute_args(attr: &syn::Attribute) -> Vec<syn::Expr> {
+    let parser = syn::punctuated::Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+    attr.parse_args_with(parser)
+        .map(|args| args.into_iter().collect())
+        .unwrap_or_default()
+}
+
+/// The equations of a member's attribute: its leading expression, or its `body = ..`.
+fn member_equations(attr: &syn::Attribute) -> Vec<syn::Expr> {
+    attribute_args(attr)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(at, arg)| match arg {
+            syn::Expr::Assign(a) => {
+                let key = quote::ToTokens::to_token_stream(&a.left).to_string();
+                (key == "body").then_some(*a.right)
+            }
+            // Only the first argument is the equation; `samples(..)` and `args(..)` follow it.
+            leading => (at == 0).then_some(leading),
+        })
+        .collect()
+}
+
+/// Every equation of every scenario in `file`, named for a reader (`Name.member`, `Name rule
+/// 2`), with what it holds that is Rust.
+fn rust_in_scenarios(file: &syn::File) -> Vec<(String, Vec<String>)> {
+    fn items(items: &[syn::Item], found: &mut Vec<(String, Vec<String>)>) {
+        for item in items {
+            match item {
+                syn::Item::Mod(m) => items_of(m, found),
+                syn::Item::Struct(s) => scenario(s, found),
+                _ => {}
+            }
+        }
+    }
+    fn items_of(m: &syn::ItemMod, found: &mut Vec<(String, Vec<String>)>) {
+        if let Some((_, inner)) = &m.content {
+            items(inner, found);
+        }
+    }
+    fn scenario(s: &syn::ItemStruct, found: &mut Vec<(String, Vec<String>)>) {
+        let Some(attr) = s.attrs.iter().find(|a| a.path().is_ident("scenario")) else {
+            return;
+        };
+        let rules = attribute_args(attr).into_iter().filter_map(|arg| match arg {
+            syn::Expr::Call(c) if quote::ToTokens::to_token_stream(&c.func).to_string() == "rule" => {
+                c.args.into_iter().next()
+            }
+            _ => None,
+        });
+        for (n, condition) in rules.enumerate() {
+            found.push((format!("{} rule {}", s.ident, n + 1), RustInEquation::of(&condition)));
+        }
+        for field in &s.fields {
+            let member = field.attrs.iter().filter(|a| {
+                a.path().is_ident("property") || a.path().is_ident("method")
+            });
+            for attr in member {
+                let name = field.ident.as_ref().map(ToString::to_string).unwrap_or_default();
+                for equation in member_equations(attr) {
+                    found.push((format!("{}.{name}", s.ident), RustInEquation::of(&equation)));
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    items(&file.items, &mut found);
+    found
+}
+
+/// Every member, rule and `body = ..` of every scenario is an equation a reader can follow: no
+/// closure, `let`, loop or `match`, and no iterator chain or `unwrap_or`; collections go
+/// through the forms with a bound variable, choices through `#[derive(Choice)]` enums and
+/// optional inputs through `if given(x)`. Presets (plain functions that build inputs) are not
+/// equations and are not read.
+#[test]
+fn every_scenario_equation_is_in_the_equation_language() {
+    let mut equations = 0;
+    let mut problems = Vec::new();
+    for krate in declaring_crates(false) {
+        let mut files = Vec::new();
+        rust_files(&krate.join("src"), &mut files);
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file:?}: {e}"));
+            let parsed = syn::parse_file(&text)
+                .unwrap_or_else(|e| panic!("{} does not parse: {e}", relative(&file)));
+            for (member, found) in rust_in_scenarios(&parsed) {
+                equations += 1;
+                if !found.is_empty() {
+                    problems.push(format!("{} {member}: {}", relative(&file), found.join("; ")));
+                }
+            }
+        }
+    }
+    assert!(equations > 2000, "only {equations} equations read");
+    assert!(
+        problems.is_empty(),
+        "{} of {equations} equations hold Rust where the equation language has a form:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The reader finds each kind of Rust it should, inside forms and other macros too, and passes
+/// an equation in the language.
+#[test]
+fn the_equation_reader_finds_what_it_should() {
+    let read = |text: &str| RustInEquation::of(&syn::parse_str(text).unwrap()).len();
+    assert_eq!(read("each!(g in grids, carbon_from_energy(energy, intensities[g])?)"), 0);
+    assert_eq!(read("if given(t) { t } else { bytes / rate }"), 0);
+    assert_eq!(read("sum!(x in xs, x.iter().map(|v| v).sum::<f64>())"), 4);
+    assert_eq!(read("{ let a = 1; match b { _ => a } }"), 2);
+    assert_eq!(read("vec![optional(x).unwrap_or(1)]"), 1);
+    assert_eq!(read("{ for x in xs {} while c {} loop {} }"), 3);
+    let file: syn::File = syn::parse_str(
+        "#[scenario(rule(xs.iter().all(|x| *x > 0), \"..\"))]\n\
+         struct S { #[property(equation = \"e\", body = { let a = 1; a })] a: i64,\n\
+         #[method(n * 2, samples(n = 1..=2))] b: fn(n: i64) -> i64 }",
+    )
+    .unwrap();
+    let found: Vec<(String, usize)> =
+        rust_in_scenarios(&file).into_iter().map(|(m, f)| (m, f.len())).collect();
+    assert_eq!(
+        found,
+        vec![("S rule 1".into(), 3), ("S.a".into(), 1), ("S.b".into(), 0)]
+    );
+}

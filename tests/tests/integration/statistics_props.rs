@@ -330,14 +330,23 @@ fn out_of_domain_arguments_are_errors() {
 }
 
 #[test]
-fn quantiles_next_to_underflow_are_refused() {
-    // χ²₁ at 1.2e-148 is (π/2) p² ≈ 2.4e-296: below the 1e-250 the inverses accept, an error.
-    assert!(chi_square_quantile(1.0, 1.228_488_331_17e-148).is_err());
+fn quantiles_down_to_the_smallest_double_keep_their_digits() {
+    // χ²₁ at a small p is (π/2) p² to leading order (the next term is smaller by p²): at
+    // 1.2e-148 it is 2.4e-296, once 1.3e-270 when the iteration stopped on a bisection of the
+    // product of its bracket's ends; at 1e-100 it is 1.57e-200.
+    for p in [
+        1.228_488_331_17e-148,
+        1e-100,
+        4.305_826_770_109_176e-118,
+        3e-154,
+    ] {
+        let exact = std::f64::consts::FRAC_PI_2 * p * p;
+        let q = chi_square_quantile(1.0, p).unwrap();
+        assert!((q - exact).abs() <= 1e-12 * exact, "{p}: {q} {exact}");
+    }
+    // Below the smallest normal double the quantile is an underflow error, not a value.
+    assert!(chi_square_quantile(1.0, 1e-154).is_err());
     assert!(chi_square_quantile(1.0, 1e-160).is_err());
-    // Above it, the value: (π/2) p² at p = 1e-100 is 1.57e-200.
-    let exact = std::f64::consts::FRAC_PI_2 * 1e-200;
-    let q = chi_square_quantile(1.0, 1e-100).unwrap();
-    assert!((q - exact).abs() <= 1e-12 * exact, "{q} {exact}");
 }
 
 #[test]
