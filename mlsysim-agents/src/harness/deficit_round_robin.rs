@@ -15,7 +15,7 @@ use mlsysim_core::{InputError, Named, preset, scenario};
     assumption = "A call is charged its whole output allowance at dispatch.",
     excludes = "Bursts, classes that go idle, and a provider's own quota.",
     derivation = "Shreedhar and Varghese (1995): a class's credit over R rounds is R·w·q, and it makes every call that credit covers.",
-    rule(classes.len() > 0, "there is at least one class in `classes`"),
+    rule(!classes.is_empty(), "there is at least one class in `classes`"),
     rule(
         all!(k in classes, classes[k].get("weight").is_some() && classes[k].get("input").is_some() && classes[k].get("output").is_some()),
         "each of the `classes` gives its weight, input and output"

@@ -5,10 +5,14 @@
 use std::path::{Path, PathBuf};
 
 /// The average number of generated lines per scenario that the expansion may not exceed: the
-/// measured 594 (December 2026, 273 scenarios; 599 at 256; 666 before a member's equation was conformed
-/// through a type alias and the glue around it moved into library functions; 735 at 85). The
-/// cap comes down as the expansion does, and never goes up without a reason written here.
-const CAP_PER_SCENARIO: usize = 600;
+/// measured 624 (December 2026, 426 scenarios; 594 at 273; 599 at 256; 666 before a member's
+/// equation was conformed through a type alias and the glue around it moved into library
+/// functions; 735 at 85). The cap comes down as the expansion does, and never goes up without a
+/// reason written here. It went from 600 to 630 when the agents, training, deployment and
+/// motion families landed: their scenarios hold more members each (StoppingBudget 2535 lines,
+/// TrainingStateFit 2362), and the forms' closures add to every equation over a collection;
+/// shrinking what a form expands to is the open work that brings it back under 600.
+const CAP_PER_SCENARIO: usize = 630;
 
 /// One scenario declaration found in a source file: the attribute's arguments and the item.
 struct Declaration {

@@ -15,7 +15,7 @@
 
 - `crashes` lists at least one crash (`!crashes.is_empty()`)
 - `strides` lists at least one interval (`!strides.is_empty()`)
-- no turn in `crashes` is past the last turn, `turns` (`crashes.iter().all(|&c| c <= i64::from(turns))`)
+- no turn in `crashes` is past the last turn, `turns` (`all!(c in crashes, c <= i64::from(turns))`)
 
 # Excludes
 
@@ -232,7 +232,7 @@ const _: () = {
             name: "lost_turns",
             kind: __c::MemberKind::Method,
             doc: "Turns replayed after each crash at interval `stride`.",
-            equation: "crashes.iter().map(|&crash| modulo(crash, stride)).collect::<Result<Vec<i64>, _>>()",
+            equation: "each!(crash in crashes, modulo(crash, stride))",
             args: &[
                 __c::ArgInfo {
                     name: "stride",
@@ -243,9 +243,8 @@ const _: () = {
             ],
             result_type: "Vec<i64>",
             depends_on: &["crashes"],
-            reaches: &[("crashes", "iter")],
             calls: &["modulo"],
-            template: "{crashes}\n    .iter()\n    .map(|&crash| modulo(crash, {stride}))\n    .collect::<Result<Vec<i64>, _>>()",
+            template: "each!(crash in crashes, modulo(crash, stride))",
             ..__c::MemberInfo::EMPTY
         },
         __c::MemberInfo {
@@ -350,7 +349,7 @@ const _: () = {
         },
         __c::RuleInfo {
             text: "no turn in `crashes` is past the last turn, `turns`",
-            condition: "crashes.iter().all(|&c| c <= i64::from(turns))",
+            condition: "all!(c in crashes, c <= i64::from(turns))",
             inputs: &["crashes", "turns"],
         },
     ];
@@ -392,7 +391,7 @@ const _: () = {
                 &__METHODS[0],
             )
         }
-        ///Turns replayed after each crash at interval `stride`. Equation: `crashes.iter().map(|&crash| modulo(crash, stride)).collect::<Result<Vec<i64>, _>>()`.
+        ///Turns replayed after each crash at interval `stride`. Equation: `each!(crash in crashes, modulo(crash, stride))`.
         #[inline]
         pub fn lost_turns(&self, stride: u32) -> __Result<Vec<i64>, __c::EvalError> {
             __c::argument(&stride, "lost_turns", &(&__METHODS[1]).args[0])?;
@@ -401,10 +400,16 @@ const _: () = {
             type __M = __c::Member<Vec<i64>, lost_turns>;
             __c::member(
                 || __M::conform(
-                    crashes
-                        .iter()
-                        .map(|&crash| ::mlsysim_core::equation::modulo(crash, stride))
-                        .collect::<Result<Vec<i64>, _>>()?,
+                    ::mlsysim_core::__private::forms::each(
+                        &(crashes),
+                        |crash| {
+                            let __mlsysim_value = ::mlsysim_core::equation::modulo(
+                                crash,
+                                stride,
+                            )?;
+                            ::core::result::Result::Ok(__mlsysim_value)
+                        },
+                    )?,
                 ),
                 &__METHODS[1],
             )
@@ -635,8 +640,19 @@ const _: () = {
             {
                 let crashes = __Clone::clone(&self.crashes);
                 let turns = __Clone::clone(&self.turns);
+                let outcome = __c::attempt(|| {
+                    __c::RuleOutcome::decided(
+                        ::mlsysim_core::__private::forms::all(
+                            &(crashes),
+                            |c| {
+                                let __mlsysim_value = c <= i64::from(turns);
+                                ::core::result::Result::Ok(__mlsysim_value)
+                            },
+                        )?,
+                    )
+                });
                 __c::rule(
-                    crashes.iter().all(|&c| c <= i64::from(turns)),
+                    outcome,
                     &__RULES[2],
                     __INPUTS,
                     &[&self.crashes, &self.turns],
@@ -1032,12 +1048,6 @@ const _: () = {
                 "crash_rate" => Some(Ok(self.__explain_crash_rate())),
                 "stride_logged" => Some(Ok(self.__explain_stride_logged())),
                 "stride_reexecuted" => Some(Ok(self.__explain_stride_reexecuted())),
-                _ => None,
-            }
-        }
-        fn nested(&self, input: &str) -> Option<&dyn __c::DynScenario> {
-            match input {
-                "crashes" => (&__c::explain::Held(&self.crashes)).__held(),
                 _ => None,
             }
         }

@@ -23,7 +23,7 @@ is counted in copies, and a copy in whole accelerators. The traffic shares (`can
 
 - `ramp`, when given, has at least one stage (`!ramp.is_empty()`)
 - `ramp` never decreases (`ramp.is_sorted()`)
-- `ramp` starts at `canary_share` when both are given (`ramp.first().is_none_or(|&first| first == canary_share)`)
+- `ramp` starts at `canary_share` when both are given (`ramp[0] == canary_share`)
 
 # Excludes
 
@@ -187,12 +187,12 @@ const _: () = {
         __c::MemberInfo {
             name: "copy_bytes",
             doc: "Bytes of one resident copy of the model.",
-            equation: "model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)",
-            equation_is_code: false,
+            equation: "if given(bytes_per_param) {\n    weight_bytes(model, bytes_per_param)\n} else {\n    from_registry(\n        model.model_size,\n        \"model_size (set `bytes_per_param` to size it from its parameter count)\",\n        model.path,\n    )\n}",
             result_type: "DataSize",
-            depends_on: &["model", "bytes_per_param"],
-            template: "self::weights({model}, {#0 optional(bytes_per_param)})",
-            operation: "result of `weights`",
+            depends_on: &["bytes_per_param", "model"],
+            calls: &["weight_bytes", "from_registry"],
+            template: "if given({bytes_per_param}) {{\n    weight_bytes({model}, {bytes_per_param})\n}} else {{\n    from_registry(\n        {#0 model.model_size},\n        \"model_size (set `bytes_per_param` to size it from its parameter count)\",\n        {#1 model.path},\n    )\n}}",
+            named_calls: "given(bytes_per_param); weight_bytes(model, bytes_per_param)",
             ..__c::MemberInfo::EMPTY
         },
         __c::MemberInfo {
@@ -314,7 +314,7 @@ const _: () = {
         },
         __c::RuleInfo {
             text: "`ramp` starts at `canary_share` when both are given",
-            condition: "ramp.first().is_none_or(|&first| first == canary_share)",
+            condition: "ramp[0] == canary_share",
             inputs: &["ramp", "canary_share"],
         },
     ];
@@ -340,19 +340,39 @@ const _: () = {
                 ramp: __Clone::clone(&self.ramp),
             }
         }
-        ///Bytes of one resident copy of the model. Equation: model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size).
+        /**Bytes of one resident copy of the model.
+
+Equation:
+
+```text
+if given(bytes_per_param) {
+    weight_bytes(model, bytes_per_param)
+} else {
+    from_registry(
+        model.model_size,
+        "model_size (set `bytes_per_param` to size it from its parameter count)",
+        model.path,
+    )
+}
+```
+*/
         #[inline]
         pub fn copy_bytes(&self) -> __Result<DataSize, __c::EvalError> {
-            let model = __Clone::clone(&self.model);
             let bytes_per_param = __Clone::clone(&self.bytes_per_param);
+            let model = __Clone::clone(&self.model);
             struct copy_bytes {}
             type __M = __c::Member<DataSize, copy_bytes>;
             __c::member(
                 || __M::conform(
-                    self::weights(
-                        model,
-                        ::mlsysim_core::equation::optional(bytes_per_param),
-                    ),
+                    if let ::core::option::Option::Some(bytes_per_param) = bytes_per_param {
+                        ::mlsysim_core::equation::weight_bytes(model, bytes_per_param)?
+                    } else {
+                        ::mlsysim_core::equation::from_registry(
+                            model.model_size,
+                            "model_size (set `bytes_per_param` to size it from its parameter count)",
+                            model.path,
+                        )?
+                    },
                 ),
                 &__PROPERTIES[0],
             )
@@ -520,8 +540,13 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
             if let (Some(ramp), Some(canary_share)) = (&self.ramp, &self.canary_share) {
                 let ramp = __Clone::clone(ramp);
                 let canary_share = __Clone::clone(canary_share);
+                let outcome = __c::attempt(|| {
+                    __c::RuleOutcome::decided(
+                        ::mlsysim_core::equation::at(&ramp, &0i64)? == canary_share,
+                    )
+                });
                 __c::rule(
-                    ramp.first().is_none_or(|&first| first == canary_share),
+                    outcome,
                     &__RULES[2],
                     __INPUTS,
                     &[&self.ramp, &self.canary_share],
@@ -534,12 +559,28 @@ when the copies do not fit. Equation: `node_accelerators - copies * accelerators
                 self.copy_bytes(),
                 &__PROPERTIES[0],
                 ::std::vec![
-                    __c::attempt(|| { let bytes_per_param = __Clone::clone(& self
-                    .bytes_per_param); let part =
-                    ::mlsysim_core::equation::optional(bytes_per_param); Ok((&
-                    __c::Showing(& part, None)).__shown()) })
+                    __c::attempt(|| { let model = __Clone::clone(& self.model); let part
+                    = model.model_size; Ok((& __c::Showing(& part, None)).__shown()) }),
+                    __c::attempt(|| { let model = __Clone::clone(& self.model); let part
+                    = model.path; Ok((& __c::Showing(& part, None)).__shown()) })
                 ],
-                ::std::vec![],
+                ::std::vec![
+                    __c::CallSite { name : "given", args :
+                    ::std::vec![__c::Operand::Name("bytes_per_param")] }, __c::CallSite {
+                    name : "weight_bytes", args :
+                    ::std::vec![__c::Operand::Name("model"),
+                    __c::Operand::Name("bytes_per_param")] }, __c::CallSite { name :
+                    "from_registry", args :
+                    ::std::vec![__c::Operand::Value(__c::attempt(|| { let model =
+                    __Clone::clone(& self.model); let part = model.model_size; Ok((&
+                    __c::Showing(& part, None)).__shown()) })),
+                    __c::Operand::Value(__c::attempt(|| { let part =
+                    "model_size (set `bytes_per_param` to size it from its parameter count)";
+                    Ok((& __c::Showing(& part, None)).__shown()) })),
+                    __c::Operand::Value(__c::attempt(|| { let model = __Clone::clone(&
+                    self.model); let part = model.path; Ok((& __c::Showing(& part, None))
+                    .__shown()) }))] }
+                ],
             )
         }
         fn __explain_copy_fraction(&self) -> __c::Parts {

@@ -7,7 +7,3412 @@ from ._base import Entry, Scenario
 from ._native import Quantity
 from ._types import HardwareInput, ModelInput, QuantityInput, RatioInput
 
-__all__ = ["AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CarbonPricedPlacement", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "Scenarios", "presets"]
+__all__ = ["KvBlockSharing", "KvResidencyArchetype", "PausedKvState", "EnvelopeAmortization", "SandboxPoolReserve", "SyscallTax", "WorkspaceProvisioning", "AcceptedTaskCost", "AppendOnlyContext", "HorizonCompounding", "AttentionDilution", "CompactionCadence", "ContextBudget", "ContextInvalidation", "PrefixLayoutBill", "ProtectedFieldCheck", "CheckerPosterior", "ContextAdmission", "ModelCall", "Sampling", "StreamCancel", "TrajectoryResend", "AnnFootprint", "Bm25Pair", "ExactScan", "GraphNeighborhood", "IndexMaintenance", "RetrievalPayload", "StorageAmplification", "ApprovalEscrow", "BoundedLiabilityAdmission", "DeficitRoundRobin", "TrajectoryBudgetMeter", "BlindRetry", "ModelPolling", "ObservationCarry", "ToolCatalogSelection", "ToolkitGranularity", "AllReduceSchedule", "AllToAllDispatch", "CompressionPayback", "CompressionRun", "ErrorFeedback", "HierarchicalAllReduce", "MessageFusion", "OverlapBudget", "ResidualShare", "RingTrace", "ActivationMemory", "AlignmentMemory", "DataParallelScaleOut", "ParallelLayout", "PipelineSchedule", "RingAttention", "SyncStrategy", "TensorParallelLayer", "ZeroSharding", "ClusterExpansion", "ExpertWeightTraffic", "AlphaBeta", "BandwidthDelay", "ComponentExposure", "FatTree", "HopPath", "Incast", "LinkBuildout", "NicSharing", "Oversubscription", "SilentSlowdown", "SlowdownDiagnosis", "Torus", "AcceleratorComparison", "DataParallelIntensity", "GradientSync", "PublishedRun", "ScalingOverhead", "SustainedThroughput", "TensorParallel", "TrainingRun", "TrainingState", "Transfer", "AcceleratedFraction", "AcceleratorGenerations", "ElementwiseOp", "ParameterBandwidthGrowth", "PeakRatioRange", "SystolicReuseEnergy", "MatmulTile", "MemoryRoundTrip", "ContextGrowth", "ContextMemoryCrossing", "EmbeddingGather", "EmbeddingTable", "KvFootprint", "MaterializedScores", "PackedQkvProjection", "TransformerBlock", "ConvLayer", "DenseLayer", "ElementwiseIntensity", "FrameRateHeadroom", "KernelShare", "LayerStack", "RecurrentStep", "OperationEnergyComparison", "QuantizationGrid", "QuantizedDeploymentProfile", "ClusterTrainingTime", "InputSpace", "IronLaw", "AcceleratorInputFeed", "BinShareShift", "CodecEpoch", "ColumnProjection", "CompilationPayback", "CorpusTier", "FeatureLookup", "FleetMfu", "Goodput", "KsDrift", "RuntimeGoodput", "SchedulingSnapshot", "TraceVolume", "ActiveLearningBudget", "AgreementDrift", "AlwaysOnDetectorTargets", "AnnotatorAgreement", "BatchVersusStreamingIngest", "DataBudget", "DesignTradeoff", "FalseAlarmBudget", "LabelGranularity", "LabelingVersusTraining", "LaborEffort", "ZeroEventExposure", "ActiveLearningRounds", "AllocationGrowth", "BudgetMatchedLabeling", "CarbonPricedPlacement", "CoresetRun", "CorpusRepetition", "CoverageFloor", "CurriculumSchedule", "DataCostBreakdown", "DataEchoing", "DataScalingReturn", "DuplicateRemoval", "InformationComputeRatio", "MinHashBanding", "PretrainingAmortization", "RunAmortization", "SelectionBudget", "SemiSupervisedCost", "CheckpointStorm", "CompressedRead", "DataStall", "HostIoCpu", "InputDemand", "ObjectStorageBill", "PrefetchDepth", "ShardPackaging", "StorageFootprint", "StreamVsStage", "SyntheticFootprint", "TieredCache", "TieredCheckpoint", "UtilizationLoss", "EfficiencyClaimGap", "HostAcceleratorBoard", "MeanVersusTail", "PeriodicInferencePower", "ProportionSampleSize", "ProxyMetricLatency", "QuantizedAcceptanceGates", "SameTestSetAccuracyComparison", "StrongScalingPair", "AcceleratorPod", "Amdahl", "BatteryBudget", "EnergyPerInference", "GrowthGap", "OffloadDeadline", "OffloadEnergy", "PipelineSpeedup", "Propagation", "RooflinePoint", "SensorUplink", "SingleNodeInference", "ThermalCeiling", "TravelDuringLatency", "WakeWordFleet", "CloudEdgeCost", "DailyUpload", "IterationBudget", "LateConstraint", "ScreeningRequirements", "FederatedUplink", "LowRankUpdate", "PersonalizationStorage", "ResidualAdapter", "UpdateWorkingSet", "BrakingCeilings", "ContinuousDerating", "DriveBus", "FreshnessProfile", "GearRatioCost", "GearedRotor", "HubDriveElectrical", "SpeedStep", "StallDerating", "ThermalBurst", "ThrottledStage", "ZeroFailure", "StoppingBudget", "TractionLoss", "CycleBudget", "GravityBiasedJointStop", "HoldIntervalDrift", "TorqueHalfSpaceProjection", "ChunkReplacement", "DynamicWindow", "HandoffExposure", "JerkLimitedStop", "SeamBridge", "ShoulderSwing", "SpillLimitedStop", "StaleAnchor", "TrajectoryDeadlines", "TwoLinkJointRate", "Availability", "CheckpointInterval", "FailureInterval", "FailureIntervalSweep", "HealthProbe", "HotSpare", "Outage", "RecoveryBudget", "SdcExposure", "SeriesFailure", "StragglerCost", "DiurnalLending", "DominantShare", "ElasticResize", "IdleCapacityCost", "NodePacking", "PreemptionTax", "QueueWait", "QuotaLending", "SelfContainedReplica", "ServingConsolidation", "SpotEffectiveCost", "SpotRun", "UtilizationGain", "AdversarialTrainingPasses", "CertifiedRadius", "DataParallelAttackSurface", "DpSgdRun", "EncryptedInferenceLatency", "FloatBitFlip", "GaussianDrift", "LaplaceMeanRelease", "MeanShiftTest", "MembershipAudit", "OutputShaping", "ProtectedMemoryFit", "QueryExtractionBudget", "ThroughputCost", "CheckpointTrace", "GroupCommit", "RetentionCost", "SnapshotVolume", "BulkheadAdmission", "IrreversibleLoss", "RepairBreakEven", "RetryAmplification", "RetryJitter", "UndetectedLoop", "FeatureHistory", "LifecycleTco", "OperationalLoad", "OptimizationPayback", "OwnVsRent", "PlatformBenefit", "TrainingCampaignCost", "CanarySchedule", "ClickLoss", "MonitorFleetAlert", "RevenueRegression", "RolloutExposure", "TwoProportionTest", "AccuracyDecay", "AutomationBreakeven", "DualBankUpdate", "ReleaseFootprint", "SkewCost", "DetectionDelayLoss", "DriftConfirmation", "RetrainingInterval", "SegmentAccuracy", "OperationalCarbon", "Decode", "Serving", "ChunkedPrefill", "ColdStart", "DecodeBudget", "FixedBatchSchedule", "KvAdmission", "KvAttentionDesign", "KvForkCopy", "NoisyNeighbor", "PagedAllocation", "PrecisionDividend", "PrefixRebuild", "PrefixSharing", "ReasoningLatency", "RequestZones", "SpeculativeRound", "TailEventRate", "TensorParallelSpeedup", "WeightedRouting", "BatchCapChoice", "BatchDispatch", "BatchEnergyPerImage", "BatchServingCost", "BatchWindow", "MM1CapacityPlan", "MM1ServiceSpeedup", "PrecomputeVersusOnDemand", "ReplicaStartup", "ServingInstanceCost", "TrafficSurge", "KvDecodeBatch", "SingleAcceleratorLlmService", "TokenEnergy", "BatchingKnee", "LittlesLaw", "ServingCost", "ServingTax", "Cooling", "PowerTransient", "AccuracyFrontier", "BiasFeedback", "EqualOpportunityPrice", "ExplorationExposure", "SubgroupEvaluationBudget", "AutomationBias", "ConstraintAccuracyCost", "DpTrainingPlan", "ExplanationLog", "GroupConfusion", "InlineOverhead", "PreferenceLabelBudget", "ProportionGapTest", "SampledDecisionMonitor", "ShardedUnlearning", "ExplanationLoad", "PerExampleGradient", "ReviewStaffing", "ServiceLifecycleCost", "CascadeEnergy", "DataMovementEnergy", "DemandRebound", "DevelopmentSweep", "DutyCycledPower", "EmbodiedPayback", "FacilityPower", "GridPlacement", "PueRetrofit", "RepeatedWorkEnergy", "RunFootprint", "ServiceLifeExtension", "ServingCrossover", "WaterUse", "LossNormalization", "PerInvocationSerialization", "PreferencePair", "SequencePacking", "TargetMask", "AttentionTiling", "CompileBreakeven", "HostDispatch", "HostInputPipeline", "Jacobian", "KernelFusion", "MlpTrainingStep", "TokenizedBatchFeed", "ConvBnReluFusion", "FrameCompression", "SparseFlashFit", "SpeedupComposition", "StagedCompression", "WeightRead", "WorkLatencyGap", "ActivationLogicCost", "CrossEntropy", "DenseNetwork", "DenseScalingSweep", "EpochOverhead", "GradientChain", "ParadigmCost", "TrainingStateFit", "PowerLaw", "CenteredReward", "ContinuationForkCost", "ForkValue", "GroupBarrier", "GroupCoefficients", "LengthNormalization", "RatioClip", "RepeatedVerification", "RewardComposition", "RolloutSlotCycle", "RolloutStepBudget", "VerifierPool", "AllocationAxes", "ArgmaxNoise", "BestOfNPool", "DeadlinePolicy", "ProbeVsAnswer", "PrunedSearchTree", "ScopedRevision", "SearchAccounts", "VerifiedPool", "Scenarios", "presets"]
+
+class KvBlockSharing(Scenario):
+    """Agent requests that reserve their input and output allowance in whole blocks of a KV pool, with and without a prefix they share, turned into a turn rate by how long each holds its blocks.
+
+    A share of the pool is withheld as headroom; each request reserves ⌈(context + output)/b⌉
+    blocks. Shared, the common prefix's blocks are stored once and each request adds only its
+    private blocks. Little's law turns the requests that fit into a turn rate, divided by the
+    residency tax when the state is kept through a tool wait. The gain from sharing approaches
+    1/(1 − f) in a large pool, f the shared fraction of each request's blocks.
+    """
+    def __init__(self, *, pool: KvAdmission | str | Mapping[str, object], headroom: RatioInput, context: int, output: int, common: int, block_tokens: int, generation: QuantityInput, wait: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> KvBlockSharing: ...
+    @property
+    def pool(self) -> KvAdmission | str:
+        """Input: The KV pool: a KvAdmission preset or its inputs (its cache budget and bytes a token are
+        read).
+        """
+    @property
+    def headroom(self) -> float:
+        """Input: Share of the pool withheld."""
+    @property
+    def context(self) -> int:
+        """Input: Input tokens of a request."""
+    @property
+    def output(self) -> int:
+        """Input: Output allowance of a request."""
+    @property
+    def common(self) -> int:
+        """Input: Tokens of the shareable prefix."""
+    @property
+    def block_tokens(self) -> int:
+        """Input: Tokens of one block."""
+    @property
+    def generation(self) -> Quantity:
+        """Input: How long a request holds its blocks while generating. Given in s."""
+    @property
+    def wait(self) -> Quantity:
+        """Input: The tool wait, when the state is kept through it. Given in s."""
+    @property
+    def block_bytes(self) -> Quantity:
+        """Bytes of one block. In MB.
+
+        = block_tokens * pool.kv_per_token()
+        """
+    @property
+    def usable_blocks(self) -> int:
+        """Whole blocks of the pool left after the headroom.
+
+        = kv_resident_fit((1.0 - headroom) * pool.kv_budget(), block_bytes)
+        """
+    @property
+    def usable(self) -> Quantity:
+        """Bytes of those blocks. In GB.
+
+        = usable_blocks * block_bytes
+        """
+    @property
+    def unshared_blocks(self) -> int:
+        """Blocks one request reserves unshared.
+
+        = kv_block_count(context + output, block_tokens)
+        """
+    @property
+    def common_blocks(self) -> int:
+        """Blocks of the common prefix.
+
+        = kv_block_count(common, block_tokens)
+        """
+    @property
+    def private_blocks(self) -> int:
+        """Blocks one request adds beyond the shared prefix.
+
+        = kv_block_count(context + output - common, block_tokens)
+        """
+    @property
+    def unshared_bytes(self) -> Quantity:
+        """Bytes one request reserves unshared. In GB.
+
+        = unshared_blocks * block_bytes
+        """
+    @property
+    def common_bytes(self) -> Quantity:
+        """Bytes of the common prefix. In GB.
+
+        = common_blocks * block_bytes
+        """
+    @property
+    def private_bytes(self) -> Quantity:
+        """Bytes one request adds beyond the shared prefix. In GB.
+
+        = private_blocks * block_bytes
+        """
+    @property
+    def fit_unshared(self) -> int:
+        """Requests that fit unshared. In req.
+
+        = floor_div(usable_blocks, unshared_blocks)
+        """
+    @property
+    def fit_shared(self) -> int:
+        """Requests that fit sharing the prefix. In req.
+
+        = shared_prefix_fit(usable_blocks, common_blocks, private_blocks)
+        """
+    @property
+    def retained_time(self) -> Quantity:
+        """How long a request holds its blocks when its state is kept through the wait. In s.
+
+        = generation + wait
+        """
+    @property
+    def retained_rate(self) -> Quantity:
+        """Turn rate unshared, state kept. In 1/s.
+
+        = littles_law_rate(fit_unshared, retained_time)
+        """
+    @property
+    def released_rate(self) -> Quantity:
+        """Turn rate unshared, state released through the wait. In 1/s.
+
+        = littles_law_rate(fit_unshared, generation)
+        """
+    @property
+    def shared_retained_rate(self) -> Quantity:
+        """Turn rate shared, state kept. In 1/s.
+
+        = littles_law_rate(fit_shared, retained_time)
+        """
+    @property
+    def shared_released_rate(self) -> Quantity:
+        """Turn rate shared, state released. In 1/s.
+
+        = littles_law_rate(fit_shared, generation)
+        """
+    @property
+    def residency_factor(self) -> float:
+        """How many times keeping the state through the wait divides the turn rate.
+
+        = residency_factor(generation, wait)
+        """
+    @property
+    def shared_fraction(self) -> float:
+        """The common prefix's share of a request's blocks.
+
+        = common_blocks / unshared_blocks
+        """
+    @property
+    def share_gain(self) -> float:
+        """How many times the requests sharing fits.
+
+        = fit_shared / fit_unshared
+        """
+    @property
+    def share_bound(self) -> float:
+        """The limit of that gain in a large pool.
+
+        = sharing_gain_limit(shared_fraction)
+        """
+
+class KvResidencyArchetype(Scenario):
+    """One agent workload's KV economics on a serving node: how much sharing its prefix fits, the residency tax of keeping state through its waits, and reloading a dropped or moved state against recomputing it.
+
+    Requests fit the pool's cache budget once the shared prefix is stored once, unrounded to
+    blocks. Holding state through a wait stretches each turn from T_gen to T_gen + T_wait. On
+    return a moved state is reloaded over the host links, S·m_token/B_link, and a dropped one
+    recomputed, 2·P·S/R.
+    """
+    def __init__(self, *, paused: PausedKvState | str | Mapping[str, object], context_tokens: int, shared_prefix: int, generation: QuantityInput, wait: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> KvResidencyArchetype: ...
+    @property
+    def paused(self) -> PausedKvState | str:
+        """Input: The pool, link and sustained prefill rate: a PausedKvState preset or its inputs."""
+    @property
+    def context_tokens(self) -> int:
+        """Input: Tokens of a request's context."""
+    @property
+    def shared_prefix(self) -> int:
+        """Input: Tokens of the prefix the workload's requests share."""
+    @property
+    def generation(self) -> Quantity:
+        """Input: How long a turn holds its state while generating. Given in s."""
+    @property
+    def wait(self) -> Quantity:
+        """Input: How long a turn waits between generations. Given in s."""
+    @property
+    def shared_fraction(self) -> float:
+        """The shared prefix's share of the context.
+
+        = shared_prefix / context_tokens
+        """
+    @property
+    def fit_unshared(self) -> int:
+        """Requests that fit the cache budget unshared. In req.
+
+        = kv_resident_fit(paused.pool.kv_budget(), context_tokens * paused.pool.kv_per_token())
+        """
+    @property
+    def fit_shared(self) -> int:
+        """Requests that fit with the prefix stored once. In req.
+
+        = kv_resident_fit(paused.pool.kv_budget() - shared_prefix * paused.pool.kv_per_token(), (context_tokens - shared_prefix) * paused.pool.kv_per_token())
+        """
+    @property
+    def share_gain(self) -> float:
+        """How many times the requests sharing fits.
+
+        = fit_shared / fit_unshared
+        """
+    @property
+    def residency_factor(self) -> float:
+        """How many times keeping state through the wait divides the turn rate.
+
+        = residency_factor(generation, wait)
+        """
+    @property
+    def turn_cycle(self) -> Quantity:
+        """One turn: generation and wait. In s.
+
+        = generation + wait
+        """
+    @property
+    def recompute(self) -> Quantity:
+        """Time to recompute a dropped state. In s.
+
+        = compute_time(decode_flops(paused.prefill.n_params(), context_tokens), paused.prefill.sustained_rate())
+        """
+    @property
+    def reload(self) -> Quantity:
+        """Time to reload a moved state over the host links. In ms.
+
+        = transfer_time(context_tokens * paused.pool.kv_per_token(), paused.link())
+        """
+    @property
+    def recompute_share(self) -> float:
+        """The recompute's share of a turn.
+
+        = recompute / turn_cycle
+        """
+    @property
+    def shared_retained_rate(self) -> Quantity:
+        """Turn rate sharing the prefix, state kept. In 1/s.
+
+        = littles_law_rate(fit_shared, turn_cycle)
+        """
+    @property
+    def shared_released_rate(self) -> Quantity:
+        """Turn rate sharing the prefix, state released. In 1/s.
+
+        = littles_law_rate(fit_shared, generation)
+        """
+
+class PausedKvState(Scenario):
+    """A request paused on a tool call: keep its KV state on the accelerators through the wait, move it to the host over the host links and back, or drop it and recompute it on return.
+
+    The state is the request's context in whole blocks. Moving it takes the state over the
+    node's host links each way; recomputing it takes 2·P·S of weight work at the sustained
+    prefill rate. Both grow linearly with the context, so their ratio does not depend on its
+    length. Keeping the state holds its bytes for the whole wait; moving frees them for the
+    wait less the copy out (on demand) or less the round trip (prefetched). Requests whose waits
+    end together serialize on the shared links.
+    """
+    def __init__(self, *, pool: KvAdmission | str | Mapping[str, object], prefill: PrefixRebuild | str | Mapping[str, object], context_tokens: int, block_tokens: int, wait: QuantityInput, link_fraction: RatioInput, returns: int) -> None: ...
+    def with_inputs(self, **changes: object) -> PausedKvState: ...
+    @property
+    def pool(self) -> KvAdmission | str:
+        """Input: The KV pool: a KvAdmission preset or its inputs (its bytes a token are read)."""
+    @property
+    def prefill(self) -> PrefixRebuild | str:
+        """Input: The node, links and sustained prefill rate: a PrefixRebuild preset or its inputs."""
+    @property
+    def context_tokens(self) -> int:
+        """Input: Tokens of the paused request's context."""
+    @property
+    def block_tokens(self) -> int:
+        """Input: Tokens of one allocation block."""
+    @property
+    def wait(self) -> Quantity:
+        """Input: How long the tool call keeps the request paused. Given in s."""
+    @property
+    def link_fraction(self) -> float:
+        """Input: Share of the links' rated bandwidth the copies get under contention."""
+    @property
+    def returns(self) -> int:
+        """Input: Paused requests whose waits end together."""
+    @property
+    def link(self) -> Quantity:
+        """Bandwidth of the node's host links together, one direction. In GB/s.
+
+        = prefill.accelerators * from_registry(prefill.accelerator.interconnect_bandwidth_per_direction(), "host link bandwidth", prefill.accelerator.path)
+        """
+    @property
+    def blocks(self) -> int:
+        """Blocks the request's context occupies.
+
+        = kv_block_count(context_tokens, block_tokens)
+        """
+    @property
+    def state(self) -> Quantity:
+        """Bytes of KV state the request holds, whole blocks. In GB.
+
+        = pool.kv_per_token() * (blocks * block_tokens)
+        """
+    @property
+    def copy_out(self) -> Quantity:
+        """Time to copy the state out to the host. In ms.
+
+        = transfer_time(state, link)
+        """
+    @property
+    def copy_in(self) -> Quantity:
+        """Time to copy the state back in. In ms.
+
+        = transfer_time(state, link)
+        """
+    @property
+    def round_trip(self) -> Quantity:
+        """Time of the round trip. In ms.
+
+        = copy_out + copy_in
+        """
+    @property
+    def recompute(self) -> Quantity:
+        """Time to recompute the state from the context. In s.
+
+        = compute_time(decode_flops(prefill.n_params(), context_tokens), prefill.sustained_rate())
+        """
+    @property
+    def recompute_over_reload(self) -> float:
+        """How many times a reload the recompute takes.
+
+        = recompute / copy_in
+        """
+    @property
+    def recompute_over_reload_derated(self) -> float:
+        """The same at the derated link.
+
+        = recompute_over_reload * link_fraction
+        """
+    @property
+    def held_occupancy(self) -> Quantity:
+        """Memory time the kept state holds through the wait. In GB·s.
+
+        = state * wait
+        """
+    @property
+    def released_on_demand(self) -> Quantity:
+        """Time the memory is free when the state is copied back on demand. In s.
+
+        = wait - copy_out
+        """
+    @property
+    def released_prefetch(self) -> Quantity:
+        """Time the memory is free when the state is prefetched before the wait ends. In s.
+
+        = wait - copy_out - copy_in
+        """
+    @property
+    def burst(self) -> Quantity:
+        """Bytes of the requests returning together. In GB.
+
+        = returns * state
+        """
+    @property
+    def burst_time(self) -> Quantity:
+        """Time to reload them all over the shared links. In s.
+
+        = transfer_time(burst, link)
+        """
+    @property
+    def burst_slowdown(self) -> float:
+        """How many times one reload the burst takes.
+
+        = burst_time / copy_in
+        """
+
+class EnvelopeAmortization(Scenario):
+    """Sequential calls of equal useful work, each in a fresh isolation envelope or all in one envelope kept for the trajectory: what setup costs each way, its share of a fresh call, and the work per call that holds that share under a cap.
+
+    A fresh envelope per call pays N·(T_setup + W); one kept for the trajectory pays
+    T_setup + N·W. Setup is T_setup/(T_setup + W) of a fresh call, so holding it to a share φ
+    needs W ≥ T_setup·(1 − φ)/φ of work per call.
+    """
+    def __init__(self, *, calls: int, setup: QuantityInput, work_per_call: QuantityInput, overhead_cap: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> EnvelopeAmortization: ...
+    @property
+    def calls(self) -> int:
+        """Input: Sequential calls of the trajectory."""
+    @property
+    def setup(self) -> Quantity:
+        """Input: Time from preparing an envelope to its readiness for useful work. Given in ms."""
+    @property
+    def work_per_call(self) -> Quantity:
+        """Input: Useful work of one call. Given in ms."""
+    @property
+    def overhead_cap(self) -> float:
+        """Input: The largest acceptable share of setup in a fresh call."""
+    @property
+    def useful_work(self) -> Quantity:
+        """Useful work of every call. In ms.
+
+        = calls * work_per_call
+        """
+    @property
+    def per_call_setup(self) -> Quantity:
+        """Setup paid when every call gets a fresh envelope. In ms.
+
+        = calls * setup
+        """
+    @property
+    def per_call_total(self) -> Quantity:
+        """Time with a fresh envelope per call. In ms.
+
+        = per_call_setup + useful_work
+        """
+    @property
+    def per_trajectory_total(self) -> Quantity:
+        """Time with one envelope kept for the trajectory. In ms.
+
+        = setup + useful_work
+        """
+    @property
+    def setup_saved(self) -> Quantity:
+        """Setup time keeping the envelope saves. In ms.
+
+        = per_call_setup - setup
+        """
+    @property
+    def reuse_speedup(self) -> float:
+        """How many times faster keeping the envelope is.
+
+        = per_call_total / per_trajectory_total
+        """
+    @property
+    def setup_share(self) -> float:
+        """Setup's share of a fresh call.
+
+        = setup_share(setup, work_per_call)
+        """
+    @property
+    def work_for_cap(self) -> Quantity:
+        """Useful work per call that holds setup to the cap. In ms.
+
+        = work_for_setup_cap(setup, overhead_cap)
+        """
+
+class SandboxPoolReserve(Scenario):
+    """A warm pool of sandboxes under steady arrivals: the leases active at once, the standby reserve that keeps a request from finding the pool empty, and the memory each way of keeping it.
+
+    Active leases follow Little's law, λ·T_hold. Each lease taken is replaced by restoring an
+    instance from its snapshot, so with s standby instances a request misses when at least s
+    earlier replacements are still restoring: P(N ≥ s) for N Poisson with mean λ·T_restore.
+    Memory is a private guest image per lease, or under copy-on-write one shared image plus the
+    pages each lease dirties and the state of each standby instance. A cold boot many times
+    slower than a restore needs a far larger reserve.
+    """
+    def __init__(self, *, arrival_rate: QuantityInput, hold: QuantityInput, restore: QuantityInput, guest_memory: QuantityInput, dirty: QuantityInput, standby: QuantityInput, target_miss: RatioInput, initial_reserve: int = ..., slow_factor: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> SandboxPoolReserve: ...
+    @property
+    def arrival_rate(self) -> Quantity:
+        """Input: Trajectories that arrive a second. Given in 1/s."""
+    @property
+    def hold(self) -> Quantity:
+        """Input: How long a lease is held: the whole trajectory. Given in s."""
+    @property
+    def restore(self) -> Quantity:
+        """Input: Time to restore one clean instance from its snapshot. Given in ms."""
+    @property
+    def guest_memory(self) -> Quantity:
+        """Input: A full private guest image. Given in MiB."""
+    @property
+    def dirty(self) -> Quantity:
+        """Input: Private pages written per active lease. Given in MB."""
+    @property
+    def standby(self) -> Quantity:
+        """Input: Private state per standby instance. Given in MB."""
+    @property
+    def target_miss(self) -> float:
+        """Input: The chance of finding the pool empty that the reserve must stay below."""
+    @property
+    def initial_reserve(self) -> int:
+        """Input: A reserve to evaluate before the smallest one that meets the target."""
+    @property
+    def slow_factor(self) -> float:
+        """Input: How many times slower than a restore a cold boot is."""
+    @property
+    def active(self) -> float:
+        """Leases active at once, on average.
+
+        = littles_law_occupancy(arrival_rate, hold)
+        """
+    @property
+    def restore_arrivals(self) -> float:
+        """Arrivals during one restore: the Poisson mean of replacements outstanding.
+
+        = arrival_rate * restore
+        """
+    @property
+    def initial_miss(self) -> float:
+        """The chance a request finds the initial reserve empty.
+
+        = poisson_tail(restore_arrivals, initial_reserve)
+        """
+    @property
+    def reserve(self) -> int:
+        """The smallest reserve whose miss chance is below the target.
+
+        = poisson_reserve(restore_arrivals, target_miss)
+        """
+    @property
+    def reserve_miss(self) -> float:
+        """The chance a request finds that reserve empty.
+
+        = poisson_tail(restore_arrivals, reserve)
+        """
+    @property
+    def private_memory(self) -> Quantity:
+        """Memory when every active lease has a private image. In GB.
+
+        = active * guest_memory
+        """
+    @property
+    def pool_memory(self) -> Quantity:
+        """Memory under copy-on-write: one image, the dirty pages and the standby state. In GB.
+
+        = guest_memory + active * dirty + reserve * standby
+        """
+    @property
+    def memory_ratio(self) -> float:
+        """How many times the pooled memory the private images take.
+
+        = private_memory / pool_memory
+        """
+    @property
+    def max_restore(self) -> Quantity:
+        """The longest restore the reserve tolerates at the target. In ms.
+
+        = poisson_mean_for_reserve(reserve, target_miss) / arrival_rate
+        """
+    @property
+    def slow_arrivals(self) -> float:
+        """Arrivals during a cold boot.
+
+        = restore_arrivals * slow_factor
+        """
+    @property
+    def slow_reserve(self) -> int:
+        """The reserve a cold boot needs at the target.
+
+        = poisson_reserve(slow_arrivals, target_miss)
+        """
+
+class SyscallTax(Scenario):
+    """The time ordinary system calls add under three isolation envelopes: a shared-kernel container, a microVM, and a user-space kernel.
+
+    A container's call traps into the host kernel and passes an in-kernel filter; a microVM's
+    traps natively into its own guest kernel; a user-space kernel traps, is switched to the
+    emulator and emulated. Over a build's or a test run's million calls the per-call terms
+    become seconds.
+    """
+    def __init__(self, *, calls: int, trap: QuantityInput, filter: QuantityInput, emulate: QuantityInput, switch: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SyscallTax: ...
+    @property
+    def calls(self) -> int:
+        """Input: Ordinary system calls."""
+    @property
+    def trap(self) -> Quantity:
+        """Input: Time to trap into a kernel. Given in µs."""
+    @property
+    def filter(self) -> Quantity:
+        """Input: Time of the in-kernel filter of a shared-kernel container. Given in µs."""
+    @property
+    def emulate(self) -> Quantity:
+        """Input: Time a user-space kernel takes to emulate a call. Given in µs."""
+    @property
+    def switch(self) -> Quantity:
+        """Input: Time to switch to the emulator. Given in µs."""
+    @property
+    def container_call(self) -> Quantity:
+        """One call in a container. In µs.
+
+        = trap + filter
+        """
+    @property
+    def microvm_call(self) -> Quantity:
+        """One call in a microVM. In µs.
+
+        = trap
+        """
+    @property
+    def userspace_call(self) -> Quantity:
+        """One call under a user-space kernel. In µs.
+
+        = trap + emulate + switch
+        """
+    @property
+    def container_total(self) -> Quantity:
+        """Every call in a container. In s.
+
+        = calls * container_call
+        """
+    @property
+    def microvm_total(self) -> Quantity:
+        """Every call in a microVM. In s.
+
+        = calls * microvm_call
+        """
+    @property
+    def userspace_total(self) -> Quantity:
+        """Every call under a user-space kernel. In s.
+
+        = calls * userspace_call
+        """
+    @property
+    def userspace_vs_microvm(self) -> float:
+        """How many times a microVM's per-call time a user-space kernel's is.
+
+        = userspace_call / microvm_call
+        """
+
+class WorkspaceProvisioning(Scenario):
+    """Concurrent task workspaces on one pinned base image, provisioned by full copy or by copy-on-write, and the first write to a large shared file under file or block granularity.
+
+    A full copy writes the base image once per workspace; copy-on-write shares it and writes
+    only what each task changes. A task that changes one byte of a large shared fixture copies
+    the whole file under file granularity, but one block under block granularity.
+    """
+    def __init__(self, *, workspaces: int, base_image: QuantityInput, written: QuantityInput, bandwidth: QuantityInput, fixture: QuantityInput, block: QuantityInput, modified: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> WorkspaceProvisioning: ...
+    @property
+    def workspaces(self) -> int:
+        """Input: Concurrent workspaces."""
+    @property
+    def base_image(self) -> Quantity:
+        """Input: The base image: repository, toolchain and dependencies. Given in GB."""
+    @property
+    def written(self) -> Quantity:
+        """Input: Bytes each workspace writes: edits and build outputs. Given in MB."""
+    @property
+    def bandwidth(self) -> Quantity:
+        """Input: One drive's sequential rate. Given in GB/s."""
+    @property
+    def fixture(self) -> Quantity:
+        """Input: A large shared file each task modifies. Given in GB."""
+    @property
+    def block(self) -> Quantity:
+        """Input: The unit of block-granular copying. Given in kB."""
+    @property
+    def modified(self) -> Quantity:
+        """Input: Bytes each task changes in the fixture. Given in B."""
+    @property
+    def full_copy(self) -> Quantity:
+        """Bytes the full copies write. In GB.
+
+        = workspaces * base_image
+        """
+    @property
+    def cow_written(self) -> Quantity:
+        """Bytes copy-on-write writes. In MB.
+
+        = workspaces * written
+        """
+    @property
+    def full_copy_time(self) -> Quantity:
+        """Time to write the full copies. In s.
+
+        = transfer_time(full_copy, bandwidth)
+        """
+    @property
+    def cow_time(self) -> Quantity:
+        """Time to write the copy-on-write bytes. In s.
+
+        = transfer_time(cow_written, bandwidth)
+        """
+    @property
+    def copy_vs_cow(self) -> float:
+        """How many times the bytes of copy-on-write a full copy writes.
+
+        = base_image / written
+        """
+    @property
+    def file_copy(self) -> Quantity:
+        """Bytes copied on the first write under file granularity. In GB.
+
+        = workspaces * fixture
+        """
+    @property
+    def block_copy(self) -> Quantity:
+        """Bytes copied on the first write under block granularity. In MB.
+
+        = workspaces * block
+        """
+    @property
+    def logical_changes(self) -> Quantity:
+        """Bytes the tasks actually change. In B.
+
+        = workspaces * modified
+        """
+    @property
+    def file_vs_block(self) -> float:
+        """How many times a block the fixture is.
+
+        = fixture / block
+        """
+
+class AcceptedTaskCost(Scenario):
+    """What an accepted task costs when attempts of model tokens plus everything else repeat until one is accepted, and what cheaper tokens, cheaper everything else, or more acceptances do to it.
+
+    Attempts are geometric with mean 1/p, so the cost per accepted task is the attempt's cost
+    over the acceptance: charging only the accepted attempt understates it by 1/p. A price cut
+    removes a fraction of one part of the attempt; an acceptance gain divides the whole of it,
+    which is why a few points of acceptance can be worth more than halving the token price.
+    The break-even acceptance is what a token price cut is worth in acceptance; more model
+    calls per attempt need acceptance raised in proportion to hold the cost per accepted task.
+    """
+    def __init__(self, *, model_cost: QuantityInput, other_cost: QuantityInput, acceptance: RatioInput, token_price_cut: RatioInput | None = ..., improved_acceptance: RatioInput | None = ..., other_cost_cut: RatioInput | None = ..., acceptance_gain: RatioInput | None = ..., independent_attempts: int | None = ..., model_cost_growth: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AcceptedTaskCost: ...
+    @property
+    def model_cost(self) -> Quantity:
+        """Input: Model tokens of one attempt. Given in USD."""
+    @property
+    def other_cost(self) -> Quantity:
+        """Input: Everything else one attempt costs: sandbox, tests, review. Given in USD."""
+    @property
+    def acceptance(self) -> float:
+        """Input: Chance that an attempt is accepted."""
+    @property
+    def token_price_cut(self) -> float | None:
+        """Input: Fraction of the token price removed."""
+    @property
+    def improved_acceptance(self) -> float | None:
+        """Input: Acceptance after an improvement to context or tools."""
+    @property
+    def other_cost_cut(self) -> float | None:
+        """Input: Fraction of the other cost removed."""
+    @property
+    def acceptance_gain(self) -> float | None:
+        """Input: Points of acceptance added."""
+    @property
+    def independent_attempts(self) -> int | None:
+        """Input: Independent attempts allowed."""
+    @property
+    def model_cost_growth(self) -> float | None:
+        """Input: More model calls per attempt, as a fraction added to the model cost (1 doubles it)."""
+    @property
+    def attempt_cost(self) -> Quantity:
+        """What one attempt costs. In USD.
+
+        = model_cost + other_cost
+        """
+    @property
+    def token_share(self) -> float:
+        """The model tokens' share of the attempt.
+
+        = model_cost / attempt_cost
+        """
+    @property
+    def attempts_per_acceptance(self) -> float:
+        """Attempts made for each accepted one, on average.
+
+        = 1.0 / acceptance
+        """
+    @property
+    def cost_per_accepted(self) -> Quantity:
+        """What each accepted task costs, the rejected attempts included. In USD.
+
+        = cost_per_accepted(attempt_cost, acceptance)
+        """
+    @property
+    def accepted_only_understatement(self) -> float:
+        """How many times the accepted attempt alone understates the cost per accepted task.
+
+        = cost_per_accepted / attempt_cost
+        """
+    @property
+    def cheaper_attempt_cost(self) -> Quantity:
+        """One attempt at the cut token price. In USD.
+
+        = model_cost * (1.0 - token_price_cut) + other_cost
+        """
+    @property
+    def cost_per_accepted_cheaper_tokens(self) -> Quantity:
+        """Cost per accepted task at the cut token price. In USD.
+
+        = cost_per_accepted(cheaper_attempt_cost, acceptance)
+        """
+    @property
+    def cost_per_accepted_improved(self) -> Quantity:
+        """Cost per accepted task at the improved acceptance. In USD.
+
+        = cost_per_accepted(attempt_cost, improved_acceptance)
+        """
+    @property
+    def break_even_acceptance(self) -> float:
+        """The acceptance that saves as much as the token price cut.
+
+        = break_even_acceptance(acceptance, token_price_cut, token_share)
+        """
+    @property
+    def cost_per_accepted_cheaper_other(self) -> Quantity:
+        """Cost per accepted task with the other cost cut. In USD.
+
+        = cost_per_accepted(model_cost + other_cost * (1.0 - other_cost_cut), acceptance)
+        """
+    @property
+    def cost_per_accepted_acceptance_gain(self) -> Quantity:
+        """Cost per accepted task with the acceptance gain. In USD.
+
+        = cost_per_accepted(attempt_cost, acceptance + acceptance_gain)
+        """
+    @property
+    def independent_success(self) -> float:
+        """Chance that at least one of the independent attempts is accepted.
+
+        = independent_success(acceptance, independent_attempts)
+        """
+    @property
+    def grown_attempt_cost(self) -> Quantity:
+        """One attempt with the model cost grown. In USD.
+
+        = model_cost * (1.0 + model_cost_growth) + other_cost
+        """
+    @property
+    def grown_attempt_rise(self) -> float:
+        """How much the grown attempt costs more than the attempt, as a fraction.
+
+        = grown_attempt_cost / attempt_cost - 1.0
+        """
+    @property
+    def grown_break_even_acceptance(self) -> float:
+        """The acceptance that keeps the cost per accepted task at the grown attempt.
+
+        = acceptance * grown_attempt_cost / attempt_cost
+        """
+
+class AppendOnlyContext(Scenario):
+    """A trajectory that appends each turn's output and observation to its prompt and resends the whole history on every call: what the last call reads against the window, and what the run sends in all.
+
+    Turn t reads the first prompt plus t − 1 appended turns, so the last of H turns reads
+    s₀ + δ(H − 1) tokens, growing linearly, while the H calls together send H·s₀ + δ·H(H − 1)/2,
+    growing with the square of the horizon: the window can hold the history long after the
+    resend has become the larger bill.
+    """
+    def __init__(self, *, initial_tokens: int, tokens_per_turn: int, turns: int, context_window: int) -> None: ...
+    def with_inputs(self, **changes: object) -> AppendOnlyContext: ...
+    @property
+    def initial_tokens(self) -> int:
+        """Input: Tokens of the first serialized prompt."""
+    @property
+    def tokens_per_turn(self) -> int:
+        """Input: Tokens each turn appends: model output plus tool observation."""
+    @property
+    def turns(self) -> int:
+        """Input: Turns of the trajectory."""
+    @property
+    def context_window(self) -> int:
+        """Input: Tokens the model's context window holds."""
+    @property
+    def last_call_tokens(self) -> int:
+        """Tokens the last call reads. In tok.
+
+        = append_only_context(initial_tokens, tokens_per_turn, turns)[0]
+        """
+    @property
+    def window_fraction(self) -> float:
+        """The last call's share of the window.
+
+        = last_call_tokens / context_window
+        """
+    @property
+    def cumulative_input_tokens(self) -> int:
+        """Tokens the whole trajectory sends. In tok.
+
+        = append_only_context(initial_tokens, tokens_per_turn, turns)[1]
+        """
+    @property
+    def reread_ratio(self) -> float:
+        """How many last calls' worth of tokens the trajectory sends.
+
+        = cumulative_input_tokens / last_call_tokens
+        """
+
+class HorizonCompounding(Scenario):
+    """Independent, unchecked steps, each right with the same probability: the task's success at each horizon, and the per-step error that holds a target success at the long horizon.
+
+    A task of H steps that nothing checks and nothing repairs succeeds only if every step does,
+    with probability pᴴ. Holding a target at H steps needs a per-step error of
+    1 − target^(1/H); as the error shrinks, ε·H approaches −ln(target) at any horizon, so a
+    horizon ten times longer needs an error ten times smaller. Counted in recurrences instead
+    of steps, the same arithmetic is pass^k, the chance that k runs of a recurring task all
+    pass.
+    """
+    def __init__(self, *, step_success: RatioInput, short_horizon: int, long_horizon: int, target_success: RatioInput, extended_horizon: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> HorizonCompounding: ...
+    @property
+    def step_success(self) -> float:
+        """Input: Chance that one step is right."""
+    @property
+    def short_horizon(self) -> int:
+        """Input: A short horizon, in steps."""
+    @property
+    def long_horizon(self) -> int:
+        """Input: The horizon the target must hold at, in steps."""
+    @property
+    def target_success(self) -> float:
+        """Input: The success to hold at the long horizon."""
+    @property
+    def extended_horizon(self) -> int | None:
+        """Input: A further horizon to price (twice the long one, say)."""
+    @property
+    def horizons(self) -> list[int]:
+        """The horizons priced: the short, the long and, where given, the extended one. In steps.
+
+        = if given(extended_horizon) { vec![short_horizon, long_horizon, extended_horizon] } else { vec![short_horizon, long_horizon] }
+        """
+    @property
+    def step_error(self) -> float:
+        """Chance that one step is wrong.
+
+        = 1.0 - step_success
+        """
+    @property
+    def required_step_error(self) -> float:
+        """The per-step error that holds the target at the long horizon.
+
+        = step_error_for_target(target_success, long_horizon)
+        """
+    @property
+    def error_ratio(self) -> float:
+        """How many times that error the step error is.
+
+        = step_error / required_step_error
+        """
+    @property
+    def required_error_horizon(self) -> float:
+        """The required error times the long horizon.
+
+        = required_step_error * long_horizon
+        """
+    @property
+    def small_error_limit(self) -> float:
+        """The limit of that product as the error shrinks: −ln(target).
+
+        = -ln(target_success)
+        """
+    @property
+    def first_horizon_below_target(self) -> int:
+        """The first horizon whose success falls below the target. In steps.
+
+        = first_horizon_below(step_success, target_success)
+        """
+    def success(self, horizon: int) -> float:
+        """Chance that a task of `horizon` unchecked steps succeeds.
+
+        = unchecked_success(step_success, horizon)
+        """
+
+class AttentionDilution(Scenario):
+    """One attention head whose logits stay fixed: the weight it puts on a target key as keys are added, and as look-alike keys that share the evidence's identifiers compete with it.
+
+    The head's weight on the target is e^{z_t} over the sum of e^z over every key. Every key
+    added at a fixed logit adds to that sum, so a longer context can only lower the target's
+    weight; look-alikes at a higher logit weigh as much as many more unrelated keys, and
+    dropping unrelated keys helps little while the look-alikes stay.
+    """
+    def __init__(self, *, target_logit: RatioInput, background_logit: RatioInput, short_keys: int, long_keys: int, unrelated_keys: int | None = ..., lookalike_keys: int | None = ..., lookalike_logit: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AttentionDilution: ...
+    @property
+    def target_logit(self) -> float:
+        """Input: The target key's logit."""
+    @property
+    def background_logit(self) -> float:
+        """Input: The logit of every other key."""
+    @property
+    def short_keys(self) -> int:
+        """Input: Keys of the short context, the target included."""
+    @property
+    def long_keys(self) -> int:
+        """Input: Keys of the long context, the target included."""
+    @property
+    def unrelated_keys(self) -> int | None:
+        """Input: Unrelated competitors, at the background logit."""
+    @property
+    def lookalike_keys(self) -> int | None:
+        """Input: Competitors that share the evidence's identifiers."""
+    @property
+    def lookalike_logit(self) -> float | None:
+        """Input: The look-alikes' logit."""
+    @property
+    def short_weight(self) -> float:
+        """The target's weight among the short context's keys.
+
+        = softmax_target_weight(target_logit, [short_keys - 1], [background_logit])
+        """
+    @property
+    def long_weight(self) -> float:
+        """The target's weight among the long context's keys.
+
+        = softmax_target_weight(target_logit, [long_keys - 1], [background_logit])
+        """
+    @property
+    def weight_without_lookalikes(self) -> float:
+        """The target's weight among the unrelated keys alone.
+
+        = softmax_target_weight(target_logit, [unrelated_keys], [background_logit])
+        """
+    @property
+    def weight_with_lookalikes(self) -> float:
+        """The target's weight among the unrelated keys and the look-alikes.
+
+        = softmax_target_weight(target_logit, [unrelated_keys, lookalike_keys], [background_logit, lookalike_logit])
+        """
+    @property
+    def lookalike_equivalent_keys(self) -> float:
+        """Unrelated keys that weigh as much in the normalizer as the look-alikes.
+
+        = equivalent_key_count(lookalike_keys, lookalike_logit, background_logit)
+        """
+    @property
+    def weight_half_unrelated(self) -> float:
+        """The target's weight with half the unrelated keys dropped and the look-alikes kept.
+
+        = softmax_target_weight(target_logit, [unrelated_keys / 2, f64::from(lookalike_keys)], [background_logit, lookalike_logit])
+        """
+    @property
+    def weight_no_unrelated(self) -> float:
+        """The target's weight with every unrelated key dropped and the look-alikes kept.
+
+        = softmax_target_weight(target_logit, [lookalike_keys], [lookalike_logit])
+        """
+
+class CompactionCadence(Scenario):
+    """A request compacted between two watermarks: each turn appends a tool result, and a pass fires on the first turn that brings the request to the trigger and resets it to the target.
+
+    Passes come every ⌈(S_trigger − S_target)/δ⌉ turns. The trigger is soft: the request can
+    overshoot it by less than one append, and the output reserve must still fit the window
+    then. A narrower gap between the watermarks (a higher target) fires passes more often.
+    """
+    def __init__(self, *, window: int, output_reserve: int, target: int, trigger: int, tokens_per_turn: int, turns: int, alternate_target: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CompactionCadence: ...
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the context window."""
+    @property
+    def output_reserve(self) -> int:
+        """Input: Tokens reserved for the reply."""
+    @property
+    def target(self) -> int:
+        """Input: The request length a pass resets to."""
+    @property
+    def trigger(self) -> int:
+        """Input: The request length that fires a pass."""
+    @property
+    def tokens_per_turn(self) -> int:
+        """Input: Tokens each turn appends."""
+    @property
+    def turns(self) -> int:
+        """Input: Turns of the trajectory."""
+    @property
+    def alternate_target(self) -> int | None:
+        """Input: A narrower gap's target, to compare."""
+    @property
+    def input_limit(self) -> int:
+        """The most input a request may hold. In tok.
+
+        = window - output_reserve
+        """
+    @property
+    def cycle_turns(self) -> int:
+        """Turns between passes. In steps.
+
+        = compaction_cycle(trigger, target, tokens_per_turn)
+        """
+    @property
+    def trigger_length(self) -> int:
+        """The request's length when a pass fires. In tok.
+
+        = target + cycle_turns * tokens_per_turn
+        """
+    @property
+    def overshoot(self) -> int:
+        """How far that length passes the trigger. In tok.
+
+        = trigger_length - trigger
+        """
+    @property
+    def length_with_reserve(self) -> int:
+        """That length with the reply's reserve. In tok.
+
+        = trigger_length + output_reserve
+        """
+    @property
+    def fits_window(self) -> bool:
+        """Whether the request and the reserve still fit the window when a pass fires.
+
+        = length_with_reserve <= i64::from(window)
+        """
+    @property
+    def passes(self) -> int:
+        """Passes within the turns.
+
+        = floor_div(turns, cycle_turns)
+        """
+    @property
+    def lengths(self) -> list[int]:
+        """The request's length after each turn's append, before any pass. In tok.
+
+        = each!(t in 1..= turns, target + tokens_per_turn * (modulo(t - 1, cycle_turns) + 1))
+        """
+    @property
+    def alternate_cycle_turns(self) -> int:
+        """Turns between passes at the alternate target. In steps.
+
+        = compaction_cycle(trigger, alternate_target, tokens_per_turn)
+        """
+    @property
+    def alternate_passes(self) -> int:
+        """Passes within the turns at the alternate target.
+
+        = floor_div(turns, alternate_cycle_turns)
+        """
+    @property
+    def alternate_lengths(self) -> list[int]:
+        """The request's length after each turn at the alternate target. In tok.
+
+        = each!(t in 1..= turns, alternate_target + tokens_per_turn * (modulo(t - 1, alternate_cycle_turns) + 1))
+        """
+    @property
+    def frequency_ratio(self) -> float:
+        """How many times as often passes come at the alternate target.
+
+        = cycle_turns / alternate_cycle_turns
+        """
+
+class ContextBudget(Scenario):
+    """One agent request budgeted by role against its window, under two policies for tool results: append every result to the history, or select a fixed share of observations for every call.
+
+    The window less the reply's reserve holds the fixed roles (instructions, tool declarations,
+    task state) and the observations. Appending grows the observations by one result a turn
+    until the budget overflows, and resends the history, so the input bill grows with the
+    square of the horizon; selecting keeps every request the same size and the bill linear.
+    """
+    def __init__(self, *, window: int, output_reserve: int, system_tokens: int, tool_tokens: int, state_tokens: int, observation_per_turn: int, selected_observation: int, turns: int, digest_tokens: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ContextBudget: ...
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the context window."""
+    @property
+    def output_reserve(self) -> int:
+        """Input: Tokens reserved for the reply, K_max."""
+    @property
+    def system_tokens(self) -> int:
+        """Input: Tokens of the application's instructions."""
+    @property
+    def tool_tokens(self) -> int:
+        """Input: Tokens of the tool declarations."""
+    @property
+    def state_tokens(self) -> int:
+        """Input: Tokens of the task state: constraints, progress record, code excerpts."""
+    @property
+    def observation_per_turn(self) -> int:
+        """Input: Tokens of the tool result appended each turn."""
+    @property
+    def selected_observation(self) -> int:
+        """Input: Tokens of observations a selecting policy keeps on every call."""
+    @property
+    def turns(self) -> int:
+        """Input: Turns of the trajectory."""
+    @property
+    def digest_tokens(self) -> int:
+        """Input: Tokens of a compacted per-turn result."""
+    @property
+    def input_limit(self) -> int:
+        """The most input a request may hold. In tok.
+
+        = window - output_reserve
+        """
+    @property
+    def fixed_tokens(self) -> int:
+        """Tokens of the fixed roles. In tok.
+
+        = system_tokens + tool_tokens + state_tokens
+        """
+    @property
+    def evidence_tokens(self) -> int:
+        """Tokens left for evidence (task state and observations) after instructions and tools. In tok.
+
+        = input_limit - system_tokens - tool_tokens
+        """
+    @property
+    def evidence_share(self) -> float:
+        """Evidence's share of the window.
+
+        = evidence_tokens / window
+        """
+    @property
+    def observation_budget(self) -> int:
+        """Tokens left for observations. In tok.
+
+        = observation_budget(window, output_reserve, fixed_tokens)
+        """
+    @property
+    def turns_fit(self) -> int:
+        """Turns of appended results that fit the observation budget. In steps.
+
+        = turns_that_fit(observation_budget, observation_per_turn)
+        """
+    @property
+    def overflow_turn(self) -> int:
+        """The first turn whose results do not fit.
+
+        = turns_fit + 1
+        """
+    @property
+    def overflow_observations(self) -> int:
+        """Tokens of observations the overflow turn needs. In tok.
+
+        = overflow_turn * observation_per_turn
+        """
+    @property
+    def digest_turns(self) -> int:
+        """Turns that fit when each result is compacted to a digest. In steps.
+
+        = turns_that_fit(observation_budget, digest_tokens)
+        """
+    @property
+    def max_observation_per_turn(self) -> int:
+        """The largest result a turn may append and still last every turn. In tok.
+
+        = floor_div(observation_budget, turns)
+        """
+    @property
+    def selected_request(self) -> int:
+        """Tokens of every request under the selecting policy. In tok.
+
+        = fixed_tokens + selected_observation
+        """
+    @property
+    def append_requests(self) -> list[int]:
+        """The request of each turn when every result is appended (the first already holds one). In tok.
+
+        = each!(t in 1..= turns, fixed_tokens + observation_per_turn * t)
+        """
+    @property
+    def append_cumulative(self) -> list[int]:
+        """The input sent by the end of each turn, appending. In tok.
+
+        = each!(t in 1..= turns, append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, t) [1])
+        """
+    @property
+    def select_cumulative(self) -> list[int]:
+        """The input sent by the end of each turn, selecting. In tok.
+
+        = each!(t in 1..= turns, t * selected_request)
+        """
+    @property
+    def append_bill(self) -> int:
+        """Input tokens over the turns, appending (the first request already holds one result). In tok.
+
+        = append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)[1]
+        """
+    @property
+    def select_bill(self) -> int:
+        """Input tokens over the turns, selecting. In tok.
+
+        = turns * selected_request
+        """
+    @property
+    def bill_ratio(self) -> float:
+        """How many times the appending bill is the selecting one.
+
+        = append_bill / select_bill
+        """
+    @property
+    def final_append_request(self) -> int:
+        """The appending policy's last request. In tok.
+
+        = append_only_context(fixed_tokens + observation_per_turn, observation_per_turn, turns)[0]
+        """
+    @property
+    def final_append_with_reserve(self) -> int:
+        """The appending policy's last request with the reply's reserve. In tok.
+
+        = final_append_request + output_reserve
+        """
+
+class ContextInvalidation(Scenario):
+    """A write supersedes an excerpt that sits right after the reused prefix: remove it, replace it in place with a short marker, or leave it and append a notice.
+
+    Removing or replacing the excerpt changes the request just after the reused root, so every
+    later token is prefilled again; appending a notice keeps the prefix and prefills only the
+    notice, but leaves the stale tokens resident, and competing for attention, on every later
+    call.
+    """
+    def __init__(self, *, request_tokens: int, prefix_tokens: int, superseded_tokens: int, marker_tokens: int, notice_tokens: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ContextInvalidation: ...
+    @property
+    def request_tokens(self) -> int:
+        """Input: Tokens of the request."""
+    @property
+    def prefix_tokens(self) -> int:
+        """Input: Tokens of the reused prefix before the excerpt."""
+    @property
+    def superseded_tokens(self) -> int:
+        """Input: Tokens of the superseded excerpt."""
+    @property
+    def marker_tokens(self) -> int:
+        """Input: Tokens of the marker that replaces it in place."""
+    @property
+    def notice_tokens(self) -> int:
+        """Input: Tokens of the appended notice, with its framing."""
+    @property
+    def removed_total(self) -> int:
+        """Tokens resident once the excerpt is removed. In tok.
+
+        = request_tokens - superseded_tokens
+        """
+    @property
+    def removed_suffix(self) -> int:
+        """Tokens after the reused prefix once the excerpt is removed: all prefilled again. In tok.
+
+        = removed_total - prefix_tokens
+        """
+    @property
+    def replaced_total(self) -> int:
+        """Tokens resident once the excerpt is replaced by the marker. In tok.
+
+        = removed_total + marker_tokens
+        """
+    @property
+    def replaced_suffix(self) -> int:
+        """Tokens after the reused prefix once the excerpt is replaced. In tok.
+
+        = replaced_total - prefix_tokens
+        """
+    @property
+    def appended_total(self) -> int:
+        """Tokens resident once a notice is appended. In tok.
+
+        = request_tokens + notice_tokens
+        """
+    @property
+    def appended_suffix(self) -> int:
+        """Tokens prefilled when a notice is appended: the notice alone. In tok.
+
+        = i64::from(notice_tokens)
+        """
+    @property
+    def suffix_ratio(self) -> float:
+        """How many times replacing prefills what appending does.
+
+        = replaced_suffix / notice_tokens
+        """
+
+class PrefixLayoutBill(Scenario):
+    """The input bill of a trajectory whose every request is laid out root, trunk, leaf, against the same requests with a volatile field first.
+
+    A serving engine reuses the longest prefix a request shares with one it has cached. With a
+    field that changes on every call at the front nothing is reused and every input token is
+    billed in full. Ordered by how often each zone changes, the first call is cold, each trunk
+    rewrite prefills trunk and leaf after the reused root, and every other call prefills only
+    the leaf; reused tokens are billed at a fraction of the price.
+    """
+    def __init__(self, *, turns: int, root_tokens: int, trunk_tokens: int, leaf_tokens: int, trunk_rewrites: int, input_price: QuantityInput, cached_fraction: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PrefixLayoutBill: ...
+    @property
+    def turns(self) -> int:
+        """Input: Calls of the trajectory."""
+    @property
+    def root_tokens(self) -> int:
+        """Input: Tokens of the root: instructions and tools, which never change."""
+    @property
+    def trunk_tokens(self) -> int:
+        """Input: Tokens of the trunk: task state, rewritten now and then."""
+    @property
+    def leaf_tokens(self) -> int:
+        """Input: Tokens of the leaf: what changes on every call."""
+    @property
+    def trunk_rewrites(self) -> int:
+        """Input: Calls after the first that rewrite the trunk."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an uncached input token. Given in USD/Mtoken."""
+    @property
+    def cached_fraction(self) -> float:
+        """Input: Share of the price a reused (cached) token is billed at."""
+    @property
+    def request_tokens(self) -> int:
+        """Tokens of every call's request. In tok.
+
+        = root_tokens + trunk_tokens + leaf_tokens
+        """
+    @property
+    def total_input(self) -> int:
+        """Input tokens over the trajectory. In tok.
+
+        = turns * request_tokens
+        """
+    @property
+    def warm_calls(self) -> int:
+        """Calls that change only the leaf. In calls.
+
+        = turns - 1 - trunk_rewrites
+        """
+    @property
+    def uncached_tokens(self) -> int:
+        """Input tokens the zoned layout prefills. In tok.
+
+        = zoned_prefill_tokens(turns, root_tokens, trunk_tokens, leaf_tokens, trunk_rewrites)
+        """
+    @property
+    def cached_tokens(self) -> int:
+        """Input tokens the zoned layout reuses. In tok.
+
+        = total_input - uncached_tokens
+        """
+    @property
+    def hit_rate(self) -> float:
+        """Share of the input reused.
+
+        = cached_tokens / total_input
+        """
+    @property
+    def unstable_cost(self) -> Quantity:
+        """Input bill with a volatile field first: nothing reused. In USD.
+
+        = total_input * input_price
+        """
+    @property
+    def stable_cost(self) -> Quantity:
+        """Input bill of the zoned layout. In USD.
+
+        = (uncached_tokens + cached_fraction * cached_tokens) * input_price
+        """
+    @property
+    def cost_ratio(self) -> float:
+        """How many times the volatile layout's bill is the zoned one's.
+
+        = unstable_cost / stable_cost
+        """
+    @property
+    def prefill_ratio(self) -> float:
+        """How many times the input the zoned layout prefills goes into the whole input.
+
+        = total_input / uncached_tokens
+        """
+    @property
+    def unstable_cost_per_call(self) -> Quantity:
+        """Input bill of one call with a volatile field first. In USD.
+
+        = unstable_cost / turns
+        """
+    @property
+    def stable_cost_per_call(self) -> Quantity:
+        """Input bill of one call of the zoned layout, on average. In USD.
+
+        = stable_cost / turns
+        """
+    @property
+    def rewrite_tokens(self) -> int:
+        """Tokens one trunk rewrite prefills: trunk and leaf. In tok.
+
+        = trunk_tokens + leaf_tokens
+        """
+    @property
+    def rewrite_in_leaf_calls(self) -> float:
+        """One trunk rewrite's prefill, in leaf-only calls.
+
+        = rewrite_tokens / leaf_tokens
+        """
+
+class ProtectedFieldCheck(Scenario):
+    """Constraints a task must keep, each lost independently at every compaction round, with and without a host check that detects and repairs a share of the losses at a price per round.
+
+    A lost constraint makes the task unacceptable, so acceptance is the acceptance of an intact
+    task times the chance that all n·R constraint-rounds survive. A check that catches a share
+    of the losses leaves the rest, and adds its price per round to the attempt; it pays when
+    the cost per accepted task falls.
+    """
+    def __init__(self, *, constraints: int, loss_per_round: RatioInput, rounds: int, acceptance_if_intact: RatioInput, attempt_cost: QuantityInput, detection: RatioInput, check_cost_per_round: QuantityInput, survival_floor: RatioInput, target_survival: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ProtectedFieldCheck: ...
+    @property
+    def constraints(self) -> int:
+        """Input: Constraints the task must keep."""
+    @property
+    def loss_per_round(self) -> float:
+        """Input: Chance one constraint is lost in one round."""
+    @property
+    def rounds(self) -> int:
+        """Input: Compaction rounds."""
+    @property
+    def acceptance_if_intact(self) -> float:
+        """Input: Acceptance of a task that keeps every constraint."""
+    @property
+    def attempt_cost(self) -> Quantity:
+        """Input: What one attempt costs. Given in USD."""
+    @property
+    def detection(self) -> float:
+        """Input: Share of losses the check detects and repairs."""
+    @property
+    def check_cost_per_round(self) -> Quantity:
+        """Input: What the check costs each round. Given in USD."""
+    @property
+    def survival_floor(self) -> float:
+        """Input: The survival whose first crossing, in rounds, is reported."""
+    @property
+    def target_survival(self) -> float | None:
+        """Input: Survival to hold without a check."""
+    @property
+    def exposures(self) -> int:
+        """Constraint-rounds exposed to loss.
+
+        = constraints * rounds
+        """
+    @property
+    def survival_unchecked(self) -> float:
+        """Chance every constraint survives every round without a check.
+
+        = unchecked_success(1.0 - loss_per_round, exposures)
+        """
+    @property
+    def acceptance_unchecked(self) -> float:
+        """Acceptance without a check.
+
+        = acceptance_if_intact * survival_unchecked
+        """
+    @property
+    def cost_per_accepted_unchecked(self) -> Quantity:
+        """Cost per accepted task without a check. In USD.
+
+        = cost_per_accepted(attempt_cost, acceptance_unchecked)
+        """
+    @property
+    def undetected_loss(self) -> float:
+        """Per-round loss the check misses.
+
+        = loss_per_round * (1.0 - detection)
+        """
+    @property
+    def survival_checked(self) -> float:
+        """Chance every constraint survives every round with the check.
+
+        = unchecked_success(1.0 - undetected_loss, exposures)
+        """
+    @property
+    def acceptance_checked(self) -> float:
+        """Acceptance with the check.
+
+        = acceptance_if_intact * survival_checked
+        """
+    @property
+    def attempt_cost_checked(self) -> Quantity:
+        """One attempt with a check every round. In USD.
+
+        = attempt_cost + rounds * check_cost_per_round
+        """
+    @property
+    def cost_per_accepted_checked(self) -> Quantity:
+        """Cost per accepted task with the check. In USD.
+
+        = cost_per_accepted(attempt_cost_checked, acceptance_checked)
+        """
+    @property
+    def checked_rounds_below_floor(self) -> int:
+        """The first number of checked rounds after which survival falls below the floor.
+
+        = first_horizon_below(unchecked_success(1.0 - undetected_loss, constraints), survival_floor)
+        """
+    @property
+    def max_loss_for_target(self) -> float:
+        """The per-round loss that holds the target survival over every exposure without a check.
+
+        = step_error_for_target(target_survival, exposures)
+        """
+
+class CheckerPosterior(Scenario):
+    """The defects a fallible check lets through: of the candidates that pass, the share that violate the property it checks, by Bayes' rule.
+
+    A check passes a defective candidate with its false-accept rate and a valid one with its
+    valid-accept rate. When defects are common or the check is weak, a passing set can still be
+    mostly defective; halving the false-accept rate helps less than it seems when valid
+    candidates are rare.
+    """
+    def __init__(self, *, defect_rate: RatioInput, false_accept_rate: RatioInput, valid_accept_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CheckerPosterior: ...
+    @property
+    def defect_rate(self) -> float:
+        """Input: Share of candidates that violate the property."""
+    @property
+    def false_accept_rate(self) -> float:
+        """Input: Chance the check passes a defective candidate, P(pass | defective)."""
+    @property
+    def valid_accept_rate(self) -> float:
+        """Input: Chance the check passes a valid candidate, P(pass | valid)."""
+    @property
+    def defective_pass(self) -> float:
+        """Share of candidates that are defective and pass.
+
+        = false_accept_rate * defect_rate
+        """
+    @property
+    def pass_share(self) -> float:
+        """Share of candidates that pass.
+
+        = defective_pass + valid_accept_rate * (1.0 - defect_rate)
+        """
+    @property
+    def posterior(self) -> float:
+        """Share of passing candidates that are defective, P(defective | pass).
+
+        = pass_posterior(defect_rate, false_accept_rate, valid_accept_rate)
+        """
+    @property
+    def catch_rate(self) -> float:
+        """Share of defective candidates the check fails.
+
+        = 1.0 - false_accept_rate
+        """
+    @property
+    def valid_reject_rate(self) -> float:
+        """Share of valid candidates the check fails.
+
+        = 1.0 - valid_accept_rate
+        """
+
+class ContextAdmission(Scenario):
+    """Whether a serialized request, text plus what the vision front end charges for an image, fits a context window with room held back for the reply.
+
+    Admission is measured in tokens: a request fits when its prompt is at most the window less
+    the output reserve, S ≤ S_max − K_max. An image counts by the positions the front end
+    charges for it, not by its bytes.
+    """
+    def __init__(self, *, window: int, output_reserve: int, text_tokens: int, image_tokens: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ContextAdmission: ...
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the context window, input and output together."""
+    @property
+    def output_reserve(self) -> int:
+        """Input: Tokens reserved for the reply."""
+    @property
+    def text_tokens(self) -> int:
+        """Input: Tokens of the serialized text request."""
+    @property
+    def image_tokens(self) -> int:
+        """Input: Positions the vision front end charges for the image."""
+    @property
+    def input_ceiling(self) -> int:
+        """The most input the window admits once the reply is reserved. In tok.
+
+        = window - output_reserve
+        """
+    @property
+    def headroom(self) -> int:
+        """Room left under the ceiling by the text alone (negative: none).
+
+        = input_ceiling - text_tokens
+        """
+    @property
+    def total_demand(self) -> int:
+        """Tokens the request asks of the window: text, image and the reserved reply. In tok.
+
+        = text_tokens + image_tokens + output_reserve
+        """
+    @property
+    def excess(self) -> int:
+        """Tokens by which the demand exceeds the window (positive: refused). In tok.
+
+        = total_demand - window
+        """
+    @property
+    def admitted(self) -> bool:
+        """Whether the request is admitted.
+
+        = excess <= 0
+        """
+
+class ModelCall(Scenario):
+    """One model call at the per-token floors: prefill of its prompt and format instructions, decode of its reply, what a cached shared prefix saves, and how a deadline and the stages a reply must clear judge it.
+
+    Prefill costs the compute floor per prompt token (2P over the peak rate) and decode the
+    weight-transfer floor per output token (P·b over the memory bandwidth), so a few hundred
+    output tokens can take longer than thousands of prompt tokens. A prefix served from cache
+    leaves only the rest of the prompt to prefill. A reply accepted only if it clears every
+    stage is accepted with the product of the stages' success rates.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], prompt_tokens: int, output_tokens: int, instruction_tokens: int = ..., shared_prefix_tokens: int = ..., deadline: QuantityInput | None = ..., stage_success: Mapping[str, RatioInput] | str | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ModelCall: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The per-token floors: a Decode preset or its inputs."""
+    @property
+    def prompt_tokens(self) -> int:
+        """Input: Tokens of the prompt."""
+    @property
+    def output_tokens(self) -> int:
+        """Input: Tokens of the reply."""
+    @property
+    def instruction_tokens(self) -> int:
+        """Input: Tokens of format instructions added to the prompt."""
+    @property
+    def shared_prefix_tokens(self) -> int:
+        """Input: Tokens of the prompt's prefix served from cache."""
+    @property
+    def deadline(self) -> Quantity | None:
+        """Input: The call's deadline. Given in s."""
+    @property
+    def stage_success(self) -> dict[str, float] | None:
+        """Input: Success rates of the stages a reply must clear to be accepted, by name."""
+    @property
+    def call_prompt_tokens(self) -> int:
+        """Tokens the call prefills: the prompt and the instructions (the reference's
+        `prompt_tokens` of its result, renamed beside the input of that name). In tok.
+
+        = prompt_tokens + instruction_tokens
+        """
+    @property
+    def prefill_time(self) -> Quantity:
+        """Time to prefill them. In s.
+
+        = call_prompt_tokens * floors.compute_time()
+        """
+    @property
+    def decode_time(self) -> Quantity:
+        """Time to decode the reply. In s.
+
+        = output_tokens * floors.memory_time()
+        """
+    @property
+    def total_time(self) -> Quantity:
+        """Time of the call. In s.
+
+        = prefill_time + decode_time
+        """
+    @property
+    def output_token_share(self) -> float:
+        """The reply's share of the call's tokens.
+
+        = output_tokens / (call_prompt_tokens + output_tokens)
+        """
+    @property
+    def output_time_share(self) -> float:
+        """The reply's share of the call's time.
+
+        = decode_time / total_time
+        """
+    @property
+    def fresh_prefill_time(self) -> Quantity:
+        """Time to prefill what the cached prefix leaves. In s.
+
+        = (call_prompt_tokens - shared_prefix_tokens) * floors.compute_time()
+        """
+    @property
+    def decode_rate(self) -> Quantity:
+        """Tokens decoded a second. In tok/s.
+
+        = 1.0 / floors.memory_time()
+        """
+    @property
+    def deadline_margin(self) -> float:
+        """How many times the call's time the deadline is.
+
+        = deadline / total_time
+        """
+    @property
+    def acceptance(self) -> float:
+        """Chance a reply clears every stage.
+
+        = product!(stage in stage_success, stage_success[stage])
+        """
+
+class Sampling(Scenario):
+    """One fixed vector of logits sampled at a base and a sharper temperature, then truncated to its top-p nucleus at the base temperature.
+
+    The sampling distribution is the softmax of the logits over the temperature. Lowering the
+    temperature moves mass to the top token and shrinks the tail every other token shares;
+    top-p keeps the fewest most likely tokens whose mass reaches p and rescales them to sum to
+    one.
+    """
+    def __init__(self, *, logits: Sequence[RatioInput] | str, base_temperature: RatioInput, sharp_temperature: RatioInput, top_p: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> Sampling: ...
+    @property
+    def logits(self) -> list[float]:
+        """Input: The logits of the vocabulary's tokens."""
+    @property
+    def base_temperature(self) -> float:
+        """Input: The base temperature."""
+    @property
+    def sharp_temperature(self) -> float:
+        """Input: A sharper (lower) temperature to compare."""
+    @property
+    def top_p(self) -> float:
+        """Input: The nucleus's probability mass, p."""
+    @property
+    def partition_sum(self) -> float:
+        """The softmax's normalizer at the base temperature: Σ e^{z/T}.
+
+        = sum!(z in logits, exp(z / base_temperature))
+        """
+    @property
+    def base_probabilities(self) -> list[float]:
+        """The sampling distribution at the base temperature.
+
+        = tempered_softmax(logits.clone(), base_temperature)
+        """
+    @property
+    def sharp_probabilities(self) -> list[float]:
+        """The sampling distribution at the sharp temperature.
+
+        = tempered_softmax(logits.clone(), sharp_temperature)
+        """
+    @property
+    def base_tail(self) -> float:
+        """The mass left to every token but the top one, at the base temperature.
+
+        = 1.0 - max!(p in base_probabilities, p)
+        """
+    @property
+    def sharp_tail(self) -> float:
+        """The same at the sharp temperature.
+
+        = 1.0 - max!(p in sharp_probabilities, p)
+        """
+    @property
+    def tail_ratio(self) -> float:
+        """How many times the sharp tail the base tail is.
+
+        = base_tail / sharp_tail
+        """
+    @property
+    def nucleus_size(self) -> int:
+        """Tokens the nucleus keeps.
+
+        = len(&nucleus_probabilities)
+        """
+    @property
+    def nucleus_mass(self) -> float:
+        """The nucleus's mass before rescaling.
+
+        = nucleus_mass(base_probabilities.clone(), top_p)
+        """
+    @property
+    def nucleus_probabilities(self) -> list[float]:
+        """The nucleus's probabilities, rescaled to sum to one, most likely first.
+
+        = nucleus(base_probabilities.clone(), top_p)
+        """
+
+class StreamCancel(Scenario):
+    """A streamed reply that a monitor rejects part way through its output allowance: the decode steps an honored cancel skips, and the time the whole allowance would take.
+
+    Each output token costs one decode step at the weight-transfer floor. Canceling at the
+    rejected step saves the steps left in the allowance; the allowance's whole decode time is
+    also the longest one admitted call holds back the next turn when control waits for its
+    reply.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], output_allowance: int, reject_step: int) -> None: ...
+    def with_inputs(self, **changes: object) -> StreamCancel: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The per-token floors: a Decode preset or its inputs (its memory time is one decode step)."""
+    @property
+    def output_allowance(self) -> int:
+        """Input: Tokens the call may generate."""
+    @property
+    def reject_step(self) -> int:
+        """Input: The decode step at which the monitor rejects the reply."""
+    @property
+    def skipped_steps(self) -> int:
+        """Decode steps the cancel skips. In steps.
+
+        = output_allowance - reject_step
+        """
+    @property
+    def decode_time_avoided(self) -> Quantity:
+        """Decode time the cancel saves. In s.
+
+        = skipped_steps * floors.memory_time()
+        """
+    @property
+    def allowance_decode_time(self) -> Quantity:
+        """Decode time of the whole allowance: the longest one admitted call postpones the next
+        turn when control waits for its reply. In s.
+
+        = output_allowance * floors.memory_time()
+        """
+
+class TrajectoryResend(Scenario):
+    """A trajectory of calls that each resend the whole history: the input it sends, what reusing each earlier prompt as a cached prefix leaves to prefill, and the times at the per-token floors.
+
+    Turn t sends the first prompt S₀ plus t − 1 appended blocks of D tokens (model output and
+    tool observation). Without reuse the run sends H·S₀ + D·H(H − 1)/2 tokens, the second term
+    quadratic in the horizon; reusing each earlier prompt prefix leaves S₀ + (H − 1)·D of fresh
+    prefill, so the reduction grows linearly with the horizon. Prefill is priced at the compute
+    floor per prompt token and decode at the weight-transfer floor per output token.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], first_prompt: int, appended: int, output_per_turn: int, turns: int) -> None: ...
+    def with_inputs(self, **changes: object) -> TrajectoryResend: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The per-token floors: a Decode preset or its inputs (its compute time prices a prompt
+        token, its memory time an output token).
+        """
+    @property
+    def first_prompt(self) -> int:
+        """Input: Tokens of the first serialized prompt."""
+    @property
+    def appended(self) -> int:
+        """Input: Tokens each turn appends: model output plus tool observation."""
+    @property
+    def output_per_turn(self) -> int:
+        """Input: Tokens each call generates."""
+    @property
+    def turns(self) -> int:
+        """Input: Calls of the trajectory."""
+    @property
+    def first_prompt_term(self) -> int:
+        """The first prompt's part of the input: H·S₀. In tok.
+
+        = turns * first_prompt
+        """
+    @property
+    def appended_term(self) -> int:
+        """The appended turns' part of the input: D·H(H − 1)/2. In tok.
+
+        = resent_tokens - first_prompt_term
+        """
+    @property
+    def resent_tokens(self) -> int:
+        """Input tokens the trajectory sends without reuse. In tok.
+
+        = append_only_context(first_prompt, appended, turns)[1]
+        """
+    @property
+    def reused_prefix_tokens(self) -> int:
+        """Input tokens left to prefill when each earlier prompt is a reused prefix. In tok.
+
+        = reused_prefix_prompt_tokens(turns, first_prompt, appended)
+        """
+    @property
+    def reuse_reduction(self) -> float:
+        """How many times fewer tokens reuse prefills.
+
+        = resent_tokens / reused_prefix_tokens
+        """
+    @property
+    def output_tokens(self) -> int:
+        """Output tokens of the trajectory. In tok.
+
+        = turns * output_per_turn
+        """
+    @property
+    def input_share(self) -> float:
+        """Input's share of all tokens.
+
+        = resent_tokens / (resent_tokens + output_tokens)
+        """
+    @property
+    def prefill_time(self) -> Quantity:
+        """Prefill time of the resent input at the compute floor. In s.
+
+        = resent_tokens * floors.compute_time()
+        """
+    @property
+    def reused_prefill_time(self) -> Quantity:
+        """Prefill time with each earlier prompt reused. In s.
+
+        = reused_prefix_tokens * floors.compute_time()
+        """
+    @property
+    def decode_time(self) -> Quantity:
+        """Decode time of the output at the weight-transfer floor. In s.
+
+        = output_tokens * floors.memory_time()
+        """
+
+class AnnFootprint(Scenario):
+    """Resident bytes of two approximate indexes over one corpus of vectors: a navigable small-world graph, and product-quantization codes with their lookup table.
+
+    A graph index keeps every vector at full precision plus M links a node, so it is larger
+    than the vectors themselves; product quantization replaces each vector with m one-byte
+    codes and scores through a table of m × centroids entries built per query, compressing the
+    corpus by d·b/m.
+    """
+    def __init__(self, *, vectors: int, dimension: int, bytes_per_value: QuantityInput, links_per_node: int, link_bytes: QuantityInput, subvectors: int, centroids: int, code_bytes: QuantityInput, table_entry_bytes: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AnnFootprint: ...
+    @property
+    def vectors(self) -> int:
+        """Input: Vectors of the corpus."""
+    @property
+    def dimension(self) -> int:
+        """Input: Values per vector."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def links_per_node(self) -> int:
+        """Input: Links a graph node keeps, M."""
+    @property
+    def link_bytes(self) -> Quantity:
+        """Input: Bytes of one link: a neighbor's id. Given in B."""
+    @property
+    def subvectors(self) -> int:
+        """Input: Subvectors a vector is cut into, m."""
+    @property
+    def centroids(self) -> int:
+        """Input: Centroids of each subvector's codebook."""
+    @property
+    def code_bytes(self) -> Quantity:
+        """Input: Bytes of one code. Given in B."""
+    @property
+    def table_entry_bytes(self) -> Quantity:
+        """Input: Bytes of one lookup-table entry. Given in B."""
+    @property
+    def raw(self) -> Quantity:
+        """Bytes of the vectors at full precision. In GB.
+
+        = vectors * dimension * bytes_per_value
+        """
+    @property
+    def graph(self) -> Quantity:
+        """Bytes of the graph's links. In GB.
+
+        = vectors * links_per_node * link_bytes
+        """
+    @property
+    def graph_total(self) -> Quantity:
+        """Bytes of the graph index: vectors and links. In GB.
+
+        = raw + graph
+        """
+    @property
+    def codes(self) -> Quantity:
+        """Bytes of the codes. In MB.
+
+        = vectors * subvectors * code_bytes
+        """
+    @property
+    def compression(self) -> float:
+        """How many times smaller the codes are than the vectors.
+
+        = raw / codes
+        """
+    @property
+    def lookup_table(self) -> Quantity:
+        """Bytes of one query's lookup table. In kB.
+
+        = subvectors * centroids * table_entry_bytes
+        """
+    @property
+    def sub_dim(self) -> int:
+        """Values of one subvector.
+
+        = floor_div(dimension, subvectors)
+        """
+    @property
+    def bytes_per_vector(self) -> Quantity:
+        """Bytes of one vector at full precision. In B.
+
+        = dimension * bytes_per_value
+        """
+    @property
+    def code_bytes_per_vector(self) -> Quantity:
+        """Bytes of one vector's codes. In B.
+
+        = subvectors * code_bytes
+        """
+
+class Bm25Pair(Scenario):
+    """One query term scored by BM25 in a short document that holds it once and a long document that holds it several times, in one corpus.
+
+    The same inverse document frequency multiplies both scores; term-frequency saturation (k₁)
+    and length normalization (b) decide their order, so a short document with one match can
+    outrank a long one with six.
+    """
+    def __init__(self, *, documents: int, matching_documents: int, average_length: RatioInput, short_length: RatioInput, short_frequency: RatioInput, long_length: RatioInput, long_frequency: RatioInput, k1: RatioInput, b: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> Bm25Pair: ...
+    @property
+    def documents(self) -> int:
+        """Input: Documents in the corpus."""
+    @property
+    def matching_documents(self) -> int:
+        """Input: Documents that hold the term."""
+    @property
+    def average_length(self) -> float:
+        """Input: Mean document length, in analyzer terms."""
+    @property
+    def short_length(self) -> float:
+        """Input: Length of the short document."""
+    @property
+    def short_frequency(self) -> float:
+        """Input: Occurrences of the term in the short document."""
+    @property
+    def long_length(self) -> float:
+        """Input: Length of the long document."""
+    @property
+    def long_frequency(self) -> float:
+        """Input: Occurrences of the term in the long document."""
+    @property
+    def k1(self) -> float:
+        """Input: Term-frequency saturation, k₁."""
+    @property
+    def b(self) -> float:
+        """Input: Length normalization, b."""
+    @property
+    def idf(self) -> float:
+        """The term's inverse document frequency.
+
+        = bm25_idf(documents, matching_documents)
+        """
+    @property
+    def short_normalizer(self) -> float:
+        """The short document's length term.
+
+        = bm25_length_normalizer(short_length, average_length, k1, b)
+        """
+    @property
+    def long_normalizer(self) -> float:
+        """The long document's length term.
+
+        = bm25_length_normalizer(long_length, average_length, k1, b)
+        """
+    @property
+    def short_score(self) -> float:
+        """The term's score in the short document.
+
+        = bm25_term_score(idf, short_frequency, short_length, average_length, k1, b)
+        """
+    @property
+    def long_score(self) -> float:
+        """The term's score in the long document.
+
+        = bm25_term_score(idf, long_frequency, long_length, average_length, k1, b)
+        """
+
+class ExactScan(Scenario):
+    """An exact vector scan on one host: the bytes it streams, its arithmetic intensity against the host's ridge point, and the time floor bandwidth sets.
+
+    A scan streams N·d·b bytes and scores them with 2·N·d FLOPs, an intensity of 2/b FLOP per
+    byte at any corpus size, far below a host's ridge point: bandwidth sets the floor,
+    t ≥ N·d·b / B. A scope filter shrinks what is streamed; a latency budget bounds how many
+    vectors one search can stream.
+    """
+    def __init__(self, *, host: HardwareInput, vectors: int, dimension: int, bytes_per_value: QuantityInput, searches: int | None = ..., filtered_vectors: int | None = ..., budget: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ExactScan: ...
+    @property
+    def host(self) -> Entry:
+        """Input: The host the scan runs on; its memory bandwidth and peak rate are read."""
+    @property
+    def vectors(self) -> int:
+        """Input: Vectors of the corpus."""
+    @property
+    def dimension(self) -> int:
+        """Input: Values per vector."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def searches(self) -> int | None:
+        """Input: Searches in one trajectory."""
+    @property
+    def filtered_vectors(self) -> int | None:
+        """Input: Vectors left eligible by a scope filter."""
+    @property
+    def budget(self) -> Quantity | None:
+        """Input: Latency budget of one search. Given in ms."""
+    @property
+    def footprint(self) -> Quantity:
+        """Bytes one scan streams. In GB.
+
+        = vectors * dimension * bytes_per_value
+        """
+    @property
+    def bytes_per_vector(self) -> Quantity:
+        """Bytes of one vector. In B.
+
+        = dimension * bytes_per_value
+        """
+    @property
+    def flops(self) -> Quantity:
+        """Work of one scan. In GFLOP.
+
+        = 2 * vectors * dimension * FLOP.of(1.0)
+        """
+    @property
+    def intensity(self) -> Quantity:
+        """Work per byte streamed.
+
+        = arithmetic_intensity(flops, footprint)
+        """
+    @property
+    def ridge(self) -> Quantity:
+        """The host's ridge point: its peak over its bandwidth.
+
+        = ridge_point(host.peak_flops, host.memory_bandwidth)
+        """
+    @property
+    def stream_time(self) -> Quantity:
+        """Time to stream the corpus once. In ms.
+
+        = transfer_time(footprint, host.memory_bandwidth)
+        """
+    @property
+    def math_time(self) -> Quantity:
+        """Time of the scan's arithmetic at the host's peak. In ms.
+
+        = compute_time(flops, host.peak_flops)
+        """
+    @property
+    def trajectory_time(self) -> Quantity:
+        """Streaming time of every search of a trajectory. In s.
+
+        = searches * stream_time
+        """
+    @property
+    def filtered_time(self) -> Quantity:
+        """Streaming time of the filtered set. In ms.
+
+        = transfer_time(filtered_vectors * dimension * bytes_per_value, host.memory_bandwidth)
+        """
+    @property
+    def budget_vectors(self) -> float:
+        """Vectors one search can stream within the budget.
+
+        = vectors_in_budget(budget, host.memory_bandwidth, dimension, bytes_per_value)
+        """
+
+class GraphNeighborhood(Scenario):
+    """A typed traversal's neighborhood, taken as an exact tree, against what one call's window leaves for retrieval.
+
+    With c children a node and no node repeated, depth d reaches (c^(d+1) − 1)/(c − 1) nodes;
+    each serializes to a fixed size, plus one envelope for the edges. The neighborhood grows
+    geometrically with depth, so one level less often fits where the next does not.
+    """
+    def __init__(self, *, window: int, output_reserve: int, other_input: int, children: int, depth: int, node_tokens: int, envelope_tokens: int) -> None: ...
+    def with_inputs(self, **changes: object) -> GraphNeighborhood: ...
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the call's window."""
+    @property
+    def output_reserve(self) -> int:
+        """Input: Tokens reserved for the reply."""
+    @property
+    def other_input(self) -> int:
+        """Input: Tokens of every other input."""
+    @property
+    def children(self) -> int:
+        """Input: Children of every node."""
+    @property
+    def depth(self) -> int:
+        """Input: Depth of the traversal; the seed is depth zero."""
+    @property
+    def node_tokens(self) -> int:
+        """Input: Serialized tokens of one node, provenance included."""
+    @property
+    def envelope_tokens(self) -> int:
+        """Input: Tokens of the edges and the envelope, paid once."""
+    @property
+    def allowance(self) -> int:
+        """Tokens left for retrieval. In tok.
+
+        = observation_budget(window, output_reserve, other_input)
+        """
+    @property
+    def nodes_by_depth(self) -> list[int]:
+        """Nodes reached through each depth, the seed's first.
+
+        = each!(d in 0..= depth, full_tree_nodes(children, d))
+        """
+    @property
+    def tokens_by_depth(self) -> list[int]:
+        """Serialized tokens through each depth. In tok.
+
+        = each!(n in nodes_by_depth, n * node_tokens + envelope_tokens)
+        """
+    @property
+    def nodes(self) -> int:
+        """Nodes through the traversal's depth.
+
+        = full_tree_nodes(children, depth)
+        """
+    @property
+    def required(self) -> int:
+        """Tokens they take. In tok.
+
+        = nodes * node_tokens + envelope_tokens
+        """
+    @property
+    def fit(self) -> int:
+        """The most whole nodes the allowance holds.
+
+        = floor_div(allowance - envelope_tokens, node_tokens)
+        """
+    @property
+    def packed(self) -> int:
+        """Tokens of that packing. In tok.
+
+        = fit * node_tokens + envelope_tokens
+        """
+    @property
+    def shallow_nodes(self) -> int:
+        """Nodes through one level less.
+
+        = full_tree_nodes(children, depth - 1)
+        """
+    @property
+    def shallow_required(self) -> int:
+        """Tokens they take. In tok.
+
+        = shallow_nodes * node_tokens + envelope_tokens
+        """
+
+class IndexMaintenance(Scenario):
+    """Who pays to keep an index current after an edit: re-indexing the changed files before the write returns, or excluding their stale entries and checking each candidate at query time.
+
+    Synchronous re-indexing parses each changed file, updates postings for each chunk and
+    embeds the chunks: in local batches, in one remote request a batch, or in one remote request
+    a file. Exclusion writes one entry a changed file and adds one lookup a candidate to every
+    query, thousands of times cheaper on the write path.
+    """
+    def __init__(self, *, files: int, chunks_per_file: int, parse_time: QuantityInput, postings_time: QuantityInput, local_batch_time: QuantityInput, batch: int, remote_request_time: QuantityInput, exclusion_write_time: QuantityInput, candidates: int, exclusion_check_time: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> IndexMaintenance: ...
+    @property
+    def files(self) -> int:
+        """Input: Files the edit changes."""
+    @property
+    def chunks_per_file(self) -> int:
+        """Input: Chunks of each file."""
+    @property
+    def parse_time(self) -> Quantity:
+        """Input: Time to parse one file. Given in ms."""
+    @property
+    def postings_time(self) -> Quantity:
+        """Input: Time to update postings for one chunk. Given in ms."""
+    @property
+    def local_batch_time(self) -> Quantity:
+        """Input: Time of one local embedding batch. Given in ms."""
+    @property
+    def batch(self) -> int:
+        """Input: Chunks of one embedding batch."""
+    @property
+    def remote_request_time(self) -> Quantity:
+        """Input: Time of one remote embedding request. Given in ms."""
+    @property
+    def exclusion_write_time(self) -> Quantity:
+        """Input: Time to write one exclusion entry. Given in ns."""
+    @property
+    def candidates(self) -> int:
+        """Input: Candidates checked per query."""
+    @property
+    def exclusion_check_time(self) -> Quantity:
+        """Input: Time to check one candidate against the exclusions. Given in ns."""
+    @property
+    def chunks(self) -> int:
+        """Chunks the edit changes.
+
+        = files * chunks_per_file
+        """
+    @property
+    def batches(self) -> int:
+        """Embedding batches of those chunks.
+
+        = ceil(chunks / batch)
+        """
+    @property
+    def local_time(self) -> Quantity:
+        """Re-indexing with local embedding batches. In ms.
+
+        = files * parse_time + chunks * postings_time + batches * local_batch_time
+        """
+    @property
+    def remote_batch_time(self) -> Quantity:
+        """Re-indexing with one remote request a batch. In ms.
+
+        = files * parse_time + chunks * postings_time + batches * remote_request_time
+        """
+    @property
+    def remote_per_file_time(self) -> Quantity:
+        """Re-indexing with one remote request a file. In s.
+
+        = files * parse_time + chunks * postings_time + files * remote_request_time
+        """
+    @property
+    def exclusion_write_total(self) -> Quantity:
+        """Writing one exclusion entry a changed file (the reference's `exclusion_write_time` of
+        its result, renamed beside the input of that name). In µs.
+
+        = files * exclusion_write_time
+        """
+    @property
+    def exclusion_check_total(self) -> Quantity:
+        """Checking every candidate of one query (the reference's `exclusion_check_time` of its
+        result, renamed beside the input of that name). In µs.
+
+        = candidates * exclusion_check_time
+        """
+    @property
+    def write_path_ratio(self) -> float:
+        """How many times the exclusion write the local re-index takes.
+
+        = local_time / exclusion_write_total
+        """
+
+class RetrievalPayload(Scenario):
+    """Whole serialized records staged in what one call's window leaves for retrieval: how many fit once each pays its metadata, and how far a count of bodies alone overshoots.
+
+    The allowance is the window less the reply's reserve and every other input. The response
+    envelope is paid once and each record its body and its metadata, so ⌊(allowance −
+    envelope)/(body + metadata)⌋ records fit; counting bodies alone admits more records than
+    fit once they are serialized.
+    """
+    def __init__(self, *, window: int, output_reserve: int, other_input: int, envelope: int, body: int, metadata: int, metadata_scale: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> RetrievalPayload: ...
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the call's window."""
+    @property
+    def output_reserve(self) -> int:
+        """Input: Tokens reserved for the reply."""
+    @property
+    def other_input(self) -> int:
+        """Input: Tokens of every other input: system prompt, tool schemas, history."""
+    @property
+    def envelope(self) -> int:
+        """Input: Tokens of the response envelope, paid once."""
+    @property
+    def body(self) -> int:
+        """Input: Body tokens of one record."""
+    @property
+    def metadata(self) -> int:
+        """Input: Metadata (provenance) tokens of one record."""
+    @property
+    def metadata_scale(self) -> int | None:
+        """Input: A multiple of the metadata to compare."""
+    @property
+    def allowance(self) -> int:
+        """Tokens left for retrieval. In tok.
+
+        = observation_budget(window, output_reserve, other_input)
+        """
+    @property
+    def record(self) -> int:
+        """Tokens of one serialized record. In tok.
+
+        = body + metadata
+        """
+    @property
+    def records(self) -> int:
+        """Whole records that fit after the envelope.
+
+        = records_that_fit(allowance, envelope, record)
+        """
+    @property
+    def used(self) -> int:
+        """Tokens those records and the envelope take. In tok.
+
+        = envelope + records * record
+        """
+    @property
+    def remaining(self) -> int:
+        """Tokens of the allowance left over. In tok.
+
+        = allowance - used
+        """
+    @property
+    def body_only(self) -> int:
+        """Records a count of bodies alone admits.
+
+        = floor_div(allowance, body)
+        """
+    @property
+    def body_only_used(self) -> int:
+        """Tokens those records take once serialized with metadata and the envelope. In tok.
+
+        = envelope + body_only * record
+        """
+    @property
+    def overshoot(self) -> int:
+        """Tokens by which they overshoot the allowance. In tok.
+
+        = body_only_used - allowance
+        """
+    @property
+    def overcount(self) -> int:
+        """Records the body-only count admits beyond those that fit.
+
+        = body_only - records
+        """
+    @property
+    def scaled_metadata(self) -> int:
+        """Metadata tokens of one record at the stated multiple. In tok.
+
+        = metadata * metadata_scale
+        """
+    @property
+    def scaled_metadata_records(self) -> int:
+        """Whole records that fit at that metadata size.
+
+        = records_that_fit(allowance, envelope, body + scaled_metadata)
+        """
+
+class StorageAmplification(Scenario):
+    """Auxiliary bytes and re-index time of two stores over the same files: postings plus structural edges, against postings plus dense vectors and their graph-index links.
+
+    Both keep postings. The first adds a few edges a file and re-parses edited files; the
+    second cuts the files into chunks, stores one vector and its links a chunk, and re-embeds
+    the edited chunks, many times the bytes and the time of the first.
+    """
+    def __init__(self, *, files: int, tokens_per_file: int, bytes_per_file: QuantityInput, postings_per_token: QuantityInput, edges_per_file: int, edge_bytes: QuantityInput, passage_tokens: int, dimension: int, bytes_per_value: QuantityInput, links_per_node: int, link_bytes: QuantityInput, edited_files: int, lexical_rate: QuantityInput, parse_rate: QuantityInput, embed_rate: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StorageAmplification: ...
+    @property
+    def files(self) -> int:
+        """Input: Files of the corpus."""
+    @property
+    def tokens_per_file(self) -> int:
+        """Input: Tokens of one file."""
+    @property
+    def bytes_per_file(self) -> Quantity:
+        """Input: Bytes of one file. Given in B."""
+    @property
+    def postings_per_token(self) -> Quantity:
+        """Input: Bytes of postings a token. Given in B."""
+    @property
+    def edges_per_file(self) -> int:
+        """Input: Structural edges of one file."""
+    @property
+    def edge_bytes(self) -> Quantity:
+        """Input: Bytes of one edge. Given in B."""
+    @property
+    def passage_tokens(self) -> int:
+        """Input: Tokens of one dense chunk."""
+    @property
+    def dimension(self) -> int:
+        """Input: Values of one vector."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def links_per_node(self) -> int:
+        """Input: Graph-index links a vector keeps."""
+    @property
+    def link_bytes(self) -> Quantity:
+        """Input: Bytes of one link. Given in B."""
+    @property
+    def edited_files(self) -> int:
+        """Input: Files the edit changes."""
+    @property
+    def lexical_rate(self) -> Quantity:
+        """Input: Files the lexical index updates a second. Given in 1/s."""
+    @property
+    def parse_rate(self) -> Quantity:
+        """Input: Files the structural parser handles a second. Given in 1/s."""
+    @property
+    def embed_rate(self) -> Quantity:
+        """Input: Chunks the encoder embeds a second. Given in 1/s."""
+    @property
+    def raw(self) -> Quantity:
+        """Bytes of the source files. In MB.
+
+        = files * bytes_per_file
+        """
+    @property
+    def postings(self) -> Quantity:
+        """Bytes of the postings. In MB.
+
+        = files * tokens_per_file * postings_per_token
+        """
+    @property
+    def graph(self) -> Quantity:
+        """Bytes of the structural edges. In MB.
+
+        = files * edges_per_file * edge_bytes
+        """
+    @property
+    def chunks(self) -> int:
+        """Dense chunks of the corpus.
+
+        = floor_div(files * tokens_per_file, passage_tokens)
+        """
+    @property
+    def vectors(self) -> Quantity:
+        """Bytes of the dense vectors. In MB.
+
+        = chunks * dimension * bytes_per_value
+        """
+    @property
+    def vector_links(self) -> Quantity:
+        """Bytes of the vectors' graph-index links. In MB.
+
+        = chunks * links_per_node * link_bytes
+        """
+    @property
+    def aux_lexical_graph(self) -> Quantity:
+        """Auxiliary bytes of the lexical-plus-graph store. In MB.
+
+        = postings + graph
+        """
+    @property
+    def aux_lexical_dense(self) -> Quantity:
+        """Auxiliary bytes of the lexical-plus-dense store. In MB.
+
+        = postings + vectors + vector_links
+        """
+    @property
+    def ratio_lexical_graph(self) -> float:
+        """The graph store's auxiliary bytes over the source.
+
+        = aux_lexical_graph / raw
+        """
+    @property
+    def ratio_lexical_dense(self) -> float:
+        """The dense store's auxiliary bytes over the source.
+
+        = aux_lexical_dense / raw
+        """
+    @property
+    def edited_chunks(self) -> int:
+        """Dense chunks of the edited files.
+
+        = floor_div(edited_files * tokens_per_file, passage_tokens)
+        """
+    @property
+    def reindex_lexical_graph(self) -> Quantity:
+        """Re-index time of the graph store. In ms.
+
+        = edited_files / lexical_rate + edited_files / parse_rate
+        """
+    @property
+    def reindex_lexical_dense(self) -> Quantity:
+        """Re-index time of the dense store. In ms.
+
+        = edited_files / lexical_rate + edited_chunks / embed_rate
+        """
+    @property
+    def bytes_ratio(self) -> float:
+        """How many times the graph store's auxiliary bytes the dense store's are.
+
+        = aux_lexical_dense / aux_lexical_graph
+        """
+    @property
+    def time_ratio(self) -> float:
+        """How many times the graph store's re-index time the dense store's is.
+
+        = reindex_lexical_dense / reindex_lexical_graph
+        """
+
+class ApprovalEscrow(Scenario):
+    """What waiting for a human's approval holds for a long-running workload and an urgent one: for a repair agent, the workspaces its waiting trajectories keep; for an on-call remediation agent, the time to mitigate.
+
+    Little's law gives the trajectories waiting for a decision, L = λ·W. Each repair trajectory
+    waiting keeps its workspace lease, so escrow binds on retained memory; fewer than one
+    remediation waits at a time, and its decision binds on the time to mitigate, diagnosis
+    plus decision plus applying and verifying the change.
+    """
+    def __init__(self, *, repair_rate: QuantityInput, repair_wait: QuantityInput, lease: QuantityInput, remediation_rate: QuantityInput, diagnosis: QuantityInput, remediation_wait: QuantityInput, apply_verify: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ApprovalEscrow: ...
+    @property
+    def repair_rate(self) -> Quantity:
+        """Input: Review requests of the repair workload. Given in 1/h."""
+    @property
+    def repair_wait(self) -> Quantity:
+        """Input: Mean time to a review decision. Given in h."""
+    @property
+    def lease(self) -> Quantity:
+        """Input: The workspace each waiting repair trajectory keeps. Given in MiB."""
+    @property
+    def remediation_rate(self) -> Quantity:
+        """Input: Approval requests of the remediation workload. Given in 1/h."""
+    @property
+    def diagnosis(self) -> Quantity:
+        """Input: Diagnosis before the proposal. Given in min."""
+    @property
+    def remediation_wait(self) -> Quantity:
+        """Input: Mean time to an on-call decision. Given in min."""
+    @property
+    def apply_verify(self) -> Quantity:
+        """Input: Applying and verifying the change after approval. Given in min."""
+    @property
+    def held(self) -> float:
+        """Repair trajectories waiting for review.
+
+        = littles_law_occupancy(repair_rate, repair_wait)
+        """
+    @property
+    def retained_memory(self) -> Quantity:
+        """Workspace memory the waiting repair trajectories keep. In GiB.
+
+        = held * lease
+        """
+    @property
+    def remediation_held(self) -> float:
+        """Remediation trajectories waiting for a decision.
+
+        = littles_law_occupancy(remediation_rate, remediation_wait)
+        """
+    @property
+    def time_to_mitigate(self) -> Quantity:
+        """Time from the incident to the verified change. In min.
+
+        = diagnosis + remediation_wait + apply_verify
+        """
+    @property
+    def approval_share(self) -> float:
+        """The decision's share of the time to mitigate.
+
+        = remediation_wait / time_to_mitigate
+        """
+
+class BoundedLiabilityAdmission(Scenario):
+    """The next model call of a trajectory, tested against the trajectory's dollar allowance by a check of settled spend and by a reservation test.
+
+    Before dispatch a call can bill at most every input token at the undiscounted input price
+    (a cache hit is not certain) and its whole output allowance at the output price. A check of
+    settled spend admits it when that liability fits the allowance less what has settled; the
+    reservation test also counts outstanding reservations and the reserve protected for checks,
+    the report and cleanup, and refuses the call that the spend check would let through.
+    """
+    def __init__(self, *, allowance: QuantityInput, settled: QuantityInput, reserved: QuantityInput, finalization_reserve: QuantityInput, input_tokens: int, output_allowance: int, input_price: QuantityInput, output_price: QuantityInput, probe: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> BoundedLiabilityAdmission: ...
+    @property
+    def allowance(self) -> Quantity:
+        """Input: The trajectory's dollar allowance. Given in USD."""
+    @property
+    def settled(self) -> Quantity:
+        """Input: Spend settled so far. Given in USD."""
+    @property
+    def reserved(self) -> Quantity:
+        """Input: Outstanding reservations for unsettled work. Given in USD."""
+    @property
+    def finalization_reserve(self) -> Quantity:
+        """Input: The reserve protected for checks, the report and cleanup. Given in USD."""
+    @property
+    def input_tokens(self) -> int:
+        """Input: Input tokens of the next call."""
+    @property
+    def output_allowance(self) -> int:
+        """Input: Output tokens the next call may generate."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an input token, undiscounted. Given in USD/Mtoken."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of an output token. Given in USD/Mtoken."""
+    @property
+    def probe(self) -> Quantity:
+        """Input: An unsettled amount in which to express the sensitivity to input tokens. Given in USD."""
+    @property
+    def input_liability(self) -> Quantity:
+        """The most the call's input can bill. In USD.
+
+        = bounded_liability(input_tokens, 0, input_price, output_price)
+        """
+    @property
+    def output_liability(self) -> Quantity:
+        """The most the call's output can bill. In USD.
+
+        = bounded_liability(0, output_allowance, input_price, output_price)
+        """
+    @property
+    def liability(self) -> Quantity:
+        """The most the call can bill. In USD.
+
+        = input_liability + output_liability
+        """
+    @property
+    def spend_headroom(self) -> Quantity:
+        """Room the spend check sees: the allowance less settled spend. In USD.
+
+        = allowance - settled
+        """
+    @property
+    def headroom(self) -> Quantity:
+        """Room the reservation test sees. In USD.
+
+        = allowance - settled - reserved - finalization_reserve
+        """
+    @property
+    def spend_check_admits(self) -> bool:
+        """Whether the check of settled spend admits the call.
+
+        = liability <= spend_headroom
+        """
+    @property
+    def admitted(self) -> bool:
+        """Whether the reservation test admits the call.
+
+        = liability <= headroom
+        """
+    @property
+    def finalization_shortfall(self) -> Quantity:
+        """The part of the finalization reserve left unfunded were the call admitted. In USD.
+
+        = finalization_reserve - (allowance - (settled + reserved + liability))
+        """
+    @property
+    def input_share(self) -> float:
+        """The input's share of the liability.
+
+        = input_liability / liability
+        """
+    @property
+    def max_input_tokens(self) -> float:
+        """The most input tokens that fit beside the output allowance.
+
+        = (headroom - output_liability) / input_price
+        """
+    @property
+    def tokens_per_probe(self) -> float:
+        """Input tokens the probe amount buys.
+
+        = probe / input_price
+        """
+    @property
+    def reservation_share(self) -> float:
+        """Outstanding reservations as a share of the allowance.
+
+        = reserved / allowance
+        """
+
+class DeficitRoundRobin(Scenario):
+    """Backlogged classes of model calls sharing one endpoint under weighted deficit round-robin: the calls each class makes a round, and the shares of calls and of charge the weights give.
+
+    Each round a class earns its weight times the quantum in charge units and spends a call's
+    charge (its input tokens plus its whole output allowance) per call, carrying unspent credit
+    over. The weights fix the shares of charge; the shares of calls follow w·q/c and so favour
+    the class whose calls are small. Over a number of rounds a class makes the whole calls its
+    credit buys, ⌊R·w·q/c⌋: the count the reference finds by simulating the rounds.
+    """
+    def __init__(self, *, quantum: RatioInput, classes: Mapping[str, Mapping[str, RatioInput] | str] | str, simulated_rounds: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DeficitRoundRobin: ...
+    @property
+    def quantum(self) -> float:
+        """Input: Charge units each unit of weight earns a round."""
+    @property
+    def classes(self) -> dict[str, dict[str, float]]:
+        """Input: The classes by name, each its `weight`, its calls' `input` tokens and their `output`
+        allowance.
+        """
+    @property
+    def simulated_rounds(self) -> int:
+        """Input: Rounds over which the calls each class makes are counted."""
+    @property
+    def credit_per_round(self) -> dict[str, float]:
+        """Credit each class earns a round.
+
+        = each!(k in classes, classes[k] ["weight"] * quantum)
+        """
+    @property
+    def charge_per_call(self) -> dict[str, float]:
+        """Charge of one call of each class.
+
+        = each!(k in classes, classes[k] ["input"] + classes[k] ["output"])
+        """
+    @property
+    def calls_per_round(self) -> dict[str, float]:
+        """Calls each class makes a round, in the long run.
+
+        = each!(k in classes, drr_calls_per_round(classes[k] ["weight"], quantum, charge_per_call[k]))
+        """
+    @property
+    def rounds_per_call(self) -> dict[str, float]:
+        """Rounds between two calls of each class.
+
+        = each!(k in classes, 1.0 / calls_per_round[k])
+        """
+    @property
+    def charge_share(self) -> dict[str, float]:
+        """Each class's share of the charge: its weight's share.
+
+        = each!(k in classes, classes[k] ["weight"] / sum!(j in classes, classes[j] ["weight"]))
+        """
+    @property
+    def call_share(self) -> dict[str, float]:
+        """Each class's share of the calls.
+
+        = each!(k in classes, calls_per_round[k] / sum!(j in classes, calls_per_round[j]))
+        """
+    @property
+    def call_ratio(self) -> float:
+        """How many times the fewest calls a round the most are.
+
+        = max!(k in classes, calls_per_round[k]) / min!(k in classes, calls_per_round[k])
+        """
+    @property
+    def simulated_calls(self) -> dict[str, int]:
+        """Calls each class makes over the rounds: the whole calls its credit buys. In calls.
+
+        = each!(k in classes, floor(simulated_rounds * credit_per_round[k] / charge_per_call[k]))
+        """
+    @property
+    def simulated_call_share(self) -> dict[str, float]:
+        """Each class's share of those calls.
+
+        = each!(k in classes, simulated_calls[k] / sum!(j in classes, simulated_calls[j]))
+        """
+    @property
+    def simulated_charge_share(self) -> dict[str, float]:
+        """Each class's share of the charge those calls spend.
+
+        = each!(k in classes, simulated_calls[k] * charge_per_call[k] / sum!(j in classes, simulated_calls[j] * charge_per_call[j]))
+        """
+
+class TrajectoryBudgetMeter(Scenario):
+    """One append-only trajectory metered against its budget vector, turns, tokens, time and dollars, with and without prefix reuse: each meter's used share, and the one that leads.
+
+    With prefix reuse every turn's earlier prompt is billed at the cached price and only the
+    first prompt and each turn's appended tokens at the input price; without it every input
+    token is billed in full. The token meter counts cached input in full, so only the dollar
+    meter sees reuse; the leading meter is the one nearest its allowance.
+    """
+    def __init__(self, *, trajectory: TrajectoryResend | str | Mapping[str, object], input_price: QuantityInput, cached_fraction: RatioInput, output_price: QuantityInput, turn_allowance: int, token_allowance: int, time_allowance: QuantityInput, dollar_allowance: QuantityInput, elapsed: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TrajectoryBudgetMeter: ...
+    @property
+    def trajectory(self) -> TrajectoryResend | str:
+        """Input: The trajectory metered: a TrajectoryResend preset or its inputs."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an uncached input token. Given in USD/Mtoken."""
+    @property
+    def cached_fraction(self) -> float:
+        """Input: Share of the input price a cached token is billed at."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of an output token. Given in USD/Mtoken."""
+    @property
+    def turn_allowance(self) -> int:
+        """Input: Turns allowed."""
+    @property
+    def token_allowance(self) -> int:
+        """Input: Tokens allowed, input and output."""
+    @property
+    def time_allowance(self) -> Quantity:
+        """Input: Wall-clock time allowed. Given in s."""
+    @property
+    def dollar_allowance(self) -> Quantity:
+        """Input: Dollars allowed. Given in USD."""
+    @property
+    def elapsed(self) -> Quantity:
+        """Input: The wall clock at the readout. Given in s."""
+    @property
+    def input_tokens(self) -> int:
+        """Input tokens the trajectory sends. In tok.
+
+        = trajectory.resent_tokens()
+        """
+    @property
+    def cached_tokens(self) -> int:
+        """Input tokens billed at the cached price with reuse. In tok.
+
+        = input_tokens - uncached_tokens
+        """
+    @property
+    def uncached_tokens(self) -> int:
+        """Input tokens billed in full with reuse. In tok.
+
+        = trajectory.reused_prefix_tokens()
+        """
+    @property
+    def output_tokens(self) -> int:
+        """Output tokens of the trajectory. In tok.
+
+        = trajectory.output_tokens()
+        """
+    @property
+    def total_tokens(self) -> int:
+        """Input and output tokens. In tok.
+
+        = input_tokens + output_tokens
+        """
+    @property
+    def cost_with_reuse(self) -> Quantity:
+        """What the trajectory costs with prefix reuse. In USD.
+
+        = uncached_tokens * input_price + cached_tokens * (input_price * cached_fraction) + output_tokens * output_price
+        """
+    @property
+    def cost_without_reuse(self) -> Quantity:
+        """What it costs without. In USD.
+
+        = input_tokens * input_price + output_tokens * output_price
+        """
+    @property
+    def cost_ratio(self) -> float:
+        """How many times the cost with reuse the cost without is.
+
+        = cost_without_reuse / cost_with_reuse
+        """
+    @property
+    def used_with_reuse(self) -> dict[str, float]:
+        """Each meter's used share with reuse.
+
+        = budget_meters(trajectory.turns, turn_allowance, total_tokens, token_allowance, elapsed, time_allowance, cost_with_reuse, dollar_allowance)
+        """
+    @property
+    def used_without_reuse(self) -> dict[str, float]:
+        """Each meter's used share without reuse.
+
+        = budget_meters(trajectory.turns, turn_allowance, total_tokens, token_allowance, elapsed, time_allowance, cost_without_reuse, dollar_allowance)
+        """
+    @property
+    def leading_with_reuse(self) -> str:
+        """The meter nearest its allowance with reuse (the first listed, on a tie).
+
+        = argmax!(m in used_with_reuse, used_with_reuse[m])
+        """
+    @property
+    def leading_without_reuse(self) -> str:
+        """The meter nearest its allowance without reuse.
+
+        = argmax!(m in used_without_reuse, used_without_reuse[m])
+        """
+
+class BlindRetry(Scenario):
+    """Mutating tool calls retried once after any timeout, when requests and replies are each lost independently: how often a call times out, how often the blind retry applies the change a second time, and what that costs against settling each timeout by a status lookup.
+
+    A timeout cannot tell a lost request (nothing applied) from a lost reply (applied): the
+    retry is harmless in the first case and a duplicate in the second. Most timeouts come from
+    the likelier of the two losses; a runtime that takes a timeout for success closes every
+    lost request as done though nothing was applied.
+    """
+    def __init__(self, *, request_loss: RatioInput, reply_loss: RatioInput, workers: int, calls_per_worker: int, duplicate_cost: QuantityInput | None = ..., status_lookup_cost: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> BlindRetry: ...
+    @property
+    def request_loss(self) -> float:
+        """Input: Chance a request is lost."""
+    @property
+    def reply_loss(self) -> float:
+        """Input: Chance a reply is lost."""
+    @property
+    def workers(self) -> int:
+        """Input: Workers making calls."""
+    @property
+    def calls_per_worker(self) -> int:
+        """Input: Mutating calls each worker makes a day."""
+    @property
+    def duplicate_cost(self) -> Quantity | None:
+        """Input: What one duplicated change costs. Given in USD."""
+    @property
+    def status_lookup_cost(self) -> Quantity | None:
+        """Input: What one read-only status query costs. Given in USD."""
+    @property
+    def calls(self) -> int:
+        """Mutating calls a day. In calls.
+
+        = workers * calls_per_worker
+        """
+    @property
+    def timeout_probability(self) -> float:
+        """Chance one attempt times out.
+
+        = timeout_probability(request_loss, reply_loss)
+        """
+    @property
+    def duplicate_probability(self) -> float:
+        """Chance the blind retry applies the change a second time.
+
+        = blind_retry_duplicate_probability(request_loss, reply_loss)
+        """
+    @property
+    def timeouts(self) -> float:
+        """Expected timeouts a day.
+
+        = calls * timeout_probability
+        """
+    @property
+    def duplicates(self) -> float:
+        """Expected duplicated changes a day.
+
+        = calls * duplicate_probability
+        """
+    @property
+    def lost_request_share(self) -> float:
+        """Share of timeouts whose request never arrived, so nothing was applied.
+
+        = request_loss / timeout_probability
+        """
+    @property
+    def unapplied_closures(self) -> float:
+        """Calls a day that a runtime taking timeouts for success closes though nothing applied.
+
+        = calls * request_loss
+        """
+    @property
+    def duplicate_cost_per_day(self) -> Quantity:
+        """What the duplicated changes cost a day. In USD.
+
+        = duplicates * duplicate_cost
+        """
+    @property
+    def lookup_cost_per_day(self) -> Quantity:
+        """What one status query on every timeout costs a day. In USD.
+
+        = timeouts * status_lookup_cost
+        """
+
+class ModelPolling(Scenario):
+    """A model that checks a pending job at a fixed interval until it completes: the status calls it makes, the tokens they read and write, and what they cost, against a worst-case delay of one interval in seeing the result.
+
+    Checks start one interval after dispatch and stop at completion, so ⌈T/Δt⌉ − 1 of them find
+    the job pending. Each reads the selected context, a share of it billed at the cached price,
+    and generates a short status request.
+    """
+    def __init__(self, *, job_duration: QuantityInput, poll_interval: QuantityInput, context_tokens: int, output_tokens: int, cache_hit: RatioInput, input_price: QuantityInput, cached_fraction: RatioInput, output_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ModelPolling: ...
+    @property
+    def job_duration(self) -> Quantity:
+        """Input: How long the job takes. Given in s."""
+    @property
+    def poll_interval(self) -> Quantity:
+        """Input: Time between checks. Given in s."""
+    @property
+    def context_tokens(self) -> int:
+        """Input: Tokens of selected context each status call reads."""
+    @property
+    def output_tokens(self) -> int:
+        """Input: Tokens each status call generates."""
+    @property
+    def cache_hit(self) -> float:
+        """Input: Share of each call's input billed as cached."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an uncached input token. Given in USD/Mtoken."""
+    @property
+    def cached_fraction(self) -> float:
+        """Input: Share of the input price a cached token is billed at."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of an output token. Given in USD/Mtoken."""
+    @property
+    def polls(self) -> int:
+        """Status calls that find the job pending. In calls.
+
+        = pending_polls(job_duration, poll_interval)
+        """
+    @property
+    def input_tokens(self) -> int:
+        """Input tokens of the status calls. In tok.
+
+        = polls * context_tokens
+        """
+    @property
+    def total_output_tokens(self) -> int:
+        """Output tokens of the status calls. In tok.
+
+        = polls * output_tokens
+        """
+    @property
+    def cached_price(self) -> Quantity:
+        """Price of a cached input token. In USD/Mtoken.
+
+        = input_price * cached_fraction
+        """
+    @property
+    def blended_input_price(self) -> Quantity:
+        """Price of an input token at the cache-hit share. In USD/Mtoken.
+
+        = (1.0 - cache_hit) * input_price + cache_hit * cached_price
+        """
+    @property
+    def input_cost(self) -> Quantity:
+        """What the status calls' input costs. In USD.
+
+        = input_tokens * blended_input_price
+        """
+    @property
+    def output_cost(self) -> Quantity:
+        """What the status calls' output costs. In USD.
+
+        = total_output_tokens * output_price
+        """
+    @property
+    def cost(self) -> Quantity:
+        """What polling costs in all. In USD.
+
+        = input_cost + output_cost
+        """
+    @property
+    def worst_delay(self) -> Quantity:
+        """The longest the model can take to see the result: one interval. In s.
+
+        = poll_interval
+        """
+
+class ObservationCarry(Scenario):
+    """A raw tool output measured in context windows, against the shaped view of it that later calls carry, and what carrying that view costs at the full and the cached input price.
+
+    A raw log converted at an assumed ratio of bytes to tokens can fill many windows; staging a
+    shaped view instead takes a small share of one, but every later call that carries it pays
+    for it again.
+    """
+    def __init__(self, *, raw_bytes: QuantityInput, bytes_per_token: QuantityInput, window: int, shaped_tokens: int, carry_calls: int, input_price: QuantityInput, cached_fraction: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ObservationCarry: ...
+    @property
+    def raw_bytes(self) -> Quantity:
+        """Input: Bytes of the raw tool output. Given in MB."""
+    @property
+    def bytes_per_token(self) -> Quantity:
+        """Input: Bytes one token of the raw output takes, an assumed ratio (written `3 B/token`). Given in B."""
+    @property
+    def window(self) -> int:
+        """Input: Tokens of the context window."""
+    @property
+    def shaped_tokens(self) -> int:
+        """Input: Tokens of the shaped observation."""
+    @property
+    def carry_calls(self) -> int:
+        """Input: Later calls that carry it."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an uncached input token. Given in USD/Mtoken."""
+    @property
+    def cached_fraction(self) -> float:
+        """Input: Share of the price a cached input token is billed at."""
+    @property
+    def raw_tokens(self) -> float:
+        """Tokens of the raw output.
+
+        = raw_bytes / bytes_per_token
+        """
+    @property
+    def raw_windows(self) -> float:
+        """Windows the raw output would fill.
+
+        = raw_tokens / window
+        """
+    @property
+    def shaped_share(self) -> float:
+        """The shaped observation's share of one window.
+
+        = shaped_tokens / window
+        """
+    @property
+    def carried_tokens(self) -> int:
+        """Tokens the later calls carry in all. In tok.
+
+        = shaped_tokens * carry_calls
+        """
+    @property
+    def carried_cost_uncached(self) -> Quantity:
+        """What carrying it costs at the uncached price. In USD.
+
+        = carried_tokens * input_price
+        """
+    @property
+    def carried_cost_cached(self) -> Quantity:
+        """What carrying it costs at the cached price. In USD.
+
+        = carried_cost_uncached * cached_fraction
+        """
+
+class ToolCatalogSelection(Scenario):
+    """A registered tool catalog staged whole on every call, against a selected subset plus the overhead of selecting it: the descriptor tokens each call carries.
+
+    Selection pays once the descriptors it leaves out weigh more than its own interface and
+    metadata: at s_over ÷ s_desc unused descriptors.
+    """
+    def __init__(self, *, registered: int, selected: int, descriptor_tokens: int, selection_overhead: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ToolCatalogSelection: ...
+    @property
+    def registered(self) -> int:
+        """Input: Tools registered."""
+    @property
+    def selected(self) -> int:
+        """Input: Tools selection stages."""
+    @property
+    def descriptor_tokens(self) -> int:
+        """Input: Tokens of one descriptor, in its final serialization."""
+    @property
+    def selection_overhead(self) -> int:
+        """Input: Tokens of the selection interface and its metadata."""
+    @property
+    def full_tokens(self) -> int:
+        """Descriptor tokens of the whole catalog. In tok.
+
+        = registered * descriptor_tokens
+        """
+    @property
+    def selected_descriptor_tokens(self) -> int:
+        """Descriptor tokens of the selected tools. In tok.
+
+        = selected * descriptor_tokens
+        """
+    @property
+    def selected_tokens(self) -> int:
+        """Tokens selection stages: the selected descriptors and the overhead. In tok.
+
+        = selected_descriptor_tokens + selection_overhead
+        """
+    @property
+    def released_tokens(self) -> int:
+        """Tokens selection frees on every call. In tok.
+
+        = full_tokens - selected_tokens
+        """
+    @property
+    def unused_descriptor_tokens(self) -> int:
+        """Descriptor tokens selection leaves out. In tok.
+
+        = (registered - selected) * descriptor_tokens
+        """
+    @property
+    def break_even_unused(self) -> float:
+        """Unused descriptors at which selection starts to save context.
+
+        = selection_break_even(selection_overhead, descriptor_tokens)
+        """
+
+class ToolkitGranularity(Scenario):
+    """A toolkit of structured tools against one general shell tool, judged by cost per accepted task with the expected loss of unconfined changes.
+
+    The shell's one descriptor is cheaper to carry on every call, so its attempt costs the
+    structured attempt less the descriptor tokens saved over the trajectory. It is accepted a
+    little less often and makes an unconfined change more often; each design adds the expected
+    loss of such changes, p_change × their cost, to its attempt. The break-even change
+    probability is the shell's change rate at which the two designs cost the same per accepted
+    task.
+    """
+    def __init__(self, *, tools: int, tool_tokens: int, shell_tokens: int, calls: int, input_price: QuantityInput, structured_attempt: QuantityInput, structured_acceptance: RatioInput, structured_change: RatioInput, shell_acceptance: RatioInput, shell_change: RatioInput, change_cost: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ToolkitGranularity: ...
+    @property
+    def tools(self) -> int:
+        """Input: Structured tools."""
+    @property
+    def tool_tokens(self) -> int:
+        """Input: Tokens of one structured descriptor."""
+    @property
+    def shell_tokens(self) -> int:
+        """Input: Tokens of the one shell descriptor."""
+    @property
+    def calls(self) -> int:
+        """Input: Model calls of a trajectory."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of an uncached input token. Given in USD/Mtoken."""
+    @property
+    def structured_attempt(self) -> Quantity:
+        """Input: What a structured attempt costs. Given in USD."""
+    @property
+    def structured_acceptance(self) -> float:
+        """Input: Acceptance of a structured attempt."""
+    @property
+    def structured_change(self) -> float:
+        """Input: Chance a structured attempt makes an unconfined change."""
+    @property
+    def shell_acceptance(self) -> float:
+        """Input: Acceptance of a shell attempt."""
+    @property
+    def shell_change(self) -> float:
+        """Input: Chance a shell attempt makes an unconfined change."""
+    @property
+    def change_cost(self) -> Quantity:
+        """Input: What detecting and repairing one unconfined change costs. Given in USD."""
+    @property
+    def structured_descriptor_tokens(self) -> int:
+        """Descriptor tokens of the structured toolkit on every call. In tok.
+
+        = tools * tool_tokens
+        """
+    @property
+    def saved_tokens(self) -> int:
+        """Descriptor tokens the shell saves over the trajectory. In tok.
+
+        = (structured_descriptor_tokens - shell_tokens) * calls
+        """
+    @property
+    def saved_cost(self) -> Quantity:
+        """What the saved tokens cost. In USD.
+
+        = saved_tokens * input_price
+        """
+    @property
+    def shell_attempt_cost(self) -> Quantity:
+        """What a shell attempt costs. In USD.
+
+        = structured_attempt - saved_cost
+        """
+    @property
+    def structured_cost_per_accepted(self) -> Quantity:
+        """Cost per accepted task of the structured toolkit. In USD.
+
+        = cost_per_accepted(structured_attempt, structured_acceptance)
+        """
+    @property
+    def shell_cost_per_accepted(self) -> Quantity:
+        """Cost per accepted task of the shell. In USD.
+
+        = cost_per_accepted(shell_attempt_cost, shell_acceptance)
+        """
+    @property
+    def structured_cost_per_accepted_with_loss(self) -> Quantity:
+        """Cost per accepted task of the structured toolkit with its expected change loss. In USD.
+
+        = cost_per_accepted(structured_attempt + structured_change * change_cost, structured_acceptance)
+        """
+    @property
+    def shell_cost_per_accepted_with_loss(self) -> Quantity:
+        """Cost per accepted task of the shell with its expected change loss. In USD.
+
+        = cost_per_accepted(shell_attempt_cost + shell_change * change_cost, shell_acceptance)
+        """
+    @property
+    def break_even_change_probability(self) -> float:
+        """The shell's change probability at which both designs cost the same per accepted task.
+
+        = (structured_cost_per_accepted_with_loss * shell_acceptance - shell_attempt_cost) / change_cost
+        """
 
 class AllReduceSchedule(Scenario):
     """One buffer AllReduced by a ring, a simple tree and a parameter server at several group sizes, the buffer at which ring and tree cost the same, and what removing part of the ring's time saves over a run.
@@ -337,31 +3742,31 @@ class CompressionRun(Scenario):
     def step_times(self) -> dict[str, Quantity]:
         """Time of one step on each network. In ms.
 
-        = compute_time + comm, for each network
+        = each!(n in communication_times, compute_time + communication_times[n])
         """
     @property
     def compressed_step_times(self) -> dict[str, Quantity]:
         """Time of one compressed step on each network. In ms.
 
-        = compute_time + comm ÷ compression_ratio, for each network
+        = each!(n in communication_times, compute_time + communication_times[n] / compression_ratio)
         """
     @property
     def totals(self) -> dict[str, Quantity]:
         """Time to the target on each network. In s.
 
-        = steps × step time, for each network
+        = each!(n in step_times, steps * step_times[n])
         """
     @property
     def compressed_totals(self) -> dict[str, Quantity]:
         """Time to the target with compression on each network. In s.
 
-        = steps_compressed × compressed step time, for each network
+        = each!(n in compressed_step_times, steps_compressed * compressed_step_times[n])
         """
     @property
     def changes(self) -> dict[str, float]:
         """Change of the time to target with compression, on each network (negative is faster).
 
-        = compressed total ÷ total − 1, for each network
+        = each!(n in totals, (compressed_totals[n] / totals[n]).value - 1.0)
         """
 
 class ErrorFeedback(Scenario):
@@ -2251,7 +5656,7 @@ class SilentSlowdown(Scenario):
     def lost_device_hours(self) -> dict[str, float]:
         """Device-hours each slowdown loses.
 
-        = device_hours × slowdown, for each slowdown
+        = each!(s in slowdowns, device_hours * slowdowns[s])
         """
     @property
     def lost_cost(self) -> dict[str, Quantity]:
@@ -3034,7 +6439,7 @@ class AcceleratedFraction(Scenario):
     def gain(self) -> float:
         """How many times faster the accelerated path runs.
 
-        = match (optional(accelerated_rate), optional(baseline_rate)) { (Some(rate), Some(baseline)) => peak_ratio(rate, baseline), _ => bandwidth_ratio(accelerated_bandwidth, baseline_bandwidth), }
+        = if given(accelerated_rate) && given(baseline_rate) { peak_ratio(accelerated_rate, baseline_rate) } else { bandwidth_ratio(accelerated_bandwidth, baseline_bandwidth) }
         """
     @property
     def speedup(self) -> float:
@@ -3065,7 +6470,7 @@ class AcceleratorGenerations(Scenario):
     def ridges(self) -> list[Quantity]:
         """Each accelerator's ridge point. In FLOP/B.
 
-        = { let mut ridges = Vec::new(); for h in &accelerators { ridges.push(ridge_point(h.peak_flops, h.memory_bandwidth)); } ridges }
+        = each!(h in accelerators, ridge_point(h.peak_flops, h.memory_bandwidth))
         """
     @property
     def compute_growth(self) -> float:
@@ -3181,31 +6586,37 @@ class ParameterBandwidthGrowth(Scenario):
     def bandwidth_index(self) -> list[float]:
         """Each accelerator's bandwidth over the baseline's.
 
-        = { let mut index = Vec::new(); for h in &accelerators { index .push(bandwidth_ratio(h.memory_bandwidth, baseline_accelerator.memory_bandwidth)); } index }
+        = each!(h in accelerators, bandwidth_ratio(h.memory_bandwidth, baseline_accelerator .memory_bandwidth))
+        """
+    @property
+    def baseline_parameters(self) -> float:
+        """Parameters of the baseline model, which every model is indexed to.
+
+        = baseline_model.parameter_count()
         """
     @property
     def dense_index(self) -> list[float]:
         """Each dense model's parameter count over the baseline's.
 
-        = { let p0 = baseline_model.parameter_count(); let mut index = Vec::new(); for m in &dense_models { index.push(m.parameter_count() / p0); } index }
+        = each!(m in dense_models, m.parameter_count() / baseline_parameters)
         """
     @property
     def sparse_index(self) -> list[float]:
         """Each sparse model's parameter count over the baseline's.
 
-        = { let p0 = baseline_model.parameter_count(); let mut index = Vec::new(); for m in &sparse_models { index.push(m.parameter_count() / p0); } index }
+        = each!(m in sparse_models, m.parameter_count() / baseline_parameters)
         """
     @property
     def bandwidth_growth(self) -> float:
         """The largest bandwidth index.
 
-        = argmax(&bandwidth_index, Ok)
+        = max!(b in bandwidth_index, b)
         """
     @property
     def parameter_growth(self) -> float:
         """The largest dense parameter index.
 
-        = argmax(&dense_index, Ok)
+        = max!(d in dense_index, d)
         """
 
 class PeakRatioRange(Scenario):
@@ -4201,10 +7612,16 @@ class ConvLayer(Scenario):
         = positions * out_channels
         """
     @property
+    def weight_width(self) -> Quantity:
+        """Storage width of one weight: `weight_bytes_per_value`, else the activations' width. In B.
+
+        = if given(weight_bytes_per_value) { weight_bytes_per_value } else { bytes_per_value }
+        """
+    @property
     def weight_bytes(self) -> Quantity:
         """Bytes of the weights. In B.
 
-        = weights * optional(weight_bytes_per_value).unwrap_or(bytes_per_value)
+        = weights * weight_width
         """
     @property
     def activation_bytes(self) -> Quantity:
@@ -4388,7 +7805,7 @@ class DenseLayer(Scenario):
     def activation_width(self) -> Quantity:
         """Storage width of one activation: `activation_bytes_per_value`, else the weight width. In B.
 
-        = optional(activation_bytes_per_value).unwrap_or(bytes_per_weight)
+        = if given(activation_bytes_per_value) { activation_bytes_per_value } else { bytes_per_weight }
         """
     @property
     def flops(self) -> Quantity:
@@ -4579,19 +7996,19 @@ class LayerStack(Scenario):
     def widths(self) -> list[int]:
         """Widths of the dense part, input first.
 
-        = { let mut widths = vec![i64::from(dense_layers[0].in_features)]; widths.extend(dense_layers.iter().map(|d| i64::from(d.out_features))); widths }
+        = each!(i in 0..= len(& dense_layers), if i == 0 { dense_layers[0].in_features } else { dense_layers[i - 1].out_features })
         """
     @property
     def conv_weights(self) -> int:
         """Weights of the convolution layers.
 
-        = total(&conv_layers.iter().map(|c| c.weights()).collect::<Result<Vec<i64>, _>>())
+        = sum!(i in 0..len(& conv_layers), conv_layers[i].weights())
         """
     @property
     def dense_weights(self) -> int:
         """Weights of the dense layers.
 
-        = total(&dense_layers.iter().map(|d| d.weights()).collect::<Result<Vec<i64>, _>>())
+        = sum!(i in 0..len(& dense_layers), dense_layers[i].weights())
         """
     @property
     def weights(self) -> int:
@@ -4778,13 +8195,13 @@ class QuantizationGrid(Scenario):
     def lo(self) -> float:
         """Low end of the range the grid spans.
 
-        = match optional(alpha) { Some(a) => a, None => argmin(&values, Ok), }
+        = if given(alpha) { alpha } else { min!(x in values, x) }
         """
     @property
     def hi(self) -> float:
         """High end of the range the grid spans.
 
-        = match optional(beta) { Some(b) => b, None => argmax(&values, Ok), }
+        = if given(beta) { beta } else { max!(x in values, x) }
         """
     @property
     def steps(self) -> int:
@@ -4826,19 +8243,19 @@ class QuantizationGrid(Scenario):
     def codes(self) -> list[int]:
         """The code each value is stored as.
 
-        = values .iter() .map(|x| quantize(*x, scale, zero_point, qmin, qmax)) .collect::<Result<Vec<i64>, _>>()
+        = each!(x in values, quantize(x, scale, zero_point, qmin, qmax))
         """
     @property
     def readback(self) -> list[float]:
         """The value each code reads back as.
 
-        = codes .iter() .map(|q| dequantize(*q, scale, zero_point)) .collect::<Result<Vec<f64>, _>>()
+        = each!(q in codes, dequantize(q, scale, zero_point))
         """
     @property
     def errors(self) -> list[float]:
         """How far each value moved in the round trip.
 
-        = readback.iter().zip(&values).map(|(r, x)| (*r - *x).abs()).collect::<Vec<f64>>()
+        = each!((r, x) in zip(& readback, & values), (r - x).abs())
         """
     @property
     def max_rounding_error(self) -> float:
@@ -5071,7 +8488,7 @@ class ClusterTrainingTime(Scenario):
     def peak_rate(self) -> Quantity:
         """Peak rate of one device at the precision run. In TFLOP/s.
 
-        = match optional(peak_precision) { Some(p) => hardware.peak_at(p), None => hardware.peak_flops, }
+        = if given(peak_precision) { hardware.peak_at(peak_precision) } else { hardware.peak_flops }
         """
     @property
     def training_ops(self) -> Quantity:
@@ -5237,13 +8654,13 @@ class IronLaw(Scenario):
     def memory_time(self) -> Quantity:
         """The memory term.
 
-        = match optional(memory_time_stated) { Some(t) => t, None => transfer_time(data_volume, bandwidth), }
+        = if given(memory_time_stated) { memory_time_stated } else { transfer_time(data_volume, bandwidth) }
         """
     @property
     def compute_time(self) -> Quantity:
         """The compute term.
 
-        = match optional(compute_time_stated) { Some(t) => t, None => compute_time(operations, effective_rate), }
+        = if given(compute_time_stated) { compute_time_stated } else { compute_time(operations, effective_rate) }
         """
     @property
     def upgraded_bandwidth(self) -> Quantity:
@@ -7065,7 +10482,7 @@ class CarbonPricedPlacement(Scenario):
     def facility_energy(self) -> dict[str, Quantity]:
         """Facility energy of the run in each region: the IT energy at the region's PUE. In MWh.
 
-        = E_IT × PUE, for each region
+        = each!(r in pue, it_energy * pue[r])
         """
     @property
     def electricity_price(self) -> Quantity:
@@ -7077,7 +10494,7 @@ class CarbonPricedPlacement(Scenario):
     def energy_cost(self) -> dict[str, Quantity]:
         """Cost of the facility energy in each region. In USD.
 
-        = E_fac × price, for each region
+        = each!(r in facility_energy, facility_energy[r] * electricity_price)
         """
     @property
     def carbon(self) -> dict[str, Quantity]:
@@ -7089,7 +10506,7 @@ class CarbonPricedPlacement(Scenario):
     def carbon_cost(self) -> dict[str, Quantity]:
         """What the carbon price charges in each region. In USD.
 
-        = carbon_charge(carbon, carbon price), for each region
+        = each!(r in carbon, carbon_charge(carbon[r], carbon_price_per_ton))
         """
     @property
     def capex(self) -> Quantity:
@@ -7115,20 +10532,20 @@ class CarbonPricedPlacement(Scenario):
         """Total cost of ownership of the run in each region: its purchase share, energy and
         maintenance. In USD.
 
-        = capex for the run + energy cost + maintenance, for each region
+        = each!(r in energy_cost, capex_for_run + energy_cost[r] + maintenance)
         """
     @property
     def objective(self) -> dict[str, Quantity]:
         """What the run costs in each region with the carbon price: TCO plus the carbon charge. In USD.
 
-        = TCO + carbon cost, for each region
+        = each!(r in tco, tco[r] + carbon_cost[r])
         """
     @property
     def objective_untaxed(self) -> dict[str, Quantity]:
         """What the run costs in each region without a carbon price: its TCO (the carbon charge at
         a price of zero). In USD.
 
-        = TCO, for each region (TCO + carbon charge at a price of 0)
+        = each!(r in tco, tco[r])
         """
     @property
     def best_region(self) -> str:
@@ -8884,6 +12301,4821 @@ class UtilizationLoss(Scenario):
         = loss_per_day * (duration / days(1.0))
         """
 
+class EfficiencyClaimGap(Scenario):
+    """A datasheet's operating point against a sustained one: operations per watt at each, and how far apart they are.
+
+    The gap is the product of the fall in rate and the rise in power, so a reader who compares
+    only the rates underestimates it.
+    """
+    def __init__(self, *, claimed_rate: QuantityInput, claimed_power: QuantityInput, sustained_rate: QuantityInput, sustained_power: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> EfficiencyClaimGap: ...
+    @property
+    def claimed_rate(self) -> Quantity:
+        """Input: The datasheet's rate. Given in TOPS."""
+    @property
+    def claimed_power(self) -> Quantity:
+        """Input: The power the datasheet states it at. Given in W."""
+    @property
+    def sustained_rate(self) -> Quantity:
+        """Input: The rate sustained in operation. Given in TOPS."""
+    @property
+    def sustained_power(self) -> Quantity:
+        """Input: The power drawn while sustaining it. Given in W."""
+    @property
+    def claimed_efficiency(self) -> Quantity:
+        """Operations per joule on the datasheet (TFLOP/J reads as TOPS/W; shown in the unit its
+        size calls for, so that a tiny efficiency keeps its digits).
+
+        = claimed_rate / claimed_power
+        """
+    @property
+    def sustained_efficiency(self) -> Quantity:
+        """Operations per joule sustained.
+
+        = sustained_rate / sustained_power
+        """
+    @property
+    def gap(self) -> float:
+        """The datasheet's efficiency over the sustained one.
+
+        = claimed_efficiency / sustained_efficiency
+        """
+    @property
+    def rate_fall(self) -> float:
+        """The claimed rate over the sustained one.
+
+        = claimed_rate / sustained_rate
+        """
+    @property
+    def power_rise(self) -> float:
+        """The sustained power over the claimed one.
+
+        = sustained_power / claimed_power
+        """
+
+class HostAcceleratorBoard(Scenario):
+    """One board with a host CPU and an attached accelerator: model-only and end-to-end latency, and the active energy of an inference on each.
+
+    End-to-end times add the host's preprocessing (and, on the accelerator's path, the copy over
+    the host link) to the model's time. Active energy is a component's active power times its
+    model-only latency, so it leaves out preprocessing and idle power.
+    """
+    def __init__(self, *, host_fp32_latency: QuantityInput, host_int8_latency: QuantityInput, accelerator_latency: QuantityInput, host_end_to_end: QuantityInput, accelerator_end_to_end: QuantityInput, host_power: QuantityInput, accelerator_power: QuantityInput, frame_rate: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> HostAcceleratorBoard: ...
+    @property
+    def host_fp32_latency(self) -> Quantity:
+        """Input: The host's FP32 model-only latency. Given in ms."""
+    @property
+    def host_int8_latency(self) -> Quantity:
+        """Input: The host's INT8 model-only latency. Given in ms."""
+    @property
+    def accelerator_latency(self) -> Quantity:
+        """Input: The accelerator's model-only latency. Given in ms."""
+    @property
+    def host_end_to_end(self) -> Quantity:
+        """Input: The host path's end-to-end latency. Given in ms."""
+    @property
+    def accelerator_end_to_end(self) -> Quantity:
+        """Input: The accelerator path's end-to-end latency. Given in ms."""
+    @property
+    def host_power(self) -> Quantity:
+        """Input: The host's active power. Given in mW."""
+    @property
+    def accelerator_power(self) -> Quantity:
+        """Input: The accelerator's active power. Given in mW."""
+    @property
+    def frame_rate(self) -> Quantity | None:
+        """Input: Frames a second the camera delivers. Given in 1/s."""
+    @property
+    def frame_budget(self) -> Quantity:
+        """Time between frames: the latency each inference must meet. In ms.
+
+        = 1.0 / frame_rate
+        """
+    @property
+    def int8_speedup(self) -> float:
+        """The host's FP32 latency over its INT8 latency.
+
+        = host_fp32_latency / host_int8_latency
+        """
+    @property
+    def isolated_speedup(self) -> float:
+        """The host's INT8 latency over the accelerator's, model only.
+
+        = host_int8_latency / accelerator_latency
+        """
+    @property
+    def end_to_end_speedup(self) -> float:
+        """The host path's end-to-end latency over the accelerator path's.
+
+        = host_end_to_end / accelerator_end_to_end
+        """
+    @property
+    def power_ratio(self) -> float:
+        """The accelerator's active power over the host's.
+
+        = accelerator_power / host_power
+        """
+    @property
+    def host_energy(self) -> Quantity:
+        """Active energy of one INT8 inference on the host. In mJ.
+
+        = host_power * host_int8_latency
+        """
+    @property
+    def accelerator_energy(self) -> Quantity:
+        """Active energy of one inference on the accelerator. In mJ.
+
+        = accelerator_power * accelerator_latency
+        """
+    @property
+    def energy_ratio(self) -> float:
+        """The host's energy over the accelerator's.
+
+        = host_energy / accelerator_energy
+        """
+
+class MeanVersusTail(Scenario):
+    """A benchmark's mean latency against a production tail stated as a range."""
+    def __init__(self, *, mean: QuantityInput, tail_low: QuantityInput, tail_high: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> MeanVersusTail: ...
+    @property
+    def mean(self) -> Quantity:
+        """Input: The benchmark's mean latency. Given in ms."""
+    @property
+    def tail_low(self) -> Quantity:
+        """Input: The production tail latency, low end. Given in ms."""
+    @property
+    def tail_high(self) -> Quantity:
+        """Input: The production tail latency, high end. Given in ms."""
+    @property
+    def gap_low(self) -> float:
+        """The low end of the tail over the mean.
+
+        = tail_low / mean
+        """
+    @property
+    def gap_high(self) -> float:
+        """The high end of the tail over the mean.
+
+        = tail_high / mean
+        """
+
+class PeriodicInferencePower(Scenario):
+    """A model run once a period on a small board at its peak rate, idle in between: the board's average power and how much of it is idling.
+
+    The board draws its TDP while it infers and its lowest power while idle; the average weights
+    each by its share of the period. Idling dominates once inferences are short, so a cheaper
+    inference moves the average little.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, period: QuantityInput, precision: str = ..., energy_cut: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> PeriodicInferencePower: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model run; its inference work is read."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The board; its peak rates, TDP and lowest power are read."""
+    @property
+    def period(self) -> Quantity:
+        """Input: Time between inferences. Given in s."""
+    @property
+    def precision(self) -> str:
+        """Input: The precision whose peak rate the inference runs at."""
+    @property
+    def energy_cut(self) -> float | None:
+        """Input: How many times less energy a cheaper inference would take (stated for comparison; no
+        member reads it).
+        """
+    @property
+    def inference_time(self) -> Quantity:
+        """Time of one inference at the peak rate. In ms.
+
+        = compute_time(workload.forward_flops(), hardware.peak_at(precision))
+        """
+    @property
+    def duty(self) -> float:
+        """Share of the period spent inferring.
+
+        = inference_time / period
+        """
+    @property
+    def active_power(self) -> Quantity:
+        """Power while inferring: the board's TDP. In mW.
+
+        = from_registry(hardware.tdp, "TDP", hardware.path)
+        """
+    @property
+    def idle_power(self) -> Quantity:
+        """Power while idle: the board's lowest stated power. In mW.
+
+        = from_registry(hardware.detail().tdp_min, "lowest power (tdp_min)", hardware.path)
+        """
+    @property
+    def inference_energy(self) -> Quantity:
+        """Energy of one inference. In mJ.
+
+        = active_power * inference_time
+        """
+    @property
+    def active_contribution(self) -> Quantity:
+        """The average power spent inferring. In mW.
+
+        = active_power * duty
+        """
+    @property
+    def idle_contribution(self) -> Quantity:
+        """The average power spent idling. In mW.
+
+        = idle_power * (1.0 - duty)
+        """
+    @property
+    def average_power(self) -> Quantity:
+        """The board's average power. In mW.
+
+        = active_contribution + idle_contribution
+        """
+    @property
+    def reduction(self) -> float:
+        """How many times less than drawing the TDP all the time.
+
+        = active_power / average_power
+        """
+    @property
+    def idle_share(self) -> float:
+        """Idling's share of the average power.
+
+        = idle_contribution / average_power
+        """
+    @property
+    def crossover_duty(self) -> float:
+        """The duty at which inferring and idling draw the same average power.
+
+        = idle_power / (active_power + idle_power)
+        """
+
+class ProportionSampleSize(Scenario):
+    """Test samples that pin a pass rate to within a half-width at a confidence: z² p (1 − p) ÷ m²."""
+    def __init__(self, *, rate: RatioInput, half_width: RatioInput, confidence: RatioInput, published_minimum: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ProportionSampleSize: ...
+    @property
+    def rate(self) -> float:
+        """Input: The pass rate being estimated."""
+    @property
+    def half_width(self) -> float:
+        """Input: The half-width the estimate must reach."""
+    @property
+    def confidence(self) -> float:
+        """Input: Two-sided confidence of the interval."""
+    @property
+    def published_minimum(self) -> int | None:
+        """Input: A published suite's rounded-up count for the same target (stated for comparison; no
+        member reads it).
+        """
+    @property
+    def z(self) -> float:
+        """The two-sided normal critical value at the confidence.
+
+        = normal_quantile(0.5 + confidence / 2.0)
+        """
+    @property
+    def samples(self) -> float:
+        """Samples needed, unrounded.
+
+        = z * z * rate * (1.0 - rate) / (half_width * half_width)
+        """
+    @property
+    def samples_needed(self) -> int:
+        """Samples needed, rounded up.
+
+        = samples_for_half_width(rate, half_width, z)
+        """
+
+class ProxyMetricLatency(Scenario):
+    """A wider search that buys an offline metric gain with latency, against a serving budget."""
+    def __init__(self, *, original_metric: RatioInput, optimized_metric: RatioInput, original_width: int, optimized_width: int, original_latency: QuantityInput, optimized_latency: QuantityInput, latency_budget: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ProxyMetricLatency: ...
+    @property
+    def original_metric(self) -> float:
+        """Input: The offline metric before the change."""
+    @property
+    def optimized_metric(self) -> float:
+        """Input: The offline metric after it."""
+    @property
+    def original_width(self) -> int:
+        """Input: Search width before the change."""
+    @property
+    def optimized_width(self) -> int:
+        """Input: Search width after it."""
+    @property
+    def original_latency(self) -> Quantity:
+        """Input: Latency before the change. Given in ms."""
+    @property
+    def optimized_latency(self) -> Quantity:
+        """Input: Latency after it. Given in ms."""
+    @property
+    def latency_budget(self) -> Quantity:
+        """Input: The serving deadline. Given in ms."""
+    @property
+    def metric_gain(self) -> float:
+        """What the change adds to the metric.
+
+        = optimized_metric - original_metric
+        """
+    @property
+    def width_ratio(self) -> float:
+        """The new width over the old.
+
+        = optimized_width / original_width
+        """
+    @property
+    def slowdown(self) -> float:
+        """The new latency over the old.
+
+        = optimized_latency / original_latency
+        """
+    @property
+    def budget_ratio(self) -> float:
+        """The new latency over the budget: above one, the budget is broken.
+
+        = optimized_latency / latency_budget
+        """
+
+class QuantizedAcceptanceGates(Scenario):
+    """A float model and its quantized copy against acceptance gates set before compression: the losses in accuracy and calibration, and how precisely a small slice of edge cases is known.
+
+    Accuracies are in percent and the expected calibration error (ECE) is a fraction. Edge cases
+    are `edge_share` of the inputs, so a test set of `test_images` holds about that share of
+    them, and the float model's accuracy on them is known only to the binomial half-width at
+    `confidence` on that count.
+    """
+    def __init__(self, *, workload: ModelInput, float_top1: RatioInput, int_top1: RatioInput, float_top5: RatioInput, int_top5: RatioInput, float_ece: RatioInput, int_ece: RatioInput, float_edge: RatioInput, int_edge: RatioInput, accuracy_loss_limit: RatioInput, edge_share: RatioInput, edge_occlusion: RatioInput, edge_illuminance: QuantityInput, edge_rotation_deg: RatioInput, confidence_threshold: RatioInput, test_images: int, confidence: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> QuantizedAcceptanceGates: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model compressed (for the record; no member reads it)."""
+    @property
+    def float_top1(self) -> float:
+        """Input: The float model's top-1 accuracy, in percent."""
+    @property
+    def int_top1(self) -> float:
+        """Input: The quantized model's top-1 accuracy, in percent."""
+    @property
+    def float_top5(self) -> float:
+        """Input: The float model's top-5 accuracy, in percent."""
+    @property
+    def int_top5(self) -> float:
+        """Input: The quantized model's top-5 accuracy, in percent."""
+    @property
+    def float_ece(self) -> float:
+        """Input: The float model's expected calibration error."""
+    @property
+    def int_ece(self) -> float:
+        """Input: The quantized model's expected calibration error."""
+    @property
+    def float_edge(self) -> float:
+        """Input: The float model's accuracy on edge cases, in percent."""
+    @property
+    def int_edge(self) -> float:
+        """Input: The quantized model's accuracy on edge cases, in percent."""
+    @property
+    def accuracy_loss_limit(self) -> float:
+        """Input: The gate: the most top-1 accuracy compression may lose, in points."""
+    @property
+    def edge_share(self) -> float:
+        """Input: Share of real inputs that are edge cases."""
+    @property
+    def edge_occlusion(self) -> float:
+        """Input: Share of the object hidden in an edge case (part of its definition)."""
+    @property
+    def edge_illuminance(self) -> Quantity:
+        """Input: Light in an edge case (part of its definition). Given in lx."""
+    @property
+    def edge_rotation_deg(self) -> float:
+        """Input: Rotation of the object in an edge case, in degrees (part of its definition)."""
+    @property
+    def confidence_threshold(self) -> float:
+        """Input: The confidence above which the deployment acts on a prediction."""
+    @property
+    def test_images(self) -> int:
+        """Input: Images in the lab test set."""
+    @property
+    def confidence(self) -> float:
+        """Input: Two-sided confidence of the edge cases' half-width."""
+    @property
+    def top1_loss(self) -> float:
+        """Top-1 accuracy lost to compression, in points.
+
+        = float_top1 - int_top1
+        """
+    @property
+    def top5_loss(self) -> float:
+        """Top-5 accuracy lost to compression, in points.
+
+        = float_top5 - int_top5
+        """
+    @property
+    def edge_drop(self) -> float:
+        """Edge-case accuracy lost to compression, in points.
+
+        = float_edge - int_edge
+        """
+    @property
+    def ece_ratio(self) -> float:
+        """The quantized model's calibration error over the float model's.
+
+        = int_ece / float_ece
+        """
+    @property
+    def edge_images(self) -> int:
+        """Edge cases in the test set.
+
+        = round_half_even(edge_share * test_images)
+        """
+    @property
+    def edge_half_width(self) -> float:
+        """Binomial half-width of the float model's edge-case accuracy on the edge images, in
+        points.
+
+        = 100.0 * proportion_half_width(float_edge / 100.0, edge_images, normal_quantile(0.5 + confidence / 2.0))
+        """
+
+class SameTestSetAccuracyComparison(Scenario):
+    """Two models scored on the same test items: the interval their accuracy gap would have from independent test sets, and the disagreements at most for McNemar's test to call it real.
+
+    The two scores fix the net gap b − c (items only the baseline gets right, less items only
+    the candidate gets right) but not the disagreements b + c. McNemar's statistic without
+    continuity correction, (b − c)² ÷ (b + c), passes the chi-square critical value z² only when
+    b + c ≤ ⌊(b − c)² ÷ z²⌋.
+    """
+    def __init__(self, *, n_samples: int, baseline_accuracy: RatioInput, candidate_accuracy: RatioInput, confidence: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SameTestSetAccuracyComparison: ...
+    @property
+    def n_samples(self) -> int:
+        """Input: Test items both models are scored on."""
+    @property
+    def baseline_accuracy(self) -> float:
+        """Input: The baseline's accuracy."""
+    @property
+    def candidate_accuracy(self) -> float:
+        """Input: The candidate's accuracy."""
+    @property
+    def confidence(self) -> float:
+        """Input: Two-sided confidence of the test."""
+    @property
+    def z(self) -> float:
+        """The two-sided normal critical value at the confidence.
+
+        = normal_quantile(0.5 + confidence / 2.0)
+        """
+    @property
+    def baseline_errors(self) -> float:
+        """Items the baseline gets wrong.
+
+        = n_samples * (1.0 - baseline_accuracy)
+        """
+    @property
+    def candidate_errors(self) -> float:
+        """Items the candidate gets wrong.
+
+        = n_samples * (1.0 - candidate_accuracy)
+        """
+    @property
+    def baseline_error_sd(self) -> float:
+        """Binomial standard deviation of the baseline's error count.
+
+        = sqrt(n_samples * baseline_accuracy * (1.0 - baseline_accuracy))
+        """
+    @property
+    def accuracy_difference(self) -> float:
+        """The baseline's accuracy less the candidate's.
+
+        = baseline_accuracy - candidate_accuracy
+        """
+    @property
+    def independent_interval(self) -> list[float]:
+        """The interval [low, high] of the accuracy difference had the scores come from independent
+        test sets.
+
+        = proportion_gap_interval(baseline_accuracy, candidate_accuracy, n_samples, n_samples, z)
+        """
+    @property
+    def net_gap(self) -> int:
+        """Items only the baseline gets right, less items only the candidate gets right.
+
+        = round_half_even(n_samples * accuracy_difference)
+        """
+    @property
+    def chi2_critical(self) -> float:
+        """The chi-square critical value with one degree of freedom: z².
+
+        = z * z
+        """
+    @property
+    def max_discordant(self) -> int:
+        """The most disagreements at which McNemar's test still finds the gap.
+
+        = mcnemar_max_discordant(net_gap, chi2_critical)
+        """
+    @property
+    def max_discordant_share(self) -> float:
+        """The most disagreements as a share of the items.
+
+        = max_discordant / n_samples
+        """
+
+class StrongScalingPair(Scenario):
+    """The same fixed job on a base number of devices and on more: the speedup, the ideal time and the strong-scaling efficiency."""
+    def __init__(self, *, base_devices: int, base_time: QuantityInput, scaled_devices: int, scaled_time: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StrongScalingPair: ...
+    @property
+    def base_devices(self) -> int:
+        """Input: Devices of the base run."""
+    @property
+    def base_time(self) -> Quantity:
+        """Input: Time of the base run. Given in h."""
+    @property
+    def scaled_devices(self) -> int:
+        """Input: Devices of the scaled run."""
+    @property
+    def scaled_time(self) -> Quantity:
+        """Input: Time of the scaled run. Given in h."""
+    @property
+    def device_ratio(self) -> float:
+        """Devices of the scaled run over the base run's.
+
+        = scaled_devices / base_devices
+        """
+    @property
+    def speedup(self) -> float:
+        """The base time over the scaled time.
+
+        = base_time / scaled_time
+        """
+    @property
+    def ideal_time(self) -> Quantity:
+        """The scaled time if the job scaled perfectly. In h.
+
+        = base_time / device_ratio
+        """
+    @property
+    def efficiency(self) -> float:
+        """The speedup over the device ratio.
+
+        = speedup / device_ratio
+        """
+
+class AcceleratorPod(Scenario):
+    """A pod of many copies of one accelerator: its aggregate peak rate and accelerator memory."""
+    def __init__(self, *, pod: QuantityInput, accelerator: HardwareInput) -> None: ...
+    def with_inputs(self, **changes: object) -> AcceleratorPod: ...
+    @property
+    def pod(self) -> Quantity:
+        """Input: The pod envelope; its chip count is read."""
+    @property
+    def accelerator(self) -> Entry:
+        """Input: The accelerator each chip is; its peak rate and memory are read."""
+    @property
+    def peak_flops(self) -> Quantity:
+        """The pod's aggregate peak rate. In PFLOP/s.
+
+        = pod.chips * accelerator.peak_flops
+        """
+    @property
+    def chip_memory_total(self) -> Quantity:
+        """The accelerator memory of all the pod's chips. In TiB.
+
+        = pod.chips * accelerator.memory_capacity
+        """
+
+class Amdahl(Scenario):
+    """A sequential request path whose one stage is made faster: Amdahl's law.
+
+    The stages that are not touched keep their time, so the whole can never become faster than
+    the total over that untouched time, however fast the stage becomes.
+    """
+    def __init__(self, *, stages: Mapping[str, RatioInput] | str, stage: str, speedup: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Amdahl: ...
+    @property
+    def stages(self) -> dict[str, float]:
+        """Input: Time of each stage on the path, by name, all in one unit."""
+    @property
+    def stage(self) -> str:
+        """Input: The stage made faster."""
+    @property
+    def speedup(self) -> float | None:
+        """Input: How many times faster the stage becomes; absent, it takes no time at all (the limit of
+        an infinite speedup).
+        """
+    @property
+    def total_time(self) -> float:
+        """Time of the whole path.
+
+        = sum!(s in stages, stages[s])
+        """
+    @property
+    def stage_time(self) -> float:
+        """Time of the stage.
+
+        = stages[stage]
+        """
+    @property
+    def upgraded_stage_time(self) -> float:
+        """The stage's time after the speedup.
+
+        = if given(speedup) { stage_time / speedup } else { 0.0 }
+        """
+    @property
+    def untouched_time(self) -> float:
+        """Time of the stages left untouched.
+
+        = total_time - stage_time
+        """
+    @property
+    def upgraded_total_time(self) -> float:
+        """The whole path's time after the speedup.
+
+        = untouched_time + upgraded_stage_time
+        """
+    @property
+    def stage_fraction(self) -> float:
+        """The stage's share of the path.
+
+        = stage_time / total_time
+        """
+    @property
+    def overall_speedup(self) -> float:
+        """How many times faster the whole path becomes.
+
+        = if given(speedup) { amdahl_speedup(stage_fraction, speedup) } else { amdahl_ceiling(stage_fraction) }
+        """
+    @property
+    def end_to_end_reduction(self) -> float:
+        """Share of the path's time the speedup removes.
+
+        = 1.0 - 1.0 / overall_speedup
+        """
+    @property
+    def stage_reduction(self) -> float:
+        """Share of the stage's time the speedup removes.
+
+        = if given(speedup) { 1.0 - 1.0 / speedup } else { 1.0 }
+        """
+    @property
+    def speedup_bound(self) -> float:
+        """The most the path can speed up, with the stage taking no time.
+
+        = total_time / untouched_time
+        """
+
+class BatteryBudget(Scenario):
+    """A continuous power draw against a battery and the runtime it must last."""
+    def __init__(self, *, battery_energy: QuantityInput, power_draw: QuantityInput, required_runtime: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> BatteryBudget: ...
+    @property
+    def battery_energy(self) -> Quantity:
+        """Input: Energy the battery holds. Given in Wh."""
+    @property
+    def power_draw(self) -> Quantity:
+        """Input: Power drawn continuously. Given in W."""
+    @property
+    def required_runtime(self) -> Quantity:
+        """Input: How long the battery must last. Given in h."""
+    @property
+    def runtime(self) -> Quantity:
+        """How long the battery lasts at the draw. In h.
+
+        = battery_energy / power_draw
+        """
+    @property
+    def required_energy(self) -> Quantity:
+        """Energy the required runtime takes at the draw. In Wh.
+
+        = power_draw * required_runtime
+        """
+    @property
+    def budget_ratio(self) -> float:
+        """The required energy over the battery's: above one, the battery runs out first.
+
+        = required_energy / battery_energy
+        """
+
+class EnergyPerInference(Scenario):
+    """Energy per inference across deployment tiers: device energies from the engine beside stated anchors, and the span between any two.
+
+    The engine's runs give the whole device's energy over one step; the anchors are stated
+    figures for tiers the engine does not model (a keyword spotter on dedicated silicon, a cloud
+    query with its data center's overhead). The tasks and the boundaries differ, so the span is an
+    order of magnitude, not a comparison of like with like.
+    """
+    def __init__(self, *, anchors: Mapping[str, QuantityInput] | str, runs: Mapping[str, SingleNodeInference | str | Mapping[str, object]] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> EnergyPerInference: ...
+    @property
+    def anchors(self) -> dict[str, Quantity]:
+        """Input: Stated energies of one inference, by tier. Given in J."""
+    @property
+    def runs(self) -> dict[str, SingleNodeInference]:
+        """Input: Inferences the engine works out, by tier (SingleNodeInference presets or their inputs)."""
+    @property
+    def energies(self) -> dict[str, Quantity]:
+        """Energy of one inference in every tier: the anchors, then the runs. In J.
+
+        = joined(&anchors, &each!(r in runs, runs[r].energy()))
+        """
+    def span(self, low: str, high: str) -> float:
+        """How many times the energy of tier `low` the energy of tier `high` is.
+
+        = energies[high] / energies[low]
+        """
+
+class GrowthGap(Scenario):
+    """Compute that doubles every period against memory bandwidth that grows a share a year: how far apart they drift over a horizon."""
+    def __init__(self, *, compute_doubling_period: QuantityInput, bandwidth_growth: RatioInput, horizon: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> GrowthGap: ...
+    @property
+    def compute_doubling_period(self) -> Quantity:
+        """Input: Time compute takes to double. Given in month."""
+    @property
+    def bandwidth_growth(self) -> float:
+        """Input: Share bandwidth grows by a year (0.2 for 20%)."""
+    @property
+    def horizon(self) -> Quantity:
+        """Input: Time over which the two drift apart. Given in year."""
+    @property
+    def compute_annual_factor(self) -> float:
+        """How many times compute grows in a year.
+
+        = powf(2.0, days(365.25) / compute_doubling_period)
+        """
+    @property
+    def bandwidth_annual_factor(self) -> float:
+        """How many times bandwidth grows in a year.
+
+        = 1.0 + bandwidth_growth
+        """
+    @property
+    def gap(self) -> float:
+        """Compute's growth over bandwidth's across the horizon.
+
+        = powf(compute_annual_factor / bandwidth_annual_factor, horizon / days(365.25))
+        """
+
+class OffloadDeadline(Scenario):
+    """One input sent over an uplink to a remote model, against the deadline of one frame: a lower bound on offloading.
+
+    Sending the payload (divided by `compression`) takes its bytes over the uplink; the answer
+    then needs the network's round trip and the remote model's compute. Their sum, against the
+    time between frames, says whether offloading can keep up at all.
+    """
+    def __init__(self, *, payload: QuantityInput, uplink_bandwidth: QuantityInput, network_latency: QuantityInput, remote_compute_time: QuantityInput, frame_rate: QuantityInput, compression: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> OffloadDeadline: ...
+    @property
+    def payload(self) -> Quantity:
+        """Input: Bytes of one input before compression. Given in MB."""
+    @property
+    def uplink_bandwidth(self) -> Quantity:
+        """Input: Bandwidth of the uplink. Given in Gbit/s."""
+    @property
+    def network_latency(self) -> Quantity:
+        """Input: Round trip of the network to the remote model. Given in ms."""
+    @property
+    def remote_compute_time(self) -> Quantity:
+        """Input: Time the remote model computes. Given in ms."""
+    @property
+    def frame_rate(self) -> Quantity:
+        """Input: Frames a second the device must decide on. Given in 1/s."""
+    @property
+    def compression(self) -> float:
+        """Input: How many times smaller the payload is sent than captured."""
+    @property
+    def transmit_time(self) -> Quantity:
+        """Time to send one compressed input. In ms.
+
+        = transfer_time(payload / compression, uplink_bandwidth)
+        """
+    @property
+    def remote_response(self) -> Quantity:
+        """Time from the input's arrival to the answer's: the round trip and the remote compute. In ms.
+
+        = network_latency + remote_compute_time
+        """
+    @property
+    def remote_lower_bound(self) -> Quantity:
+        """The least time offloading one input takes. In ms.
+
+        = transmit_time + remote_response
+        """
+    @property
+    def deadline(self) -> Quantity:
+        """Time between frames. In ms.
+
+        = 1.0 / frame_rate
+        """
+    @property
+    def deadline_ratio(self) -> float:
+        """The least offload time over the deadline: above one, offloading cannot keep up.
+
+        = remote_lower_bound / deadline
+        """
+
+class OffloadEnergy(Scenario):
+    """Energy to send a payload by radio against running the model on the device: against the accelerator alone, and against the whole device over the inference."""
+    def __init__(self, *, payload: QuantityInput, transmit_energy_per_byte: QuantityInput, local_run: SingleNodeInference | str | Mapping[str, object]) -> None: ...
+    def with_inputs(self, **changes: object) -> OffloadEnergy: ...
+    @property
+    def payload(self) -> Quantity:
+        """Input: Bytes sent. Given in MB."""
+    @property
+    def transmit_energy_per_byte(self) -> Quantity:
+        """Input: Energy the radio spends per byte sent. Given in pJ/B."""
+    @property
+    def local_run(self) -> SingleNodeInference | str:
+        """Input: The inference run locally instead (a SingleNodeInference preset or its inputs)."""
+    @property
+    def transmit_energy(self) -> Quantity:
+        """Energy to send the payload. In mJ.
+
+        = payload * transmit_energy_per_byte
+        """
+    @property
+    def accelerator_energy(self) -> Quantity:
+        """The registry's energy of one inference of the local model on its accelerator alone. In mJ.
+
+        = from_registry(local_run.workload.inference_energy, "inference energy", local_run.workload.path)
+        """
+    @property
+    def device_energy(self) -> Quantity:
+        """The whole device's energy over the local inference, from the engine. In mJ.
+
+        = local_run.energy()
+        """
+    @property
+    def ratio_accelerator(self) -> float:
+        """Sending over computing on the accelerator alone.
+
+        = transmit_energy / accelerator_energy
+        """
+    @property
+    def ratio_device(self) -> float:
+        """Sending over computing on the whole device.
+
+        = transmit_energy / device_energy
+        """
+
+class PipelineSpeedup(Scenario):
+    """Stages of a request run one after another; one of them is made faster: Amdahl's law on a pipeline.
+
+    The stage's share of the whole bounds what speeding it up can buy: the rest of the pipeline
+    still takes its time, however fast the stage becomes.
+    """
+    def __init__(self, *, stages: Mapping[str, QuantityInput] | str, accelerated: str, speedup: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> PipelineSpeedup: ...
+    @property
+    def stages(self) -> dict[str, Quantity]:
+        """Input: Time of each stage, by name, in the order they run. Given in ms."""
+    @property
+    def accelerated(self) -> str:
+        """Input: The stage made faster."""
+    @property
+    def speedup(self) -> float:
+        """Input: How many times faster the accelerated stage becomes."""
+    @property
+    def total(self) -> Quantity:
+        """Time of the whole pipeline. In ms.
+
+        = sum!(s in stages, stages[s])
+        """
+    @property
+    def fraction(self) -> float:
+        """The accelerated stage's share of the total.
+
+        = stages[accelerated] / total
+        """
+    @property
+    def accelerated_stage(self) -> Quantity:
+        """The accelerated stage's time after the speedup. In ms.
+
+        = stages[accelerated] / speedup
+        """
+    @property
+    def accelerated_total(self) -> Quantity:
+        """The whole pipeline's time after the speedup. In ms.
+
+        = total - stages[accelerated] + accelerated_stage
+        """
+    @property
+    def overall_speedup(self) -> float:
+        """How many times faster the whole pipeline becomes.
+
+        = amdahl_speedup(fraction, speedup)
+        """
+    @property
+    def limit(self) -> float:
+        """The speedup with the accelerated stage taking no time at all.
+
+        = amdahl_ceiling(fraction)
+        """
+
+class Propagation(Scenario):
+    """A request sent a distance over fiber and answered: the round trip the speed of light alone takes, against a response budget and a measured round trip."""
+    def __init__(self, *, distance: QuantityInput, budget: QuantityInput | None = ..., measured_round_trip: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> Propagation: ...
+    @property
+    def distance(self) -> Quantity:
+        """Input: One-way fiber distance to the remote model. Given in km."""
+    @property
+    def budget(self) -> Quantity | None:
+        """Input: The response budget. Given in ms."""
+    @property
+    def measured_round_trip(self) -> Quantity | None:
+        """Input: A round trip measured on the real path. Given in ms."""
+    @property
+    def round_trip(self) -> Quantity:
+        """The round trip at the speed of light in fiber. In ms.
+
+        = fiber_round_trip(distance)
+        """
+    @property
+    def overrun(self) -> Quantity:
+        """How far the round trip alone exceeds the budget (negative when it fits). In ms.
+
+        = round_trip - budget
+        """
+    @property
+    def measured_over_floor(self) -> float:
+        """The measured round trip over the floor.
+
+        = measured_round_trip / round_trip
+        """
+
+class RooflinePoint(Scenario):
+    """A workload of a given intensity on a device's roofline: the rate the roofline allows and its share of the peak; or a measured kernel placed by its counter readings.
+
+    Below the ridge, where the compute roof meets the memory roof, a workload is bound by the
+    bandwidth; above it, by the peak. A profiled kernel's intensity is its achieved rate over its
+    achieved bandwidth, and its bandwidth utilization the achieved bandwidth's share of the
+    device's.
+    """
+    def __init__(self, *, hardware: HardwareInput, intensity: QuantityInput | None = ..., precision: str | None = ..., achieved_rate: QuantityInput | None = ..., achieved_bandwidth: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> RooflinePoint: ...
+    @property
+    def hardware(self) -> Entry:
+        """Input: The device; its peak rates and memory bandwidth are read."""
+    @property
+    def intensity(self) -> Quantity | None:
+        """Input: Work per byte of the workload. Given in FLOP/B."""
+    @property
+    def precision(self) -> str | None:
+        """Input: The precision whose peak is the compute roof; absent, the headline peak."""
+    @property
+    def achieved_rate(self) -> Quantity | None:
+        """Input: A measured kernel's achieved rate. Given in TFLOP/s."""
+    @property
+    def achieved_bandwidth(self) -> Quantity | None:
+        """Input: A measured kernel's achieved memory bandwidth. Given in TB/s."""
+    @property
+    def point_intensity(self) -> Quantity:
+        """The workload's intensity: as stated, or the measured rate over the measured bandwidth.
+
+        = if given(intensity) { intensity } else { achieved_rate / achieved_bandwidth }
+        """
+    @property
+    def bandwidth_utilization(self) -> float:
+        """The measured bandwidth's share of the device's.
+
+        = achieved_bandwidth / hardware.memory_bandwidth
+        """
+    @property
+    def peak(self) -> Quantity:
+        """The compute roof. In TFLOP/s.
+
+        = if given(precision) { hardware.peak_at(precision) } else { hardware.peak_flops }
+        """
+    @property
+    def ridge(self) -> Quantity:
+        """The intensity at which the compute roof meets the memory roof.
+
+        = ridge_point(peak, hardware.memory_bandwidth)
+        """
+    @property
+    def attainable(self) -> Quantity:
+        """The rate the roofline allows at the workload's intensity. In TFLOP/s.
+
+        = min(peak, hardware.memory_bandwidth * point_intensity)
+        """
+    @property
+    def peak_fraction(self) -> float:
+        """The attainable rate's share of the peak.
+
+        = attainable / peak
+        """
+
+class SensorUplink(Scenario):
+    """Raw video streams from many cameras against the link they share, and the event records an edge server sends instead.
+
+    A stream of `frame_width` × `frame_height` pixels of `bytes_per_pixel` at `frame_rate`
+    moves that many bytes a second; `streams` of them together need that many times as much.
+    Detecting events at the edge and sending only a small record per event cuts the uplink to
+    `event_size` × `event_rate`.
+    """
+    def __init__(self, *, frame_width: int, frame_height: int, bytes_per_pixel: QuantityInput, frame_rate: QuantityInput, streams: int, link_bandwidth: QuantityInput, event_size: QuantityInput, event_rate: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SensorUplink: ...
+    @property
+    def frame_width(self) -> int:
+        """Input: Pixels across a frame."""
+    @property
+    def frame_height(self) -> int:
+        """Input: Pixels down a frame."""
+    @property
+    def bytes_per_pixel(self) -> Quantity:
+        """Input: Bytes of one pixel. Given in B."""
+    @property
+    def frame_rate(self) -> Quantity:
+        """Input: Frames a second each camera sends. Given in 1/s."""
+    @property
+    def streams(self) -> int:
+        """Input: Cameras sharing the link."""
+    @property
+    def link_bandwidth(self) -> Quantity:
+        """Input: Bandwidth of the shared link. Given in Gbit/s."""
+    @property
+    def event_size(self) -> Quantity:
+        """Input: Bytes of one event record. Given in kB."""
+    @property
+    def event_rate(self) -> Quantity:
+        """Input: Event records a second across all the cameras. Given in 1/s."""
+    @property
+    def stream_rate(self) -> Quantity:
+        """Bytes a second one raw stream needs. In MB/s.
+
+        = frame_width * frame_height * bytes_per_pixel * frame_rate
+        """
+    @property
+    def total_rate(self) -> Quantity:
+        """Bytes a second all the raw streams need. In GB/s.
+
+        = streams * stream_rate
+        """
+    @property
+    def link_shortfall(self) -> float:
+        """The raw streams over what the link carries: above one, the link cannot carry them.
+
+        = total_rate / link_bandwidth
+        """
+    @property
+    def event_bandwidth(self) -> Quantity:
+        """Bytes a second the event records need. In kB/s.
+
+        = event_size * event_rate
+        """
+    @property
+    def event_reduction(self) -> float:
+        """The raw streams over the event records that replace them.
+
+        = total_rate / event_bandwidth
+        """
+
+class SingleNodeInference(Scenario):
+    """One inference step of a model on one device: the reference engine's roofline with efficiency, its fixed overheads and its memory-fit check.
+
+    The model is lowered to the work of one forward pass and the bytes of its weights at
+    `precision`. A step of `batch_size` samples runs `batch_size` passes of work at `efficiency`
+    of the device's peak and moves the weights once plus a tenth of them per sample, at the
+    bandwidth of the memory the weights live in: main memory, the on-chip SRAM when they fit
+    there, flash on a microcontroller, or the host link when they do not fit the device at all.
+    The step takes the longer of the two times (as if they overlapped perfectly), plus the
+    device's dispatch tax and a framework tax per layer; energy is the device's TDP, 30% idle and
+    the rest in proportion to its utilization, over the step.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, batch_size: int = ..., precision: str = ..., efficiency: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> SingleNodeInference: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model run."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The device it runs on; its peak rates, memory, links, dispatch tax and TDP are read."""
+    @property
+    def batch_size(self) -> int:
+        """Input: Samples in one step."""
+    @property
+    def precision(self) -> str:
+        """Input: Storage format of the weights; it also picks the peak rate where the device states one."""
+    @property
+    def efficiency(self) -> float:
+        """Input: Share of the peak rate the software sustains."""
+    @property
+    def latency(self) -> Quantity:
+        """Time of one step. In ms.
+
+        = engine_latency(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def latency_compute(self) -> Quantity:
+        """Time to do the step's work at the engine's rate. In ms.
+
+        = engine_compute_time(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def latency_memory(self) -> Quantity:
+        """Time to move the step's bytes at the engine's bandwidth. In ms.
+
+        = engine_memory_time(workload, hardware, batch_size, precision)
+        """
+    @property
+    def latency_overhead(self) -> Quantity:
+        """The fixed overhead: the dispatch tax and the tax per layer. In ms.
+
+        = engine_overhead(workload, hardware)
+        """
+    @property
+    def throughput(self) -> Quantity:
+        """Samples a second. In samples/s.
+
+        = engine_throughput(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def bottleneck(self) -> str:
+        """What binds the step on the roofline: `Compute` or `Memory`.
+
+        = engine_bottleneck(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def arithmetic_intensity(self) -> Quantity:
+        """Work per byte the step moves.
+
+        = engine_intensity(workload, batch_size, precision)
+        """
+    @property
+    def energy(self) -> Quantity:
+        """Energy of one step. In mJ.
+
+        = engine_energy(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def memory_footprint(self) -> Quantity:
+        """Bytes of the weights: the footprint of inference. In MB.
+
+        = engine_footprint(workload, precision)
+        """
+    @property
+    def peak_flops_actual(self) -> Quantity:
+        """The rate the work runs at: the peak at `precision` times the efficiency. In TFLOP/s.
+
+        = engine_rate(hardware, precision, efficiency)
+        """
+    @property
+    def peak_bw_actual(self) -> Quantity:
+        """The bandwidth the step's bytes move at. In GB/s.
+
+        = engine_bandwidth(workload, hardware, precision)
+        """
+    @property
+    def mfu(self) -> float:
+        """Model FLOPs utilization: the step's work over the step, as a share of the peak.
+
+        = engine_mfu(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def hfu(self) -> float:
+        """Hardware FLOPs utilization: in inference the hardware does only the model's work, so it
+        equals the MFU.
+
+        = mfu
+        """
+    @property
+    def feasible(self) -> bool:
+        """Whether the weights fit the device's memory.
+
+        = engine_fits(workload, hardware, precision)
+        """
+    @property
+    def offload_spill_bytes(self) -> Quantity:
+        """Bytes of the weights offloaded to the host (zero when they fit). In GB.
+
+        = engine_spill(workload, hardware, precision)
+        """
+    @property
+    def overhead_dominated(self) -> bool:
+        """Whether the fixed overhead outlasts both the compute and the memory time.
+
+        = engine_overhead_dominated(workload, hardware, batch_size, precision, efficiency)
+        """
+    @property
+    def traffic(self) -> Quantity:
+        """Bytes the step moves. In MB.
+
+        = engine_traffic(workload, batch_size, precision)
+        """
+    @property
+    def intensity(self) -> Quantity:
+        """The registry's inference work of the batch per byte moved.
+
+        = workload.forward_flops() * batch_size / traffic
+        """
+    @property
+    def ridge(self) -> Quantity:
+        """The intensity at which the engine's rate meets its bandwidth.
+
+        = ridge_point(peak_flops_actual, peak_bw_actual)
+        """
+
+class ThermalCeiling(Scenario):
+    """A model's sustained power against the ceiling a passively cooled device can hold, before and after a redesign that divides its power.
+
+    Above the ceiling the chip heats until it reaches its trip temperature and throttles, and
+    the frame rate falls from its burst to its throttled value; a model that fits under the
+    ceiling runs at its rate indefinitely.
+    """
+    def __init__(self, *, power: QuantityInput, reduction_factor: RatioInput, sustained_limit: QuantityInput, heating_rate: QuantityInput, trip_time: QuantityInput, trip_temperature: QuantityInput, burst_rate: RatioInput, throttled_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ThermalCeiling: ...
+    @property
+    def power(self) -> Quantity:
+        """Input: The model's sustained power before the redesign. Given in W."""
+    @property
+    def reduction_factor(self) -> float:
+        """Input: How many times less power the redesign draws."""
+    @property
+    def sustained_limit(self) -> Quantity:
+        """Input: The power the device can shed indefinitely without throttling. Given in W."""
+    @property
+    def heating_rate(self) -> Quantity:
+        """Input: How fast the junction heats at `power`. Given in K/s."""
+    @property
+    def trip_time(self) -> Quantity:
+        """Input: Time until the chip reaches its trip point. Given in s."""
+    @property
+    def trip_temperature(self) -> Quantity:
+        """Input: The temperature at which the chip throttles. Given in °C."""
+    @property
+    def burst_rate(self) -> float:
+        """Input: Frames a second before throttling."""
+    @property
+    def throttled_rate(self) -> float:
+        """Input: Frames a second after throttling."""
+    @property
+    def reduced_power(self) -> Quantity:
+        """The redesigned model's power. In W.
+
+        = power / reduction_factor
+        """
+    @property
+    def headroom(self) -> Quantity:
+        """The ceiling less the redesigned model's power (zero: no margin; negative: it throttles). In W.
+
+        = sustained_limit - reduced_power
+        """
+
+class TravelDuringLatency(Scenario):
+    """The distance a vehicle covers while its decision is still being made."""
+    def __init__(self, *, speed: QuantityInput, latency: QuantityInput, remote_delay_low: QuantityInput | None = ..., remote_delay_high: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> TravelDuringLatency: ...
+    @property
+    def speed(self) -> Quantity:
+        """Input: The vehicle's speed. Given in km/h."""
+    @property
+    def latency(self) -> Quantity:
+        """Input: Time from seeing to acting. Given in ms."""
+    @property
+    def remote_delay_low(self) -> Quantity | None:
+        """Input: A remote path's round trip, best case (stated for comparison; no member reads it). Given in ms."""
+    @property
+    def remote_delay_high(self) -> Quantity | None:
+        """Input: A remote path's round trip, worst case (stated for comparison; no member reads it). Given in ms."""
+    @property
+    def distance(self) -> Quantity:
+        """Distance covered during the latency. In m.
+
+        = speed * latency
+        """
+
+class WakeWordFleet(Scenario):
+    """Wake-word detection for a fleet of devices: stream every microphone to the cloud, or detect on the device and upload only the queries that follow a wake word.
+
+    Streaming costs the fleet's whole audio rate and a cloud detector per device. Detecting on
+    the device leaves only the queries' audio, and the cloud then needs accelerator time for each
+    query; queries cluster in the waking hours, and their peak is a multiple of that average.
+    """
+    def __init__(self, *, devices: RatioInput, audio_sample_rate: QuantityInput, audio_sample_bits: QuantityInput, queries_per_day: RatioInput, query_audio: QuantityInput, accelerator_time_per_query: QuantityInput, accelerators_per_datacenter: int, waking_hours: QuantityInput, peak_multiplier: RatioInput, cloud_detection_cost: QuantityInput, local_power_low: QuantityInput | None = ..., local_power_high: QuantityInput | None = ..., local_detection_cost: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> WakeWordFleet: ...
+    @property
+    def devices(self) -> float:
+        """Input: Devices in the fleet."""
+    @property
+    def audio_sample_rate(self) -> Quantity:
+        """Input: Audio samples a second each microphone takes. Given in kHz."""
+    @property
+    def audio_sample_bits(self) -> Quantity:
+        """Input: Width of one audio sample. Given in bit."""
+    @property
+    def queries_per_day(self) -> float:
+        """Input: Queries each device makes a day."""
+    @property
+    def query_audio(self) -> Quantity:
+        """Input: Audio uploaded for each query after the wake word. Given in s."""
+    @property
+    def accelerator_time_per_query(self) -> Quantity:
+        """Input: Accelerator time one query takes in the cloud. Given in ms."""
+    @property
+    def accelerators_per_datacenter(self) -> int:
+        """Input: Accelerators in one datacenter."""
+    @property
+    def waking_hours(self) -> Quantity:
+        """Input: Hours of the day the queries fall in. Given in h."""
+    @property
+    def peak_multiplier(self) -> float:
+        """Input: Peak query rate over the waking hours' average."""
+    @property
+    def cloud_detection_cost(self) -> Quantity:
+        """Input: Yearly cost of detecting one device's wake words in the cloud. Given in USD/year."""
+    @property
+    def local_power_low(self) -> Quantity | None:
+        """Input: Power of the on-device detector, low end (stated for comparison; no member reads it). Given in mW."""
+    @property
+    def local_power_high(self) -> Quantity | None:
+        """Input: Power of the on-device detector, high end (stated for comparison; no member reads it). Given in mW."""
+    @property
+    def local_detection_cost(self) -> Quantity | None:
+        """Input: Yearly cost of detecting on one device (stated for comparison; no member reads it). Given in USD/year."""
+    @property
+    def stream_rate(self) -> Quantity:
+        """Bytes a second one microphone streams. In kB/s.
+
+        = audio_sample_rate * audio_sample_bits
+        """
+    @property
+    def fleet_stream_rate(self) -> Quantity:
+        """Bytes a second the whole fleet streams. In TB/s.
+
+        = devices * stream_rate
+        """
+    @property
+    def upload_reduction(self) -> float:
+        """A day of streamed audio over the audio a device's queries upload.
+
+        = days(1.0) / (queries_per_day * query_audio)
+        """
+    @property
+    def fleet_query_rate(self) -> Quantity:
+        """Bytes a second the fleet uploads once detection runs on the devices. In GB/s.
+
+        = fleet_stream_rate / upload_reduction
+        """
+    @property
+    def cloud_detection_cost_per_year(self) -> Quantity:
+        """Yearly cost of detecting the whole fleet's wake words in the cloud. In USD/year.
+
+        = devices * cloud_detection_cost
+        """
+    @property
+    def queries_per_fleet_day(self) -> float:
+        """Queries the fleet makes a day.
+
+        = devices * queries_per_day
+        """
+    @property
+    def accelerator_hours_per_day(self) -> Quantity:
+        """Accelerator time the fleet's queries take each day. In h.
+
+        = queries_per_fleet_day * accelerator_time_per_query
+        """
+    @property
+    def datacenter_hours_per_day(self) -> Quantity:
+        """Accelerator time one datacenter offers each day. In h.
+
+        = accelerators_per_datacenter * days(1.0)
+        """
+    @property
+    def datacenters_average(self) -> float:
+        """Datacenters the queries keep busy on average over the day.
+
+        = accelerator_hours_per_day / datacenter_hours_per_day
+        """
+    @property
+    def peak_ratio(self) -> float:
+        """The peak over the all-day average: the concentration in the waking hours times the peak
+        multiplier.
+
+        = peak_multiplier * (days(1.0) / waking_hours)
+        """
+    @property
+    def datacenters_peak(self) -> float:
+        """Datacenters the queries keep busy at the peak.
+
+        = datacenters_average * peak_ratio
+        """
+
+class CloudEdgeCost(Scenario):
+    """Serving a network of sites from the cloud, paying per image, or from a device at each site, bought up front: the yearly costs, the first year at the edge, and the payback.
+
+    Undiscounted: the payback is the devices' up-front cost over the yearly running cost they
+    save. The image size, the uplink and the two latencies are optional, for comparing response
+    times.
+    """
+    def __init__(self, *, sites: int, cases_per_site_day: int, images_per_case: int, days_per_year: int, cloud_cost_per_image: QuantityInput, cloud_fixed_annual: QuantityInput, edge_device_cost: QuantityInput, edge_maintenance_annual: QuantityInput, edge_cost_per_image: QuantityInput, image_size: QuantityInput | None = ..., uplink: QuantityInput | None = ..., cloud_latency: QuantityInput | None = ..., edge_latency: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CloudEdgeCost: ...
+    @property
+    def sites(self) -> int:
+        """Input: Sites served."""
+    @property
+    def cases_per_site_day(self) -> int:
+        """Input: Cases each site sees a day."""
+    @property
+    def images_per_case(self) -> int:
+        """Input: Billed images per case."""
+    @property
+    def days_per_year(self) -> int:
+        """Input: Days a year the sites operate."""
+    @property
+    def cloud_cost_per_image(self) -> Quantity:
+        """Input: Cloud fee per image. Given in USD."""
+    @property
+    def cloud_fixed_annual(self) -> Quantity:
+        """Input: Yearly fixed cost of the cloud path (connectivity, operations). Given in USD/year."""
+    @property
+    def edge_device_cost(self) -> Quantity:
+        """Input: Price of one edge device. Given in USD."""
+    @property
+    def edge_maintenance_annual(self) -> Quantity:
+        """Input: Yearly maintenance of the edge devices. Given in USD/year."""
+    @property
+    def edge_cost_per_image(self) -> Quantity:
+        """Input: Running cost per image on an edge device. Given in USD."""
+    @property
+    def image_size(self) -> Quantity | None:
+        """Input: Bytes of one image, for the cloud's upload time. Given in MB."""
+    @property
+    def uplink(self) -> Quantity | None:
+        """Input: Bandwidth of a site's uplink, for the cloud's upload time. Given in Gbit/s."""
+    @property
+    def cloud_latency(self) -> Quantity | None:
+        """Input: Remote processing time after the upload (stated for comparison; no member reads it). Given in ms."""
+    @property
+    def edge_latency(self) -> Quantity | None:
+        """Input: On-device inference time (stated for comparison; no member reads it). Given in ms."""
+    @property
+    def annual_images(self) -> int:
+        """Images served a year.
+
+        = sites * cases_per_site_day * images_per_case * days_per_year
+        """
+    @property
+    def cloud_inference_annual(self) -> Quantity:
+        """Yearly per-image fees in the cloud. In USD/year.
+
+        = annual_images * cloud_cost_per_image / days(365.25)
+        """
+    @property
+    def cloud_annual(self) -> Quantity:
+        """Yearly cost of the cloud path. In USD/year.
+
+        = cloud_inference_annual + cloud_fixed_annual
+        """
+    @property
+    def edge_capex(self) -> Quantity:
+        """Up-front cost of the edge devices. In USD.
+
+        = sites * edge_device_cost
+        """
+    @property
+    def edge_inference_annual(self) -> Quantity:
+        """Yearly per-image running cost at the edge. In USD/year.
+
+        = annual_images * edge_cost_per_image / days(365.25)
+        """
+    @property
+    def edge_annual(self) -> Quantity:
+        """Yearly cost of the edge path. In USD/year.
+
+        = edge_maintenance_annual + edge_inference_annual
+        """
+    @property
+    def edge_first_year(self) -> Quantity:
+        """Cost of the first year at the edge: the devices and a year of running them. In USD.
+
+        = edge_capex + edge_annual * days(365.25)
+        """
+    @property
+    def annual_savings(self) -> Quantity:
+        """Yearly running cost the edge path saves. In USD/year.
+
+        = cloud_annual - edge_annual
+        """
+    @property
+    def payback(self) -> Quantity:
+        """Time for the savings to repay the devices. In year.
+
+        = payback_period(edge_capex, annual_savings)
+        """
+    @property
+    def cloud_upload_time(self) -> Quantity:
+        """Time to send one image over a site's uplink, before any remote processing. In s.
+
+        = transfer_time(image_size, uplink)
+        """
+
+class DailyUpload(Scenario):
+    """A site's daily captures sent over its uplink within a working window, against the compact summaries that local inference sends instead."""
+    def __init__(self, *, cases_per_day: int, files_per_case: int, file_size: QuantityInput, uplink: QuantityInput, window: QuantityInput, summary_size: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DailyUpload: ...
+    @property
+    def cases_per_day(self) -> int:
+        """Input: Cases the site sees a day."""
+    @property
+    def files_per_case(self) -> int:
+        """Input: Files captured per case."""
+    @property
+    def file_size(self) -> Quantity:
+        """Input: Bytes of one file. Given in MB."""
+    @property
+    def uplink(self) -> Quantity:
+        """Input: Bandwidth of the site's uplink. Given in Gbit/s."""
+    @property
+    def window(self) -> Quantity:
+        """Input: The working window the upload must fit in. Given in h."""
+    @property
+    def summary_size(self) -> Quantity:
+        """Input: Bytes of the summary sent per case instead. Given in kB."""
+    @property
+    def daily_volume(self) -> Quantity:
+        """Bytes captured a day. In GB.
+
+        = cases_per_day * files_per_case * file_size
+        """
+    @property
+    def upload_time(self) -> Quantity:
+        """Time to upload a day's captures. In h.
+
+        = transfer_time(daily_volume, uplink)
+        """
+    @property
+    def window_share(self) -> float:
+        """The upload time as a share of the working window.
+
+        = upload_time / window
+        """
+    @property
+    def file_upload_time(self) -> Quantity:
+        """Time to upload one file. In s.
+
+        = transfer_time(file_size, uplink)
+        """
+    @property
+    def summary_volume(self) -> Quantity:
+        """Bytes of a day's summaries. In MB.
+
+        = cases_per_day * summary_size
+        """
+    @property
+    def reduction(self) -> float:
+        """A day's captures over the summaries that replace them.
+
+        = daily_volume / summary_volume
+        """
+
+class IterationBudget(Scenario):
+    """Two teams in one development window: a slow cycle against a fast one, each run adding an assumed gain in accuracy up to a ceiling.
+
+    The slow team learns from every run it makes. The fast team can run far more often than it
+    can design and learn from experiments, so only `fast_effective_runs` of its runs count.
+    Accuracies are in percent and gains in points per run.
+    """
+    def __init__(self, *, window: QuantityInput, slow_cycle: QuantityInput, slow_start: RatioInput, slow_gain: RatioInput, fast_cycle: QuantityInput, fast_start: RatioInput, fast_gain: RatioInput, fast_effective_runs: int, ceiling: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> IterationBudget: ...
+    @property
+    def window(self) -> Quantity:
+        """Input: The development window. Given in week."""
+    @property
+    def slow_cycle(self) -> Quantity:
+        """Input: Time of one slow run. Given in week."""
+    @property
+    def slow_start(self) -> float:
+        """Input: The slow team's starting accuracy, in percent."""
+    @property
+    def slow_gain(self) -> float:
+        """Input: Points of accuracy each slow run adds."""
+    @property
+    def fast_cycle(self) -> Quantity:
+        """Input: Time of one fast run. Given in h."""
+    @property
+    def fast_start(self) -> float:
+        """Input: The fast team's starting accuracy, in percent."""
+    @property
+    def fast_gain(self) -> float:
+        """Input: Points of accuracy each counted fast run adds."""
+    @property
+    def fast_effective_runs(self) -> int:
+        """Input: Fast runs the team can design and learn from in the window."""
+    @property
+    def ceiling(self) -> float:
+        """Input: The accuracy neither team passes, in percent."""
+    @property
+    def slow_runs(self) -> float:
+        """Slow runs in the window.
+
+        = window / slow_cycle
+        """
+    @property
+    def slow_final(self) -> float:
+        """The slow team's accuracy at the end of the window, in percent.
+
+        = min(slow_start + slow_runs * slow_gain, ceiling)
+        """
+    @property
+    def fast_possible_runs(self) -> float:
+        """Fast runs the window has time for.
+
+        = window / fast_cycle
+        """
+    @property
+    def fast_uncapped(self) -> float:
+        """The fast team's accuracy from its counted runs before the ceiling, in percent.
+
+        = fast_start + fast_effective_runs * fast_gain
+        """
+    @property
+    def fast_final(self) -> float:
+        """The fast team's accuracy at the end of the window, in percent.
+
+        = min(fast_uncapped, ceiling)
+        """
+    @property
+    def ideas_ratio(self) -> float:
+        """Experiments the fast team learns from per experiment the slow team runs.
+
+        = fast_effective_runs / slow_runs
+        """
+    @property
+    def final_gap(self) -> float:
+        """Points between the two final accuracies.
+
+        = (fast_final - slow_final).abs()
+        """
+
+class LateConstraint(Scenario):
+    """A model built without its deployment limit in view, the day the limit surfaces, and the repair it forces.
+
+    The stages run as a line: requirements, training and validation, hand-off. The model reaches
+    its accuracy, then turns out to need far more memory than the device reserves for it; the
+    work since the request is thrown away, and the artifacts that depend on one another are redone
+    in order, so the repair takes their sum when staff and compute are free.
+    """
+    def __init__(self, *, model_memory: QuantityInput, memory_budget: QuantityInput, device_memory_low: QuantityInput, device_memory_high: QuantityInput, request_day: int, validation_sensitivity: Mapping[str, RatioInput] | str, handoff_day: int, discovery_day: int, check_day: int, discard_day: int, repair_tasks: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> LateConstraint: ...
+    @property
+    def model_memory(self) -> Quantity:
+        """Input: Memory the trained model needs. Given in GB."""
+    @property
+    def memory_budget(self) -> Quantity:
+        """Input: Memory the device reserves for the model. Given in MB."""
+    @property
+    def device_memory_low(self) -> Quantity:
+        """Input: The device's shared memory, low end (stated for the record; no member reads it). Given in GB."""
+    @property
+    def device_memory_high(self) -> Quantity:
+        """Input: The device's shared memory, high end (stated for the record; no member reads it). Given in GB."""
+    @property
+    def request_day(self) -> int:
+        """Input: Day the work is requested."""
+    @property
+    def validation_sensitivity(self) -> dict[str, float]:
+        """Input: Validation sensitivity reached, by day (stated for the record; no member reads it)."""
+    @property
+    def handoff_day(self) -> int:
+        """Input: Day the model is handed to the deployment engineers."""
+    @property
+    def discovery_day(self) -> int:
+        """Input: Day the memory need is reported."""
+    @property
+    def check_day(self) -> int:
+        """Input: Day the device's budget is finally checked."""
+    @property
+    def discard_day(self) -> int:
+        """Input: Day the work is thrown away."""
+    @property
+    def repair_tasks(self) -> dict[str, Quantity]:
+        """Input: The artifacts redone, in order, and the time each takes. Given in d."""
+    @property
+    def overrun_ratio(self) -> float:
+        """The model's memory over the budget it had to fit.
+
+        = model_memory / memory_budget
+        """
+    @property
+    def work_discarded(self) -> Quantity:
+        """Time from the request to the day the work is thrown away. In d.
+
+        = (discard_day - request_day) * days(1.0)
+        """
+    @property
+    def repair_elapsed(self) -> Quantity:
+        """Time the repair takes, its tasks one after another. In d.
+
+        = sum!(t in repair_tasks, repair_tasks[t])
+        """
+
+class ScreeningRequirements(Scenario):
+    """A screener's release floors and its device's budget, with measured slices of the test data checked against the floor.
+
+    A release passes only if every slice (all the photos, one patient subgroup) meets the
+    sensitivity floor: a good average can hide a subgroup the screener fails. The device supplies
+    the power envelope.
+    """
+    def __init__(self, *, sensitivity_floor: RatioInput, specificity_floor: RatioInput, memory_budget: QuantityInput, device: HardwareInput, slice_sensitivity: Mapping[str, RatioInput] | str, field_operating_point: Sequence[RatioInput] | str | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ScreeningRequirements: ...
+    @property
+    def sensitivity_floor(self) -> float:
+        """Input: The least sensitivity a release may have on any slice."""
+    @property
+    def specificity_floor(self) -> float:
+        """Input: The least specificity a release may have."""
+    @property
+    def memory_budget(self) -> Quantity:
+        """Input: Memory the device reserves for the model. Given in MB."""
+    @property
+    def device(self) -> Entry:
+        """Input: The device the screener runs on; its power range is read."""
+    @property
+    def slice_sensitivity(self) -> dict[str, float]:
+        """Input: Measured sensitivity, by slice of the test data."""
+    @property
+    def field_operating_point(self) -> list[float] | None:
+        """Input: Specificity and sensitivity of one threshold on field data (stated for the record; no
+        member reads it).
+        """
+    @property
+    def power_low(self) -> Quantity:
+        """The device's lowest configurable power. In W.
+
+        = from_registry(device.detail().tdp_min, "lowest power (tdp_min)", device.path)
+        """
+    @property
+    def power_high(self) -> Quantity:
+        """The device's highest configurable power. In W.
+
+        = from_registry(device.detail().tdp_max, "highest power (tdp_max)", device.path)
+        """
+    @property
+    def failing_slices(self) -> dict[str, float]:
+        """The slices below the floor, with their sensitivity.
+
+        = filter!(s in slice_sensitivity, slice_sensitivity[s] < sensitivity_floor)
+        """
+    def passes(self, slice_name: str) -> bool:
+        """Whether `slice_name` meets the sensitivity floor.
+
+        = slice_sensitivity[slice_name] >= sensitivity_floor
+        """
+
+class FederatedUplink(Scenario):
+    """A week of raw captures against compressed model updates sent at named round cadences.
+
+    Federated learning keeps the captures on the device and sends an update of the model's
+    parameters each round instead; a week of captures over one update is the number of rounds a
+    week at which the two break even.
+    """
+    def __init__(self, *, items_per_week: int, item_size: QuantityInput, update_params: RatioInput, update_bits_per_param: int, rounds_per_week: Mapping[str, int] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> FederatedUplink: ...
+    @property
+    def items_per_week(self) -> int:
+        """Input: Items captured a week."""
+    @property
+    def item_size(self) -> Quantity:
+        """Input: Bytes of one item. Given in kB."""
+    @property
+    def update_params(self) -> float:
+        """Input: Parameters in one update."""
+    @property
+    def update_bits_per_param(self) -> int:
+        """Input: Bits of one parameter of the update."""
+    @property
+    def rounds_per_week(self) -> dict[str, int]:
+        """Input: Rounds a week, by cadence."""
+    @property
+    def raw_volume(self) -> Quantity:
+        """Bytes of a week's raw captures. In MB.
+
+        = items_per_week * item_size
+        """
+    @property
+    def update_size(self) -> Quantity:
+        """Bytes of one update. In MB.
+
+        = memory_from_params(update_params, bytes(update_bits_per_param / 8.0))
+        """
+    @property
+    def reduction(self) -> float:
+        """A week's captures over one update.
+
+        = raw_volume / update_size
+        """
+    @property
+    def break_even_rounds(self) -> float:
+        """Rounds a week at which the updates send as much as the raw captures.
+
+        = reduction
+        """
+    def weekly_upload(self, cadence: str) -> Quantity:
+        """Bytes a week of updates at `cadence`. In MB.
+
+        = rounds_per_week[cadence] * update_size
+        """
+
+class LowRankUpdate(Scenario):
+    """A rank-`rank` update of one `out_dim` × `in_dim` weight: what it trains against the full weight, and what it stores.
+
+    The update is a down-projection of rank × in_dim times an up-projection of out_dim × rank.
+    With the width of a value given, the same product prices a layer factored into two thin
+    factors as well as a LoRA update.
+    """
+    def __init__(self, *, in_dim: int, out_dim: int, rank: int, bytes_per_param: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> LowRankUpdate: ...
+    @property
+    def in_dim(self) -> int:
+        """Input: Inputs of the weight."""
+    @property
+    def out_dim(self) -> int:
+        """Input: Outputs of the weight."""
+    @property
+    def rank(self) -> int:
+        """Input: Rank of the update."""
+    @property
+    def bytes_per_param(self) -> Quantity | None:
+        """Input: Bytes of one value, for the storage of the weight and of the update. Given in B."""
+    @property
+    def full_params(self) -> int:
+        """Parameters of the full weight.
+
+        = in_dim * out_dim
+        """
+    @property
+    def update_params(self) -> int:
+        """Parameters of the update.
+
+        = low_rank_update_params(in_dim, out_dim, rank)
+        """
+    @property
+    def reduction(self) -> float:
+        """Share of the full weight's trainable parameters the update removes.
+
+        = 1.0 - update_params / full_params
+        """
+    @property
+    def compression(self) -> float:
+        """Values of the full weight over values of the update.
+
+        = full_params / update_params
+        """
+    @property
+    def full_bytes(self) -> Quantity:
+        """Bytes of the full weight. In MB.
+
+        = full_params * bytes_per_param
+        """
+    @property
+    def update_bytes(self) -> Quantity:
+        """Bytes of the update. In MB.
+
+        = update_params * bytes_per_param
+        """
+
+class PersonalizationStorage(Scenario):
+    """Several personalized versions of one model, stored as full copies or as one shared backbone plus a small adapter per context."""
+    def __init__(self, *, model_params: RatioInput, adapter_params: RatioInput, bytes_per_param: QuantityInput, contexts: int) -> None: ...
+    def with_inputs(self, **changes: object) -> PersonalizationStorage: ...
+    @property
+    def model_params(self) -> float:
+        """Input: Parameters of the model."""
+    @property
+    def adapter_params(self) -> float:
+        """Input: Parameters of one context's adapter."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one parameter. Given in B."""
+    @property
+    def contexts(self) -> int:
+        """Input: Contexts personalized for."""
+    @property
+    def model_size(self) -> Quantity:
+        """Bytes of the model. In MB.
+
+        = memory_from_params(model_params, bytes_per_param)
+        """
+    @property
+    def adapter_size(self) -> Quantity:
+        """Bytes of one adapter. In kB.
+
+        = memory_from_params(adapter_params, bytes_per_param)
+        """
+    @property
+    def total_copies(self) -> Quantity:
+        """Bytes of a full copy per context. In MB.
+
+        = contexts * model_size
+        """
+    @property
+    def total_shared(self) -> Quantity:
+        """Bytes of one backbone and an adapter per context. In MB.
+
+        = model_size + contexts * adapter_size
+        """
+    @property
+    def total_savings(self) -> float:
+        """Full copies over the shared backbone and adapters.
+
+        = total_copies / total_shared
+        """
+    @property
+    def per_context_savings(self) -> float:
+        """One copy over one adapter.
+
+        = model_size / adapter_size
+        """
+
+class ResidualAdapter(Scenario):
+    """Residual bottleneck adapters, one at each of several sites of a model: their parameters and bytes.
+
+    An adapter projects the model's width down to a bottleneck and back up, each projection with
+    a bias, and adds the result to its input.
+    """
+    def __init__(self, *, width: int, bottleneck: int, sites: int, bytes_per_param: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ResidualAdapter: ...
+    @property
+    def width(self) -> int:
+        """Input: The model's width at each site."""
+    @property
+    def bottleneck(self) -> int:
+        """Input: The adapter's bottleneck width."""
+    @property
+    def sites(self) -> int:
+        """Input: Sites with an adapter."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one parameter. Given in B."""
+    @property
+    def params_per_adapter(self) -> int:
+        """Parameters of one adapter.
+
+        = residual_adapter_params(width, bottleneck)
+        """
+    @property
+    def params_total(self) -> int:
+        """Parameters of all the adapters.
+
+        = params_per_adapter * sites
+        """
+    @property
+    def adapter_bytes(self) -> Quantity:
+        """Bytes of one adapter. In kB.
+
+        = params_per_adapter * bytes_per_param
+        """
+    @property
+    def total_bytes(self) -> Quantity:
+        """Bytes of all the adapters. In MB.
+
+        = params_total * bytes_per_param
+        """
+
+class UpdateWorkingSet(Scenario):
+    """A full on-device update with Adam: the working set it holds and the DRAM bytes of one step.
+
+    Gradients are as large as the weights; the optimizer keeps `optimizer_moments` arrays the
+    size of the weights; the saved activations are `activation_factor` times the weights
+    (`activation_factor_high` bounds the range quoted for them). One step moves every tensor
+    through DRAM once per use.
+    """
+    def __init__(self, *, parameters: RatioInput, bytes_per_param: QuantityInput, optimizer_moments: int, activation_factor: RatioInput, activation_factor_high: RatioInput, bandwidth: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> UpdateWorkingSet: ...
+    @property
+    def parameters(self) -> float:
+        """Input: Parameters of the model."""
+    @property
+    def bytes_per_param(self) -> Quantity:
+        """Input: Bytes of one parameter. Given in B."""
+    @property
+    def optimizer_moments(self) -> int:
+        """Input: Arrays of the weights' size the optimizer keeps (two for Adam)."""
+    @property
+    def activation_factor(self) -> float:
+        """Input: Saved activations as a multiple of the weights."""
+    @property
+    def activation_factor_high(self) -> float:
+        """Input: The high end of the quoted range of that multiple."""
+    @property
+    def bandwidth(self) -> Quantity | None:
+        """Input: The device's DRAM bandwidth, for the time one step's traffic takes. Given in GB/s."""
+    @property
+    def weights(self) -> Quantity:
+        """Bytes of the weights. In MB.
+
+        = memory_from_params(parameters, bytes_per_param)
+        """
+    @property
+    def gradients(self) -> Quantity:
+        """Bytes of the gradients: as many as the weights. In MB.
+
+        = weights
+        """
+    @property
+    def optimizer_state(self) -> Quantity:
+        """Bytes of the optimizer's state. In MB.
+
+        = optimizer_moments * weights
+        """
+    @property
+    def activations(self) -> Quantity:
+        """Bytes of the saved activations. In MB.
+
+        = activation_factor * weights
+        """
+    @property
+    def persistent(self) -> Quantity:
+        """Weights, gradients and optimizer state: what the update holds without activations. In MB.
+
+        = weights + gradients + optimizer_state
+        """
+    @property
+    def total(self) -> Quantity:
+        """The whole working set. In MB.
+
+        = persistent + activations
+        """
+    @property
+    def amplification(self) -> float:
+        """The working set over the weights.
+
+        = total / weights
+        """
+    @property
+    def floor(self) -> float:
+        """The persistent set over the weights: the least the update can hold.
+
+        = persistent / weights
+        """
+    @property
+    def ceiling(self) -> float:
+        """The most the update holds over the weights, at the high end of the activations.
+
+        = floor + activation_factor_high
+        """
+    @property
+    def step_traffic(self) -> Quantity:
+        """DRAM bytes of one step. In MB.
+
+        = update_step_traffic(weights, gradients, optimizer_state, activations)
+        """
+    @property
+    def weight_reads(self) -> Quantity:
+        """DRAM bytes of the step's three reads of the weights. In MB.
+
+        = update_step_weight_reads(weights)
+        """
+    @property
+    def traffic_ratio(self) -> float:
+        """One step's traffic over the weights.
+
+        = step_traffic / weights
+        """
+    @property
+    def weight_read_share(self) -> float:
+        """The weight reads' share of one step's traffic.
+
+        = weight_reads / step_traffic
+        """
+    @property
+    def step_floor(self) -> Quantity:
+        """Time to move one step's bytes at the bandwidth: a floor on the step. In ms.
+
+        = transfer_time(step_traffic, bandwidth)
+        """
+
+class BrakingCeilings(Scenario):
+    """The ceilings on the site's credible deceleration for its loaded machine at the drive limit: tire-floor traction, tipping over, and the torque of the hub drives at their current limit, with the back-EMF headroom the drives need to keep control of their current at speed.
+
+    A credible deceleration is admissible only while every ceiling lies above it. The drives'
+    ceiling counts the hub motors' rotating mass (an upper bound where the rotor's inertia is
+    unpublished) with the machine's; the traction ceilings take the largest share of the weight
+    the driven wheels may carry within their motors' load rating, and all of it on the inspected
+    floor. Tipping needs the centre of gravity's height and tipping arm, which no source states
+    yet: until one does, the tip-over ceiling is refused and the check does not pass.
+    """
+    def __init__(self, *, site: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> BrakingCeilings: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site, with its machine: mass, drive limit, hub drives, drive bus and floors."""
+    @property
+    def deceleration(self) -> Quantity:
+        """Credible deceleration of the site. In m/s².
+
+        = from_registry(site.a_brake(), "largest acceleration of the base", site.path)
+        """
+    @property
+    def mass(self) -> Quantity:
+        """Loaded mass of the machine: base, arm and a full tote rack. In kilogram.
+
+        = site.machine.loaded_mass()
+        """
+    @property
+    def wheel_torque(self) -> Quantity:
+        """Torque each driven wheel gives at the current limit. In N·m.
+
+        = site.machine.drive_unit.torque_constant() * site.machine.drive_current_limit
+        """
+    @property
+    def force(self) -> Quantity:
+        """Retarding force of all driven wheels at the floor. In N.
+
+        = site.machine.drive_wheel_count * wheel_torque / site.machine.drive_unit.wheel_radius()
+        """
+    @property
+    def rotating_mass(self) -> Quantity:
+        """Rotating mass of the hub motors, reflected to the rim (an upper bound). In kilogram.
+
+        = site.machine.drive_wheel_count * site.machine.drive_unit.rotating_mass_bound()
+        """
+    @property
+    def rotating_share(self) -> float:
+        """The rotating mass as a share of the machine's.
+
+        = rotating_mass / mass
+        """
+    @property
+    def m_eff(self) -> Quantity:
+        """Effective mass the drives decelerate: the machine's plus the rotating mass. In kilogram.
+
+        = mass + rotating_mass
+        """
+    @property
+    def a_torque(self) -> Quantity:
+        """Deceleration ceiling of the drives at their current limit. In m/s².
+
+        = drive_torque_deceleration_limit(wheel_torque, site.machine.drive_unit.wheel_radius(), site.machine.drive_wheel_count, mass, rotating_mass)
+        """
+    @property
+    def torque_margin(self) -> float:
+        """How far the drives' ceiling lies above the credible deceleration, as a share of it.
+
+        = a_torque / deceleration - 1.0
+        """
+    @property
+    def a_torque_rated(self) -> Quantity:
+        """Deceleration ceiling of the drives at their rated torque. In m/s².
+
+        = drive_torque_deceleration_limit(site.machine.drive_unit.rated_torque, site.machine.drive_unit.wheel_radius(), site.machine.drive_wheel_count, mass, rotating_mass)
+        """
+    @property
+    def mu_required(self) -> float:
+        """Least friction coefficient for the credible deceleration, all the weight on the driven wheels.
+
+        = required_friction(deceleration, 1.0)
+        """
+    @property
+    def drive_load_share(self) -> float:
+        """Largest share of the weight the driven wheels may carry within their motors' load rating.
+
+        = site.machine.drive_wheel_load_share_max()
+        """
+    @property
+    def mu_required_rated(self) -> float:
+        """Least friction coefficient for the credible deceleration at that share.
+
+        = required_friction(deceleration, drive_load_share)
+        """
+    @property
+    def min_load_share_dry(self) -> float:
+        """Least share of the weight on the driven wheels for the credible deceleration on a dry floor.
+
+        = deceleration / (site.mu_dry * standard_gravities(1.0))
+        """
+    @property
+    def a_traction_dry(self) -> Quantity:
+        """Traction ceiling on a dry floor at the driven wheels' share. In m/s².
+
+        = traction_deceleration_limit(site.mu_dry, drive_load_share)
+        """
+    @property
+    def a_traction_inspected(self) -> Quantity:
+        """Traction ceiling on the inspected floor, all the weight on the driven wheels. In m/s².
+
+        = traction_deceleration_limit(site.mu_inspected_floor, 1.0)
+        """
+    @property
+    def cg_ratio_max(self) -> float:
+        """Largest ratio of the centre of gravity's height to its tipping arm the deceleration tolerates.
+
+        = max_cg_height_ratio(deceleration)
+        """
+    @property
+    def a_tip(self) -> Quantity:
+        """Tip-over ceiling, where the centre of gravity's height and tipping arm are known. In m/s².
+
+        = tipover_deceleration_limit(from_registry(site.machine.cg_height, "height of the loaded centre of gravity", site.machine.path), from_registry(site.machine.tip_arm_stowed, "tipping arm with the arm stowed", site.machine.path))
+        """
+    @property
+    def passes(self) -> bool:
+        """Whether every ceiling meets the credible deceleration; not while the tip-over ceiling is
+        unknown.
+
+        = site.machine.cg_height.is_some() && site.machine.tip_arm_stowed.is_some() && a_tip >= deceleration && a_traction_dry >= deceleration && a_torque >= deceleration
+        """
+    @property
+    def wheel_speed(self) -> Quantity:
+        """Wheel speed at the drive limit. In rpm.
+
+        = from_registry(site.machine.base.max_velocity, "fastest speed", site.machine.base.path) / site.machine.drive_unit.wheel_radius() * ONE_RADIAN
+        """
+    @property
+    def back_emf(self) -> Quantity:
+        """Back-EMF of a hub motor at the drive limit. In V.
+
+        = drive_back_emf(site.machine.drive_unit.back_emf_constant, from_registry(site.machine.base.max_velocity, "fastest speed", site.machine.base.path), site.machine.drive_unit.wheel_radius())
+        """
+    @property
+    def v_brake(self) -> Quantity:
+        """Terminal voltage to brake at the current limit: e − I·R. In V.
+
+        = back_emf - site.machine.drive_current_limit * site.machine.drive_unit.line_resistance
+        """
+    @property
+    def v_drive(self) -> Quantity:
+        """Terminal voltage to drive at the current limit: e + I·R. In V.
+
+        = back_emf + site.machine.drive_current_limit * site.machine.drive_unit.line_resistance
+        """
+    @property
+    def headroom(self) -> Quantity:
+        """Bus voltage left above the back-EMF with the battery at its low end. In V.
+
+        = site.machine.drive_bus_battery_low - back_emf
+        """
+
+class ContinuousDerating(Scenario):
+    """A catalog's continuous torque rating carried to a hotter ambient and a worse heat path.
+
+    Continuous torque is the torque whose copper loss the heat path carries away at the
+    ceiling: τ ∝ √P and P = (T_max − T_amb)/θ, so τ scales as √((T_max − T_amb)/θ). A hotter
+    ambient and a larger installed thermal resistance each cut it.
+    """
+    def __init__(self, *, ceiling: QuantityInput, catalog_ambient: QuantityInput, installed_ambient: QuantityInput, thermal_resistance_factor: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ContinuousDerating: ...
+    @property
+    def ceiling(self) -> Quantity:
+        """Input: Winding temperature the continuous rating holds to. Given in °C."""
+    @property
+    def catalog_ambient(self) -> Quantity:
+        """Input: Ambient of the catalog's test. Given in °C."""
+    @property
+    def installed_ambient(self) -> Quantity:
+        """Input: Ambient where the joint is installed. Given in °C."""
+    @property
+    def thermal_resistance_factor(self) -> float:
+        """Input: Installed thermal resistance over the catalog's."""
+    @property
+    def ambient_share(self) -> float:
+        """Continuous torque at the installed ambient, as a share of the catalog's.
+
+        = sqrt((ceiling - installed_ambient) / (ceiling - catalog_ambient))
+        """
+    @property
+    def combined_share(self) -> float:
+        """Continuous torque with the installed heat path too, as a share of the catalog's.
+
+        = ambient_share / sqrt(thermal_resistance_factor)
+        """
+
+class DriveBus(Scenario):
+    """The site's machine on its shared drive bus: how far the bus sags under a coincident load step, and where the energy of a stop from the drive limit goes.
+
+    The sag is ΔV = ΔI·R_bus against the converter's lockout; the step current that would spend
+    the depleted pack's headroom is (V_low − V_uvlo)/R_bus. A stop from speed v returns a share
+    of ½·m·v²; poured into the bus capacitance alone it would end at √(V_full² + 2E/C). At
+    constant deceleration the speed, and so the regenerated power, falls linearly from 2E/t_stop,
+    and a chopper resistor at the clamp must satisfy R ≤ V_clamp²/P_peak.
+    """
+    def __init__(self, *, site: QuantityInput, link_capacitance: QuantityInput, regen_fraction: RatioInput, candidate_resistor: QuantityInput, candidate_power: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DriveBus: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site, with its machine's drive bus, load step, mass and drive limit."""
+    @property
+    def link_capacitance(self) -> Quantity:
+        """Input: Bulk capacitance on the DC link. Given in µF."""
+    @property
+    def regen_fraction(self) -> float:
+        """Input: Share of the kinetic energy returned to the bus."""
+    @property
+    def candidate_resistor(self) -> Quantity:
+        """Input: The chopper resistor chosen. Given in Ω."""
+    @property
+    def candidate_power(self) -> Quantity:
+        """Input: That resistor's pulse rating. Given in kW."""
+    @property
+    def compute_current(self) -> Quantity:
+        """Current the brain's computer draws through the 48-to-24 V converter. In A.
+
+        = from_registry(site.machine.brain_soc.tdp, "power", site.machine.brain_soc.path) / (site.machine.drive_bus_converter_efficiency * site.machine.drive_bus_nominal)
+        """
+    @property
+    def drive_current(self) -> Quantity:
+        """Current the drives draw in the coincident step. In A.
+
+        = site.i_rail_transient - compute_current
+        """
+    @property
+    def sag(self) -> Quantity:
+        """Sag of the bus under the step: ΔI·R. In V.
+
+        = voltage_droop(site.i_rail_transient, site.machine.drive_bus_resistance)
+        """
+    @property
+    def sustained_full(self) -> Quantity:
+        """Bus voltage under the step with a full pack. In V.
+
+        = site.machine.drive_bus_full_charge - sag
+        """
+    @property
+    def sustained_depleted(self) -> Quantity:
+        """Bus voltage under the step with a depleted pack. In V.
+
+        = site.machine.drive_bus_battery_low - sag
+        """
+    @property
+    def margin_depleted(self) -> Quantity:
+        """How far that voltage stays above the converter's lockout. In V.
+
+        = site.machine.drive_bus_battery_low - sag - site.machine.drive_bus_uvlo
+        """
+    @property
+    def headroom_depleted(self) -> Quantity:
+        """Headroom of a depleted pack above the lockout, before any sag. In V.
+
+        = site.machine.drive_bus_battery_low - site.machine.drive_bus_uvlo
+        """
+    @property
+    def crossing_current(self) -> Quantity:
+        """Step current that would spend that headroom. In A.
+
+        = headroom_depleted / site.machine.drive_bus_resistance
+        """
+    @property
+    def kinetic_energy(self) -> Quantity:
+        """Kinetic energy of the loaded machine at the drive limit. In J.
+
+        = kinetic_energy(site.machine.loaded_mass(), from_registry(site.machine.base.max_velocity, "fastest speed", site.machine.base.path))
+        """
+    @property
+    def regenerated(self) -> Quantity:
+        """Energy the stop returns to the bus. In J.
+
+        = regen_fraction * kinetic_energy
+        """
+    @property
+    def capacitor_only_endpoint(self) -> Quantity:
+        """Bus voltage if the capacitance alone absorbed it, from a full pack: √(V_full² + 2E/C). In V.
+
+        = volts(sqrt((site.machine.drive_bus_full_charge * site.machine.drive_bus_full_charge + 2.0 * regenerated / link_capacitance) .value))
+        """
+    @property
+    def capacitor_to_clamp(self) -> Quantity:
+        """Energy the capacitance absorbs from a full pack up to the clamp: ½·C·(V_clamp² − V_full²). In J.
+
+        = 0.5 * link_capacitance * (site.machine.drive_bus_clamp * site.machine.drive_bus_clamp - site.machine.drive_bus_full_charge * site.machine.drive_bus_full_charge)
+        """
+    @property
+    def stop_time(self) -> Quantity:
+        """Duration of the stop at the credible deceleration. In ms.
+
+        = from_registry(site.machine.base.max_velocity, "fastest speed", site.machine.base.path) / from_registry(site.a_brake(), "largest acceleration of the base", site.path)
+        """
+    @property
+    def peak_power(self) -> Quantity:
+        """Regenerated power at the start of the stop: 2E/t_stop. In W.
+
+        = 2.0 * regenerated / stop_time
+        """
+    @property
+    def resistor_max(self) -> Quantity:
+        """Largest chopper resistor that absorbs that power at the clamp: V_clamp²/P. In Ω.
+
+        = site.machine.drive_bus_clamp * site.machine.drive_bus_clamp / peak_power
+        """
+    @property
+    def crossing_resistance(self) -> Quantity:
+        """Bus resistance at which the step would spend the depleted pack's headroom. In Ω.
+
+        = headroom_depleted / site.i_rail_transient
+        """
+
+class FreshnessProfile(Scenario):
+    """A target moving on the site's conveyor, grasped through a staged pipeline from capture to the onset of motion: the age each stage adds against the target's freshness deadline.
+
+    The deadline is the grasp tolerance left after the initial error, over the target's speed:
+    Δt = (r_tol − e₀)/v. The stages' ages are summed percentile by percentile (a sum of
+    percentiles, which bounds the percentile of the sum from above), and the target's travel at
+    the median chain and at the system's tail age is set against the allowed error.
+    """
+    def __init__(self, *, site: QuantityInput, stages: Mapping[str, Sequence[QuantityInput] | str] | str, focus_stage: str, system_p99: QuantityInput, system_p999: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> FreshnessProfile: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: its conveyor speed, grasp tolerance and the grasp's initial error."""
+    @property
+    def stages(self) -> dict[str, list[Quantity]]:
+        """Input: Each stage from capture to the onset of motion: its P50, P99 and maximum age, in order."""
+    @property
+    def focus_stage(self) -> str:
+        """Input: The stage a benchmark reports."""
+    @property
+    def system_p99(self) -> Quantity:
+        """Input: The system's 99th-percentile age from capture to onset. Given in ms."""
+    @property
+    def system_p999(self) -> Quantity:
+        """Input: The system's 99.9th-percentile age: the tail the deadline is checked against. Given in ms."""
+    @property
+    def allowed_error(self) -> Quantity:
+        """Position error the grasp may still absorb: tolerance less the initial error. In mm.
+
+        = site.grasp_tolerance - site.grasp_initial_error
+        """
+    @property
+    def deadline(self) -> Quantity:
+        """Freshness deadline: the age at which the target has moved the allowed error. In ms.
+
+        = allowed_error / site.v_conveyor
+        """
+    @property
+    def stage_sum_p50(self) -> Quantity:
+        """The stages' median ages, summed. In ms.
+
+        = sum!(s in stages, stages[s] [0])
+        """
+    @property
+    def stage_sum_p99(self) -> Quantity:
+        """The stages' 99th-percentile ages, summed. In ms.
+
+        = sum!(s in stages, stages[s] [1])
+        """
+    @property
+    def stage_sum_max(self) -> Quantity:
+        """The stages' maximum ages, summed. In ms.
+
+        = sum!(s in stages, stages[s] [2])
+        """
+    @property
+    def focus_stage_time(self) -> Quantity:
+        """Median age of the focus stage (the reference's `focus_stage` of its result). In ms.
+
+        = stages[focus_stage][0]
+        """
+    @property
+    def rest_of_chain(self) -> Quantity:
+        """Median age of the rest of the chain. In ms.
+
+        = stage_sum_p50 - focus_stage_time
+        """
+    @property
+    def focus_share(self) -> float:
+        """The focus stage's share of the median chain.
+
+        = focus_stage_time / stage_sum_p50
+        """
+    @property
+    def focus_rate(self) -> Quantity:
+        """Rate the focus stage alone would sustain. In Hz.
+
+        = 1.0 / focus_stage_time
+        """
+    @property
+    def travel_p50(self) -> Quantity:
+        """The target's travel over the median chain. In mm.
+
+        = site.v_conveyor * stage_sum_p50
+        """
+    @property
+    def travel_tail(self) -> Quantity:
+        """The target's travel over the system's tail age. In mm.
+
+        = site.v_conveyor * system_p999
+        """
+    @property
+    def slack_p50(self) -> Quantity:
+        """Error left at the median chain. In mm.
+
+        = allowed_error - travel_p50
+        """
+    @property
+    def overrun_tail(self) -> Quantity:
+        """How far the tail's travel overruns the allowed error. In mm.
+
+        = travel_tail - allowed_error
+        """
+
+class GearRatioCost(Scenario):
+    """A frameless `motor` in `joint` holding `output_torque` through each of `ratios`: the copper loss of holding and the reflected inertia, which trade against each other.
+
+    Through a ratio N at efficiency η the motor holds τ_m = τ_out/(η·N); its copper loss is
+    (τ_m/K_m)², with the motor constant K_m = K_t/√R_loss, and the joint's input inertia
+    reflects as N²·J_in. Their product, τ_out²·J_in/(η²·K_m²), does not depend on N: a ratio
+    buys less heat only with more reflected inertia.
+    """
+    def __init__(self, *, joint: QuantityInput, motor: QuantityInput, output_torque: QuantityInput, gear_efficiency: RatioInput, ratios: Sequence[int] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> GearRatioCost: ...
+    @property
+    def joint(self) -> Quantity:
+        """Input: The joint: its winding's resistance and the inertia at its input."""
+    @property
+    def motor(self) -> Quantity:
+        """Input: The frameless motor: its torque constant and its rated and peak torques."""
+    @property
+    def output_torque(self) -> Quantity:
+        """Input: Torque the joint holds at its output. Given in N·m."""
+    @property
+    def gear_efficiency(self) -> float:
+        """Input: Efficiency of the gearbox."""
+    @property
+    def ratios(self) -> list[int]:
+        """Input: The gear ratios to compare."""
+    @property
+    def loss_resistance(self) -> Quantity:
+        """Resistance the copper loss sees: the joint's winding. In Ω.
+
+        = joint.internal_resistance
+        """
+    @property
+    def input_inertia(self) -> Quantity:
+        """Moment of inertia at the joint's input (the motor's rotor). In kilogram·m².
+
+        = from_registry(joint.rotor_inertia, "rotor inertia", joint.path)
+        """
+    @property
+    def motor_constant(self) -> float:
+        """Motor constant K_t/√R, in N·m/√W (a unit with a half power, kept as a number).
+
+        = motor.torque_constant.value / sqrt(loss_resistance.value)
+        """
+    @property
+    def motor_torque(self) -> list[Quantity]:
+        """Torque the motor holds at each ratio: τ_out/(η·N). In N·m.
+
+        = each!(n in ratios, output_torque / (gear_efficiency * n))
+        """
+    @property
+    def copper_loss(self) -> list[Quantity]:
+        """Copper loss of holding at each ratio: (τ_m/K_t)²·R. In W.
+
+        = each!(t in motor_torque, (t / motor.torque_constant) * (t / motor.torque_constant) * loss_resistance)
+        """
+    @property
+    def reflected_inertia(self) -> list[Quantity]:
+        """Reflected inertia at each ratio: N²·J_in. In kilogram·m².
+
+        = each!(n in ratios, n * n * input_inertia)
+        """
+    @property
+    def loss_inertia_product(self) -> list[float]:
+        """Copper loss times reflected inertia at each ratio, in W·kg·m² (the same at every ratio).
+
+        = each!((p, j) in zip(& copper_loss, & reflected_inertia), (p * j).value)
+        """
+    @property
+    def over_peak(self) -> list[float]:
+        """The motor's holding torque over its peak torque, at each ratio.
+
+        = each!(t in motor_torque, number(t / motor.peak_torque))
+        """
+    @property
+    def peak_over_rated(self) -> float:
+        """The motor's peak torque over its rated torque.
+
+        = motor.peak_torque / motor.rated_torque
+        """
+
+class GearedRotor(Scenario):
+    """A rotor seen through a `gear_ratio` reduction, sized as a solid flywheel, beside a link of `load_inertia`.
+
+    The reduction reflects the rotor's inertia as N²·J. A solid disk of radius r has J = m·r²/2,
+    so the reflected inertia is a flywheel of mass 2J/r². A joint accelerates fastest for a given
+    motor torque at the ratio N* = √(J_load/J_rotor), where the reflected rotor matches the load;
+    at N it reaches 2x/(1 + x²) of that peak, x = N/N*.
+    """
+    def __init__(self, *, gear_ratio: RatioInput, rotor_mass: QuantityInput, rotor_inertia: QuantityInput, flywheel_radius: QuantityInput, load_inertia: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> GearedRotor: ...
+    @property
+    def gear_ratio(self) -> float:
+        """Input: Motor turns per output turn."""
+    @property
+    def rotor_mass(self) -> Quantity:
+        """Input: Mass of the rotor. Given in gram."""
+    @property
+    def rotor_inertia(self) -> Quantity:
+        """Input: Moment of inertia of the rotor. Given in kilogram·m²."""
+    @property
+    def flywheel_radius(self) -> Quantity:
+        """Input: Radius of the solid flywheel the reflected inertia is compared with. Given in m."""
+    @property
+    def load_inertia(self) -> Quantity:
+        """Input: Moment of inertia of the link the joint drives. Given in kilogram·m²."""
+    @property
+    def reflected_inertia(self) -> Quantity:
+        """The rotor's inertia as the joint's output sees it: N²·J. In kilogram·m².
+
+        = reflected_inertia(gear_ratio, rotor_inertia)
+        """
+    @property
+    def flywheel_mass(self) -> Quantity:
+        """Mass of a solid flywheel of the stated radius with that inertia: 2·J_ref/r². In kilogram.
+
+        = 2.0 * reflected_inertia / (flywheel_radius * flywheel_radius)
+        """
+    @property
+    def radius_of_gyration(self) -> Quantity:
+        """Radius of gyration of the rotor: √(J/m). In mm.
+
+        = metres(sqrt((rotor_inertia / rotor_mass).value))
+        """
+    @property
+    def matched_ratio(self) -> float:
+        """Gear ratio at which the reflected rotor matches the load: √(J_load/J).
+
+        = inertia_matched_ratio(load_inertia, rotor_inertia)
+        """
+    @property
+    def acceleration_share(self) -> float:
+        """The joint's acceleration at this ratio, as a share of its peak at the matched ratio.
+
+        = peak_normalized_response(gear_ratio / matched_ratio)
+        """
+
+class HubDriveElectrical(Scenario):
+    """How fast the current of the site's hub drives rises on a depleted bus, and the wheel speed at which shorted windings brake hardest.
+
+    The electrical time constant is L/R (line quantities, the same ratio as per phase for a star
+    winding). At stall the back-EMF is zero, so the whole bus voltage ramps the current at V/L:
+    reaching the current limit takes L·I/V. Shorted windings brake hardest where their reactance
+    equals their resistance, ω_e = R/L, which is ω_e/p at the wheel for p pole pairs; R/(2πL) is
+    the winding's current pole in hertz.
+    """
+    def __init__(self, *, site: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> HubDriveElectrical: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site, with its machine's hub drives, current limit, drive bus and brake onset."""
+    @property
+    def time_constant(self) -> Quantity:
+        """Electrical time constant of a hub motor: L/R. In ms.
+
+        = site.machine.drive_unit.line_inductance / site.machine.drive_unit.line_resistance
+        """
+    @property
+    def ramp_time(self) -> Quantity:
+        """Time for the depleted bus to ramp the current from zero to the limit at stall: L·I/V. In ms.
+
+        = site.machine.drive_unit.line_inductance * site.machine.drive_current_limit / site.machine.drive_bus_battery_low
+        """
+    @property
+    def ramp_share(self) -> float:
+        """The ramp as a share of the brake-onset allowance.
+
+        = ramp_time / site.t_brake_onset
+        """
+    @property
+    def full_step_current(self) -> Quantity:
+        """Current the whole depleted bus would drive through a stalled winding: V/R. In A.
+
+        = site.machine.drive_bus_battery_low / site.machine.drive_unit.line_resistance
+        """
+    @property
+    def step_over_peak(self) -> float:
+        """That current over the motor's peak current.
+
+        = full_step_current / site.machine.drive_unit.peak_current
+        """
+    @property
+    def short_peak_electrical(self) -> Quantity:
+        """Electrical speed at which shorted windings brake hardest: R/L. In rad/s.
+
+        = site.machine.drive_unit.line_resistance / site.machine.drive_unit.line_inductance * ONE_RADIAN
+        """
+    @property
+    def short_peak_wheel_speed(self) -> Quantity:
+        """Wheel speed at which shorted windings brake hardest: the electrical speed over the pole pairs. In rpm.
+
+        = short_peak_electrical / site.machine.drive_unit.pole_pairs
+        """
+    @property
+    def pole_frequency(self) -> Quantity:
+        """The winding's current pole: R/(2πL). In Hz.
+
+        = site.machine.drive_unit.line_resistance / (2.0 * std::f64::consts::PI * site.machine.drive_unit.line_inductance)
+        """
+
+class SpeedStep(Scenario):
+    """Raising a machine's speed setpoint from `base` to `raised`: the braking travel the faster setpoint adds, and the delay that would cost the same distance.
+
+    Braking travel grows as v²; the travel added, divided by the base speed, is the pre-brake
+    delay that would cost the same distance at the base speed. Both stops brake at the base
+    budget's deceleration.
+    """
+    def __init__(self, *, base: StoppingBudget | str | Mapping[str, object], raised: StoppingBudget | str | Mapping[str, object]) -> None: ...
+    def with_inputs(self, **changes: object) -> SpeedStep: ...
+    @property
+    def base(self) -> StoppingBudget | str:
+        """Input: The budget at the base speed setpoint."""
+    @property
+    def raised(self) -> StoppingBudget | str:
+        """Input: The budget at the raised speed setpoint."""
+    @property
+    def deceleration(self) -> Quantity:
+        """Deceleration both stops brake at: the base budget's. In m/s².
+
+        = base.a_brake()
+        """
+    @property
+    def base_braking(self) -> Quantity:
+        """Braking travel at the base speed. In mm.
+
+        = braking_distance(base.speed, deceleration)
+        """
+    @property
+    def raised_braking(self) -> Quantity:
+        """Braking travel at the raised speed. In mm.
+
+        = braking_distance(raised.speed, deceleration)
+        """
+    @property
+    def braking_growth(self) -> float:
+        """How much the braking travel grows, as a share of the base's.
+
+        = raised_braking / base_braking - 1.0
+        """
+    @property
+    def braking_added(self) -> Quantity:
+        """Braking travel the raised setpoint adds. In mm.
+
+        = raised_braking - base_braking
+        """
+    @property
+    def equivalent_delay(self) -> Quantity:
+        """Pre-brake delay that would cost the same distance at the base speed. In ms.
+
+        = braking_added / base.speed
+        """
+
+class StallDerating(Scenario):
+    """A joint holding `hold_torque` at stall, its winding's resistance rising with its temperature: the steady temperature it settles at, and the hold it can sustain at the limit.
+
+    At steady state the rise is ΔT = I²·R₀·[1 + α·(T_amb − T₀ + ΔT)]·θ, linear in ΔT, so
+    ΔT = c/(1 − g) with the constant c = I²·R₀·θ·[1 + α·(T_amb − T₀)] and the loop gain
+    g = I²·R₀·θ·α (a runaway at g ≥ 1). At the limit the winding may lose (T_limit − T_amb)/θ
+    at its hot resistance R(T_limit), which sets the current and the hold it sustains.
+    """
+    def __init__(self, *, joint: QuantityInput, motor: QuantityInput, hold_torque: QuantityInput, gear_efficiency: RatioInput, thermal_resistance: QuantityInput, ambient: QuantityInput, limit: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StallDerating: ...
+    @property
+    def joint(self) -> Quantity:
+        """Input: The joint: its gear ratio and its winding's resistance."""
+    @property
+    def motor(self) -> Quantity:
+        """Input: The motor: its torque constant."""
+    @property
+    def hold_torque(self) -> Quantity:
+        """Input: Torque the joint holds at stall. Given in N·m."""
+    @property
+    def gear_efficiency(self) -> float:
+        """Input: Efficiency of the gearbox."""
+    @property
+    def thermal_resistance(self) -> Quantity:
+        """Input: Thermal resistance from the winding to the ambient. Given in K/W."""
+    @property
+    def ambient(self) -> Quantity:
+        """Input: Temperature around the joint. Given in °C."""
+    @property
+    def limit(self) -> Quantity:
+        """Input: The insulation's temperature limit. Given in °C."""
+    @property
+    def motor_torque(self) -> Quantity:
+        """Torque the motor holds: τ/(η·N). In N·m.
+
+        = hold_torque / (gear_efficiency * joint.gear_ratio)
+        """
+    @property
+    def stall_current(self) -> Quantity:
+        """Current at stall: τ_m/K_t. In A.
+
+        = motor_torque / motor.torque_constant
+        """
+    @property
+    def cold_loss(self) -> Quantity:
+        """Copper loss at the winding's cold resistance. In W.
+
+        = stall_current * stall_current * joint.internal_resistance
+        """
+    @property
+    def feedback_constant(self) -> Quantity:
+        """The rise's constant term: I²·R₀·θ·(1 + α·(T_amb − T₀)). In K.
+
+        = cold_loss * thermal_resistance * copper_resistance_factor(ambient, mlsysim_core::laws::COPPER_TEMPERATURE_COEFFICIENT, mlsysim_core::laws::COPPER_COEFFICIENT_REFERENCE_TEMPERATURE)
+        """
+    @property
+    def feedback_gain(self) -> float:
+        """Loop gain of the resistance feedback: I²·R₀·θ·α.
+
+        = cold_loss * thermal_resistance * mlsysim_core::laws::COPPER_TEMPERATURE_COEFFICIENT
+        """
+    @property
+    def steady_rise(self) -> Quantity:
+        """Steady temperature rise of the winding: c/(1 − g). In K.
+
+        = feedback_constant / (1.0 - feedback_gain)
+        """
+    @property
+    def winding_temperature(self) -> Quantity:
+        """Steady temperature of the winding. In °C.
+
+        = ambient + steady_rise
+        """
+    @property
+    def sustainable_loss(self) -> Quantity:
+        """Loss the winding may sustain at the limit: (T_limit − T_amb)/θ. In W.
+
+        = (limit - ambient) / thermal_resistance
+        """
+    @property
+    def hot_resistance(self) -> Quantity:
+        """The winding's resistance at the limit. In Ω.
+
+        = joint.internal_resistance * copper_resistance_factor(limit, mlsysim_core::laws::COPPER_TEMPERATURE_COEFFICIENT, mlsysim_core::laws::COPPER_COEFFICIENT_REFERENCE_TEMPERATURE)
+        """
+    @property
+    def sustainable_current(self) -> Quantity:
+        """Current the winding sustains at the limit: √(P_max/R_hot). In A.
+
+        = amperes(sqrt((sustainable_loss / hot_resistance).value))
+        """
+    @property
+    def sustainable_hold(self) -> Quantity:
+        """Hold the joint sustains at the limit: η·N·K_t·I_max. In N·m.
+
+        = gear_efficiency * joint.gear_ratio * motor.torque_constant * sustainable_current
+        """
+    @property
+    def derating(self) -> float:
+        """How far the sustainable hold falls short of the stated hold, as a share of it.
+
+        = 1.0 - sustainable_hold / hold_torque
+        """
+
+class ThermalBurst(Scenario):
+    """A burst of `burst_factor` times the rated current in a joint's winding, modelled as one first-order lumped body at a fixed resistance: how long it may last from a cold and from a heat-soaked start, and the duty cycle that keeps its average loss under a working ceiling.
+
+    The winding's time constant is τ = θ·C. A burst drives it toward T_amb + P_burst·θ; the
+    horizons are the times to reach the insulation's limit from the ambient and from the
+    rated-current equilibrium. The duty screen holds the average loss to (T_ceiling − T_amb)/θ;
+    the off-time it leaves is rounded up to a tenth of a second, and that schedule's periodic
+    peak is checked against the ceiling.
+    """
+    def __init__(self, *, joint: QuantityInput, motor: QuantityInput, thermal_capacitance: QuantityInput, thermal_resistance: QuantityInput, ambient: QuantityInput, limit: QuantityInput, ceiling: QuantityInput, burst_factor: RatioInput, burst_on: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ThermalBurst: ...
+    @property
+    def joint(self) -> Quantity:
+        """Input: The joint: its winding's resistance."""
+    @property
+    def motor(self) -> Quantity:
+        """Input: The motor: its rated current."""
+    @property
+    def thermal_capacitance(self) -> Quantity:
+        """Input: Heat capacity of the winding, lumped. Given in J/K."""
+    @property
+    def thermal_resistance(self) -> Quantity:
+        """Input: Thermal resistance from the winding to the ambient, as installed. Given in K/W."""
+    @property
+    def ambient(self) -> Quantity:
+        """Input: Temperature around the joint. Given in °C."""
+    @property
+    def limit(self) -> Quantity:
+        """Input: The insulation's temperature limit. Given in °C."""
+    @property
+    def ceiling(self) -> Quantity:
+        """Input: Working ceiling chosen below the insulation's limit. Given in °C."""
+    @property
+    def burst_factor(self) -> float:
+        """Input: Burst current as a multiple of the rated current."""
+    @property
+    def burst_on(self) -> Quantity:
+        """Input: Duration of one burst. Given in s."""
+    @property
+    def time_constant(self) -> Quantity:
+        """Time constant of the winding: θ·C. In s.
+
+        = thermal_resistance * thermal_capacitance
+        """
+    @property
+    def rated_loss(self) -> Quantity:
+        """Copper loss at the rated current. In W.
+
+        = motor.rated_current * motor.rated_current * joint.internal_resistance
+        """
+    @property
+    def rated_equilibrium(self) -> Quantity:
+        """Steady temperature at the rated current. In °C.
+
+        = ambient + rated_loss * thermal_resistance
+        """
+    @property
+    def burst_current(self) -> Quantity:
+        """Current during the burst. In A.
+
+        = burst_factor * motor.rated_current
+        """
+    @property
+    def burst_loss(self) -> Quantity:
+        """Copper loss during the burst. In W.
+
+        = burst_current * burst_current * joint.internal_resistance
+        """
+    @property
+    def asymptote(self) -> Quantity:
+        """Temperature the burst drives the winding toward. In °C.
+
+        = ambient + burst_loss * thermal_resistance
+        """
+    @property
+    def horizon_cold(self) -> Quantity:
+        """How long a burst may last from the ambient before the winding reaches the limit. In s.
+
+        = first_order_time_to_temperature(ambient, limit, asymptote, time_constant)
+        """
+    @property
+    def horizon_hot(self) -> Quantity:
+        """How long a burst may last from the rated-current equilibrium. In s.
+
+        = first_order_time_to_temperature(rated_equilibrium, limit, asymptote, time_constant)
+        """
+    @property
+    def hot_cut(self) -> float:
+        """How much the heat-soaked start cuts the horizon, as a share of the cold one.
+
+        = 1.0 - horizon_hot / horizon_cold
+        """
+    @property
+    def average_loss_max(self) -> Quantity:
+        """Largest average loss that keeps the winding under the working ceiling. In W.
+
+        = (ceiling - ambient) / thermal_resistance
+        """
+    @property
+    def duty(self) -> float:
+        """Share of the time the burst may be on.
+
+        = average_loss_max / burst_loss
+        """
+    @property
+    def off_time(self) -> Quantity:
+        """Off-time after each burst that the duty screen asks. In s.
+
+        = burst_on * (1.0 - duty) / duty
+        """
+    @property
+    def off_time_scheduled(self) -> Quantity:
+        """The off-time rounded up to a tenth of a second, as scheduled. In s.
+
+        = seconds(ceil(off_time / seconds(1.0) * 10.0) / 10.0)
+        """
+    @property
+    def periodic_peak(self) -> Quantity:
+        """Peak winding temperature of that schedule at steady state. In °C.
+
+        = ambient + periodic_burst_peak_rise(burst_loss, thermal_resistance, burst_on, burst_on + off_time_scheduled, time_constant)
+        """
+    def temperature(self, elapsed: QuantityInput, start: QuantityInput) -> Quantity:
+        """Winding temperature `elapsed` into the burst from `start`. In °C.
+
+        = first_order_temperature(elapsed, start, asymptote, time_constant)
+        """
+
+class ThrottledStage(Scenario):
+    """The site's vision backbone, a compute-bound stage, at `clock_ratio` of its full clock: the age it adds, paid as travel at `speed`.
+
+    A compute-bound stage's time scales with the inverse of the clock; the time it adds is
+    observation age the machine drives through unchecked.
+    """
+    def __init__(self, *, site: QuantityInput, clock_ratio: RatioInput, speed: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ThrottledStage: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: its backbone stage's time."""
+    @property
+    def clock_ratio(self) -> float:
+        """Input: Clock under throttling as a share of the full clock."""
+    @property
+    def speed(self) -> Quantity:
+        """Input: Speed the machine drives at meanwhile. Given in m/s."""
+    @property
+    def throttled(self) -> Quantity:
+        """The stage's time at the lower clock. In ms.
+
+        = site.t_backbone / clock_ratio
+        """
+    @property
+    def added_age(self) -> Quantity:
+        """Age the throttling adds. In ms.
+
+        = throttled - site.t_backbone
+        """
+    @property
+    def added_travel(self) -> Quantity:
+        """Travel at `speed` during the added age. In mm.
+
+        = speed * added_age
+        """
+
+class ZeroFailure(Scenario):
+    """`trials` failure-free trials, and the per-trial failure rate they bound at one-sided `confidence`.
+
+    Under the Poisson approximation no failure in n trials has chance e^(−p·n), so the bound is
+    −ln(1 − C)/n, about 3/n at 95 percent (the rule of three); the exact binomial bound is
+    1 − (1 − C)^(1/n). With a `target_rate`, also the clean trials that bound the rate at the
+    target, ⌈ln(1 − C)/ln(1 − p)⌉, and its rule-of-three estimate −ln(1 − C)/p.
+    """
+    def __init__(self, *, trials: int, confidence: RatioInput, target_rate: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ZeroFailure: ...
+    @property
+    def trials(self) -> int:
+        """Input: Trials that ended without a failure."""
+    @property
+    def confidence(self) -> float:
+        """Input: One-sided confidence of the bound."""
+    @property
+    def target_rate(self) -> float | None:
+        """Input: Per-trial failure rate the campaign is meant to support."""
+    @property
+    def coefficient(self) -> float:
+        """−ln(1 − C): about 3 at 95 percent.
+
+        = -ln(1.0 - confidence)
+        """
+    @property
+    def rate_upper(self) -> float:
+        """Upper bound on the per-trial failure rate, Poisson approximation: −ln(1 − C)/n.
+
+        = zero_failure_rate_upper_bound(trials, confidence)
+        """
+    @property
+    def one_in(self) -> float:
+        """The bound as "one in n": 1/p_upper.
+
+        = 1.0 / rate_upper
+        """
+    @property
+    def rate_upper_exact(self) -> float:
+        """Exact binomial upper bound: 1 − (1 − C)^(1/n).
+
+        = 1.0 - clopper_pearson_zero_failure_bound(trials, confidence)
+        """
+    @property
+    def trials_for_target(self) -> int:
+        """Clean trials that bound the rate at the target.
+
+        = zero_failure_sample_size(1.0 - target_rate, confidence)
+        """
+    @property
+    def trials_for_target_approx(self) -> float:
+        """The same by the rule of three's reasoning: −ln(1 − C)/p.
+
+        = coefficient / target_rate
+        """
+
+class StoppingBudget(Scenario):
+    """A machine at `speed` that must stop: its travel during the pre-brake `delay`, then its braking, against the clear distance ahead.
+
+    The elementary budget is the delay's travel v·τ plus the braking travel v²/(2a); the
+    crossover speed 2aτ is where the two are equal, and the speed ceiling the fastest speed whose
+    stop fits the clear distance. With a `site`, the deceleration and the clear distance default
+    to the site's, and its localisation bound and protective clearance join the required
+    distance. Two recorded speeds (`speed_at_delay_end`) replace v·τ by the trapezoid between
+    them; braking is still from `speed`. The finished budget adds three terms: a `jerk` bound
+    turns braking into the jerk-limited S-curve stop (its extra travel over v²/(2a) is the
+    jerk-ramp travel, v·a/(2j) above the plateau speed a²/j, as if the delay grew by a/(2j)), a
+    `tracking_bound` is held back as the tracking inset, and a person approaching at
+    `approach_speed` closes the gap through the delay and the whole stop. A figure that the
+    inputs leave undefined (a ceiling without a clear distance, the S-curve's terms without a
+    jerk bound) is refused, naming what is missing.
+    """
+    def __init__(self, *, speed: QuantityInput, delay: QuantityInput, deceleration: QuantityInput | None = ..., clear_distance: QuantityInput | None = ..., speed_at_delay_end: QuantityInput | None = ..., site: QuantityInput | None = ..., added_delay: QuantityInput | None = ..., jerk: QuantityInput | None = ..., tracking_bound: QuantityInput | None = ..., approach_speed: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> StoppingBudget: ...
+    @property
+    def speed(self) -> Quantity:
+        """Input: Speed when the hazard appears. Given in m/s."""
+    @property
+    def delay(self) -> Quantity:
+        """Input: Pre-brake delay: from the hazard to the onset of braking. Given in ms."""
+    @property
+    def deceleration(self) -> Quantity | None:
+        """Input: Credible braking deceleration; the site's when not given. Given in m/s²."""
+    @property
+    def clear_distance(self) -> Quantity | None:
+        """Input: Clear distance ahead; the site's when not given. Given in m."""
+    @property
+    def speed_at_delay_end(self) -> Quantity | None:
+        """Input: Speed recorded at the end of the delay, when the speed changed during it. Given in m/s."""
+    @property
+    def site(self) -> Quantity | None:
+        """Input: The site: its credible deceleration, clear distance, localisation bound and protective
+        clearance.
+        """
+    @property
+    def added_delay(self) -> Quantity | None:
+        """Input: One more delay step, priced as travel at `speed`. Given in ms."""
+    @property
+    def jerk(self) -> Quantity | None:
+        """Input: Jerk bound of the resident S-curve stop. Given in m/s³."""
+    @property
+    def tracking_bound(self) -> Quantity | None:
+        """Input: Tracking bound, held back as the tracking inset. Given in m."""
+    @property
+    def approach_speed(self) -> Quantity | None:
+        """Input: Speed of a person who closes the gap through the delay and the stop. Given in m/s."""
+    @property
+    def a_brake(self) -> Quantity:
+        """Credible braking deceleration: as given, or the site's. In m/s².
+
+        = if given(deceleration) { deceleration } else { from_registry(site.a_brake(), "largest acceleration of the base", site.path) }
+        """
+    @property
+    def d_clear(self) -> Quantity:
+        """Clear distance ahead: as given, or the site's. In m.
+
+        = if given(clear_distance) { clear_distance } else { site.d_clear }
+        """
+    @property
+    def localization_bound(self) -> Quantity:
+        """Localisation bound of the site (none without one). In m.
+
+        = if given(site) { site.delta_loc } else { metres(0.0) }
+        """
+    @property
+    def protective_clearance(self) -> Quantity:
+        """Protective clearance the site keeps beyond the stop (none without one). In m.
+
+        = if given(site) { site.delta_margin } else { metres(0.0) }
+        """
+    @property
+    def overhead(self) -> Quantity:
+        """The site's allowances: localisation bound and protective clearance. In m.
+
+        = localization_bound + protective_clearance
+        """
+    @property
+    def tracking_inset(self) -> Quantity:
+        """Tracking inset: the tracking bound, held back. In m.
+
+        = tracking_bound
+        """
+    @property
+    def delay_travel(self) -> Quantity:
+        """Travel during the delay: v·τ, or the trapezoid between the two recorded speeds. In m.
+
+        = travel_between_speeds(speed, if given(speed_at_delay_end) { speed_at_delay_end } else { speed }, delay)
+        """
+    @property
+    def braking_travel(self) -> Quantity:
+        """Braking travel from `speed` at constant deceleration: v²/(2a). In m.
+
+        = braking_distance(speed, a_brake)
+        """
+    @property
+    def braking_time(self) -> Quantity:
+        """Time to brake from `speed` at constant deceleration: v/a. In s.
+
+        = braking_time(speed, a_brake)
+        """
+    @property
+    def crossover_speed(self) -> Quantity:
+        """Speed at which the delay's travel equals the braking travel: 2aτ. In m/s.
+
+        = stopping_crossover_speed(delay, a_brake)
+        """
+    @property
+    def jerk_bound(self) -> Quantity:
+        """Jerk bound of the resident S-curve stop, as given. In m/s³.
+
+        = jerk
+        """
+    @property
+    def jerk_ramp_travel(self) -> Quantity:
+        """Travel the S-curve stop adds over constant-deceleration braking. In m.
+
+        = scurve_stop_distance(speed, a_brake, jerk) - braking_travel
+        """
+    @property
+    def scurve_travel(self) -> Quantity:
+        """The S-curve stop's travel: braking plus the jerk-ramp travel. In m.
+
+        = braking_travel + jerk_ramp_travel
+        """
+    @property
+    def stop_time(self) -> Quantity:
+        """Duration of the S-curve stop. In ms.
+
+        = scurve_stop_time(speed, a_brake, jerk)
+        """
+    @property
+    def jerk_plateau_speed(self) -> Quantity:
+        """Speed above which the S-curve stop reaches its deceleration bound: a²/j. In m/s.
+
+        = a_brake * a_brake / jerk
+        """
+    @property
+    def ramp_delay(self) -> Quantity:
+        """Delay the jerk ramps cost above the plateau speed: a/(2j). In ms.
+
+        = a_brake / (2.0 * jerk)
+        """
+    @property
+    def stop_distance(self) -> Quantity:
+        """Travel from the hazard to rest: the delay's travel, braking and the jerk-ramp travel. In m.
+
+        = if given(jerk) { delay_travel + braking_travel + jerk_ramp_travel } else { delay_travel + braking_travel }
+        """
+    @property
+    def approach_travel(self) -> Quantity:
+        """Gap an approaching person closes through the delay and the stop. In m.
+
+        = approach_speed * (delay + if given(jerk) { scurve_stop_time(speed, a_brake, jerk) } else { braking_time })
+        """
+    @property
+    def inset_allowance(self) -> Quantity:
+        """The tracking inset as it enters the budget: the tracking bound, or nothing. In m.
+
+        = if given(tracking_bound) { tracking_bound } else { metres(0.0) }
+        """
+    @property
+    def approach_allowance(self) -> Quantity:
+        """The approaching person's travel as it enters the budget, or nothing. In m.
+
+        = if given(approach_speed) { approach_travel } else { metres(0.0) }
+        """
+    @property
+    def required_distance(self) -> Quantity:
+        """Distance the stop requires: the stop, the site's allowances, the tracking inset and the
+        approaching person's travel. In m.
+
+        = stop_distance + overhead + inset_allowance + approach_allowance
+        """
+    @property
+    def braking_over_delay(self) -> float:
+        """Braking travel over the delay's travel (defined for a positive delay).
+
+        = { require(delay > seconds(0.0), "the delay is positive"); braking_travel / delay_travel }
+        """
+    @property
+    def delay_share_of_braking(self) -> float:
+        """The delay's travel over the braking travel (defined for a positive delay).
+
+        = { require(delay > seconds(0.0), "the delay is positive"); delay_travel / braking_travel }
+        """
+    @property
+    def spare(self) -> Quantity:
+        """Clear distance left once the stop is required: D − required. In m.
+
+        = d_clear - required_distance
+        """
+    @property
+    def fits(self) -> bool:
+        """Whether the stop fits the clear distance.
+
+        = spare >= metres(0.0)
+        """
+    @property
+    def clear_over_stop(self) -> float:
+        """Clear distance over the required distance.
+
+        = d_clear / required_distance
+        """
+    @property
+    def room(self) -> Quantity:
+        """Room for the delay and the stop: the clear distance less the allowances and the inset. In m.
+
+        = d_clear - overhead - inset_allowance
+        """
+    @property
+    def speed_ceiling(self) -> Quantity:
+        """Fastest speed whose stop fits the clear distance: the S-curve ceiling with a jerk bound
+        (an approaching person included), else the root of v·τ + v²/(2a) = room. In m/s.
+
+        = if given(jerk) { scurve_max_permitted_velocity(d_clear, delay, a_brake, jerk, localization_bound, protective_clearance + inset_allowance, if given(approach_speed) { approach_speed } else { metres_per_second(0.0) }) } else if given(approach_speed) { undefined("without a jerk bound, the ceiling leaves an approaching person out; give `jerk`") } else { require(delay > seconds(0.0), "the delay is positive"); max_permitted_velocity(d_clear, delay, a_brake, localization_bound, protective_clearance + inset_allowance) }
+        """
+    @property
+    def rigid_speed_ceiling(self) -> Quantity:
+        """Speed ceiling of a rigid stop, braking at once after the delay: room ÷ τ. In m/s.
+
+        = if given(approach_speed) { undefined("the rigid ceiling leaves an approaching person out") } else { require(delay > seconds(0.0), "the delay is positive"); room / delay }
+        """
+    @property
+    def ceiling_lead_time(self) -> Quantity:
+        """Above the plateau speed the S-curve ceiling solves v²/(2a) + b·v = room: the lead time
+        b = τ + a/(2j). In s.
+
+        = if given(approach_speed) { undefined("the closed form leaves an approaching person out") } else { require(speed_ceiling >= jerk_plateau_speed, "the ceiling lies above the plateau speed"); delay + ramp_delay }
+        """
+    @property
+    def ceiling_root(self) -> Quantity:
+        """The root of the same quadratic: √(b² + 2·room/a), so that v = a·(root − b). In s.
+
+        = sqrt_time(ceiling_lead_time * ceiling_lead_time + 2.0 * room / a_brake)
+        """
+    @property
+    def delay_ceiling(self) -> Quantity:
+        """Longest constant-speed pre-brake delay whose stop still fits: (room − d_S(v))/v with a
+        jerk bound, else the watchdog lease bound. In ms.
+
+        = if given(approach_speed) { undefined("the delay ceiling leaves an approaching person out") } else if given(speed_at_delay_end) { undefined("the delay ceiling assumes a constant speed through the delay") } else if given(jerk) { (room - braking_travel - jerk_ramp_travel) / speed } else { require(room > braking_travel, "braking alone fits the room"); watchdog_lease_bound(room, speed, a_brake) }
+        """
+    @property
+    def delay_spare(self) -> Quantity:
+        """Delay left under the ceiling: ceiling − τ. In ms.
+
+        = delay_ceiling - delay
+        """
+    @property
+    def min_deceleration(self) -> Quantity:
+        """Weakest deceleration whose S-curve stop still fits the braking room, jerk fixed. In m/s².
+
+        = if given(approach_speed) { undefined("the weakest deceleration leaves an approaching person out") } else if given(speed_at_delay_end) { undefined("the weakest deceleration assumes a constant speed through the delay") } else { scurve_min_deceleration(speed, jerk, room - delay_travel) }
+        """
+    @property
+    def braking_room(self) -> Quantity:
+        """Room left for braking after the delay's travel, where the weakest deceleration is found. In m.
+
+        = { require(min_deceleration >= metres_per_second_squared(0.0), "the weakest deceleration is found"); room - delay_travel }
+        """
+    @property
+    def deceleration_shortfall(self) -> float:
+        """How far the stated deceleration may fall before the stop no longer fits: (a − a_min)/a.
+
+        = (a_brake - min_deceleration) / a_brake
+        """
+    @property
+    def added_delay_travel(self) -> Quantity:
+        """Travel at `speed` during the added delay step. In m.
+
+        = speed * added_delay
+        """
+    def travel_over(self, duration: QuantityInput) -> Quantity:
+        """Travel at `speed` over `duration`: the cost of one term of the delay. In m.
+
+        = speed * duration
+        """
+
+class TractionLoss(Scenario):
+    """Floor friction that falls from `mu_before` to `mu_after` under a machine whose stopping budget assumes `deceleration`.
+
+    At the traction limit the deceleration is μ·g·φ, so the braking distance v²/(2μgφ) scales as
+    1/μ and the two braking distances stand in the ratio μ_before/μ_after. The budget's
+    deceleration holds only while the lower friction still supplies it.
+    """
+    def __init__(self, *, mu_before: RatioInput, mu_after: RatioInput, deceleration: QuantityInput, drive_load_share: RatioInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> TractionLoss: ...
+    @property
+    def mu_before(self) -> float:
+        """Input: Friction coefficient of the floor before the change (dry)."""
+    @property
+    def mu_after(self) -> float:
+        """Input: Friction coefficient of the floor after the change (a spill, a film)."""
+    @property
+    def deceleration(self) -> Quantity:
+        """Input: Deceleration the stopping budget assumes. Given in m/s²."""
+    @property
+    def drive_load_share(self) -> float:
+        """Input: Share of the machine's weight on the braked (driven) wheels."""
+    @property
+    def braking_distance_ratio(self) -> float:
+        """Braking distance after the change over before it: μ_before/μ_after.
+
+        = mu_before / mu_after
+        """
+    @property
+    def traction_ceiling(self) -> Quantity:
+        """Deceleration the lower friction still supplies. In m/s².
+
+        = traction_deceleration_limit(mu_after, drive_load_share)
+        """
+    @property
+    def required_friction(self) -> float:
+        """Least friction coefficient that supports the budget's deceleration.
+
+        = required_friction(deceleration, drive_load_share)
+        """
+    @property
+    def premise_holds(self) -> bool:
+        """Whether the lower friction still supports the budget's deceleration.
+
+        = mu_after >= required_friction
+        """
+
+class CycleBudget(Scenario):
+    """Sub-budgets of the stages of one permission check against the site's declared worst-case execution time and deadline.
+
+    The stages' budgets add up to the check's worst case; the deadline left over is the
+    headroom, and each stage's share is its budget over the total.
+    """
+    def __init__(self, *, site: QuantityInput, stages: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> CycleBudget: ...
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: the enforcer's deadline."""
+    @property
+    def stages(self) -> dict[str, Quantity]:
+        """Input: Each stage's budget, in order. Given in µs."""
+    @property
+    def total(self) -> Quantity:
+        """The stages' budgets, added up. In µs.
+
+        = sum!(s in stages, stages[s])
+        """
+    @property
+    def headroom(self) -> Quantity:
+        """Deadline left after the stages' total. In µs.
+
+        = site.enforcer_deadline - total
+        """
+    def stage(self, name: str) -> Quantity:
+        """The budget of the stage `name`. In µs.
+
+        = stages[name]
+        """
+    def share(self, name: str) -> float:
+        """The stage `name`'s share of the total.
+
+        = stage(name) / total
+        """
+
+class GravityBiasedJointStop(Scenario):
+    """One loaded arm joint at `joint_speed` braking with the machine's peak torque while gravity holds `bias_fraction` of that peak along the motion (descending) or against it (ascending): its stop, the kinetic barrier built on it, and the separation a person needs.
+
+    The braking deceleration is the net torque over `inertia`; the joint stops within ω²/(2α)
+    and the tool at `lever` travels that angle times the lever. The kinetic barrier
+    h = θ − ω²/(2α_net) (descending) bounds the next torque by τ ≤ −τ_bias + I·α_net·(γ·h/ω −
+    1); its negative is the braking torque the barrier demands at a tool clearance. With a
+    `site`, the protective separation prices a person at the site's approach speed over its
+    pre-brake delay and the descending stop, the tool's travel in the delay and its stop.
+    """
+    def __init__(self, *, machine: QuantityInput, inertia: QuantityInput, lever: QuantityInput, joint_speed: QuantityInput, bias_fraction: RatioInput, barrier_gain: QuantityInput | None = ..., barrier_clearances: Sequence[QuantityInput] | str, site: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> GravityBiasedJointStop: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its arm's peak torque."""
+    @property
+    def inertia(self) -> Quantity:
+        """Input: Inertia of the joint with its payload. Given in kilogram·m²."""
+    @property
+    def lever(self) -> Quantity:
+        """Input: Lever from the joint's axis to the tool point. Given in m."""
+    @property
+    def joint_speed(self) -> Quantity:
+        """Input: Speed at which the joint approaches. Given in rad/s."""
+    @property
+    def bias_fraction(self) -> float:
+        """Input: Share of the peak torque gravity holds."""
+    @property
+    def barrier_gain(self) -> Quantity | None:
+        """Input: Gain γ of the kinetic barrier. Given in 1/s."""
+    @property
+    def barrier_clearances(self) -> list[Quantity]:
+        """Input: Tool clearances at which the barrier is priced. Given in mm."""
+    @property
+    def site(self) -> Quantity | None:
+        """Input: The site: its approach speed and pre-brake delay."""
+    @property
+    def torque_limit(self) -> Quantity:
+        """The arm's peak joint torque. In N·m.
+
+        = from_registry(machine.arm.max_torque, "largest joint torque", machine.arm.path)
+        """
+    @property
+    def bias(self) -> Quantity:
+        """Torque gravity holds. In N·m.
+
+        = torque_limit * bias_fraction
+        """
+    @property
+    def torque_descending(self) -> Quantity:
+        """Torque left to brake when gravity acts along the motion. In N·m.
+
+        = torque_limit - bias
+        """
+    @property
+    def torque_ascending(self) -> Quantity:
+        """Torque available to brake when gravity helps. In N·m.
+
+        = torque_limit + bias
+        """
+    @property
+    def alpha_free(self) -> Quantity:
+        """Deceleration of the unbiased stop. In rad/s².
+
+        = torque_limit / inertia * ONE_RADIAN
+        """
+    @property
+    def alpha_descending(self) -> Quantity:
+        """Deceleration of the descending stop. In rad/s².
+
+        = torque_descending / inertia * ONE_RADIAN
+        """
+    @property
+    def alpha_ascending(self) -> Quantity:
+        """Deceleration of the ascending stop. In rad/s².
+
+        = torque_ascending / inertia * ONE_RADIAN
+        """
+    @property
+    def tool_stop_free(self) -> Quantity:
+        """Tool travel of the unbiased stop. In mm.
+
+        = tool_stop(alpha_free)
+        """
+    @property
+    def tool_stop_descending(self) -> Quantity:
+        """Tool travel of the descending stop. In mm.
+
+        = tool_stop(alpha_descending)
+        """
+    @property
+    def tool_stop_ascending(self) -> Quantity:
+        """Tool travel of the ascending stop. In mm.
+
+        = tool_stop(alpha_ascending)
+        """
+    @property
+    def overrun(self) -> Quantity:
+        """Tool travel the descending stop adds over the unbiased one. In mm.
+
+        = tool_stop_descending - tool_stop_free
+        """
+    @property
+    def stop_time_descending(self) -> Quantity:
+        """Duration of the descending stop: ω/α. In ms.
+
+        = joint_speed / alpha_descending
+        """
+    @property
+    def tcp_speed(self) -> Quantity:
+        """Tool speed at the joint's speed. In m/s.
+
+        = lever * joint_speed / ONE_RADIAN
+        """
+    @property
+    def barrier_demands(self) -> list[Quantity]:
+        """The barrier's torque demand at each of `barrier_clearances`. In N·m.
+
+        = each!(c in barrier_clearances, barrier_torque_demand(c))
+        """
+    @property
+    def separation_person(self) -> Quantity:
+        """A person's travel at the site's approach speed over the pre-brake delay and the
+        descending stop. In mm.
+
+        = site.v_human_approach * (from_registry(site.tau_delay(), "exposure and readout of the navigation camera", site.path) + stop_time_descending)
+        """
+    @property
+    def separation_reaction(self) -> Quantity:
+        """The tool's travel during the pre-brake delay. In mm.
+
+        = tcp_speed * from_registry(site.tau_delay(), "exposure and readout of the navigation camera", site.path)
+        """
+    @property
+    def separation_total(self) -> Quantity:
+        """Protective separation before the intrusion and position margins. In mm.
+
+        = separation_person + separation_reaction + tool_stop_descending
+        """
+    @property
+    def separation_person_share(self) -> float:
+        """The person's share of the separation.
+
+        = separation_person / separation_total
+        """
+    def stop_angle(self, alpha: QuantityInput) -> float:
+        """Joint angle, in radians, the stop at `alpha` takes: ω²/(2α).
+
+        = joint_speed * joint_speed / (2.0 * alpha) / ONE_RADIAN
+        """
+    def tool_stop(self, alpha: QuantityInput) -> Quantity:
+        """Tool travel of the stop at `alpha`: the stop angle times the lever. In mm.
+
+        = lever * stop_angle(alpha)
+        """
+    def barrier_margin(self, clearance: QuantityInput) -> float:
+        """The kinetic barrier at a tool `clearance`, in radians: c/r − ω²/(2α_desc).
+
+        = clearance / lever - stop_angle(alpha_descending)
+        """
+    def barrier_torque_demand(self, clearance: QuantityInput) -> Quantity:
+        """Braking torque the barrier demands at a tool `clearance`: the negative of its bound
+        −τ_bias + I·α_desc·(γ·h/ω − 1). In N·m.
+
+        = -(-bias + inertia * alpha_descending / ONE_RADIAN * (barrier_gain * barrier_margin(clearance) / (joint_speed / ONE_RADIAN) - 1.0))
+        """
+
+class HoldIntervalDrift(Scenario):
+    """Drift while a drive holds its last command for one `period`: the travel at `speed` plus the half of `acceleration` × `period`² an independent acceleration bound allows.
+
+    A zero-order hold repeats the last command until the next arrives; within one period the
+    machine moves at most v·T + a·T²/2.
+    """
+    def __init__(self, *, speed: QuantityInput, acceleration: QuantityInput, period: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> HoldIntervalDrift: ...
+    @property
+    def speed(self) -> Quantity:
+        """Input: Speed when the command is held. Given in m/s."""
+    @property
+    def acceleration(self) -> Quantity:
+        """Input: Upper bound on the acceleration during the hold. Given in m/s²."""
+    @property
+    def period(self) -> Quantity:
+        """Input: How long the command is held. Given in ms."""
+    @property
+    def drift(self) -> Quantity:
+        """Distance the machine may drift during the hold. In mm.
+
+        = speed * period + 0.5 * acceleration * period * period
+        """
+
+class TorqueHalfSpaceProjection(Scenario):
+    """A torque proposal against one barrier half-space normal·u ≤ bound: the least-change projection onto it, set against clamping one axis.
+
+    The projection is the single-constraint CBF-QP: min ½‖u − u_nom‖² subject to aᵀu ≤ b,
+    solved by moving the proposal along the normal by λ* = (aᵀu_nom − b)/‖a‖². A per-axis clamp
+    changes one joint alone, may leave the half-space breached, and turns the command's
+    direction further. Torques are in N·m, as plain numbers like the projection's inputs.
+    """
+    def __init__(self, *, proposal: Sequence[RatioInput] | str, normal: Sequence[RatioInput] | str, bound: RatioInput, clamp: Sequence[RatioInput] | str, actuator_limit: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TorqueHalfSpaceProjection: ...
+    @property
+    def proposal(self) -> list[float]:
+        """Input: The proposed joint torques, in N·m."""
+    @property
+    def normal(self) -> list[float]:
+        """Input: Normal of the barrier half-space."""
+    @property
+    def bound(self) -> float:
+        """Input: Bound of the half-space, in N·m."""
+    @property
+    def clamp(self) -> list[float]:
+        """Input: The proposal with one axis clamped, in N·m."""
+    @property
+    def actuator_limit(self) -> float:
+        """Input: Symmetric limit of each joint's torque, in N·m."""
+    @property
+    def projected(self) -> list[float]:
+        """The least-change command inside the half-space.
+
+        = cbf_qp_projection(proposal, normal, bound)
+        """
+    @property
+    def lambda_star(self) -> float:
+        """The projection's multiplier λ*.
+
+        = cbf_qp_multiplier(proposal, normal, bound)
+        """
+    @property
+    def correction_norm(self) -> float:
+        """Length of the change the projection makes: ‖u* − u‖.
+
+        = sqrt(sum!((p, u) in zip(& projected, & proposal), (p - u) * (p - u)))
+        """
+    @property
+    def was_modified(self) -> bool:
+        """Whether the projection changed the proposal.
+
+        = lambda_star > 0.0
+        """
+    @property
+    def proposal_value(self) -> float:
+        """normal·proposal.
+
+        = sum!((a, u) in zip(& normal, & proposal), a * u)
+        """
+    @property
+    def breach(self) -> float:
+        """How far the proposal breaches the bound.
+
+        = proposal_value - bound
+        """
+    @property
+    def clamp_value(self) -> float:
+        """normal·clamp.
+
+        = sum!((a, u) in zip(& normal, & clamp), a * u)
+        """
+    @property
+    def clamp_penetration(self) -> float:
+        """How far the clamped command still breaches the bound.
+
+        = clamp_value - bound
+        """
+    @property
+    def projected_value(self) -> float:
+        """normal·projected: the bound, when the proposal breached it.
+
+        = sum!((a, u) in zip(& normal, & projected), a * u)
+        """
+    @property
+    def proposal_angle(self) -> Quantity:
+        """Direction of the proposal in the torque plane. In deg.
+
+        = radians(proposal[1].atan2(proposal[0]))
+        """
+    @property
+    def clamp_angle(self) -> Quantity:
+        """Direction of the clamped command. In deg.
+
+        = radians(clamp[1].atan2(clamp[0]))
+        """
+    @property
+    def projected_angle(self) -> Quantity:
+        """Direction of the projected command. In deg.
+
+        = radians(projected[1].atan2(projected[0]))
+        """
+
+class ChunkReplacement(Scenario):
+    """Replacing the machine's admitted chunk at the site: the latency from capture to admission against the renewal period and the chunk lease.
+
+    The replacement latency is the observation's age at dispatch plus the allocation from
+    dispatch to admission; the inference pass and the plan's validation sit inside the
+    allocation. Admitting a plan every renewal period with a latency longer than the period
+    keeps ⌈L/T_renew⌉ requests in flight.
+    """
+    def __init__(self, *, machine: QuantityInput, site: QuantityInput, interference_tail: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ChunkReplacement: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its chunk rate and inference latency."""
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: the observation's age, the dispatch-to-admission allocation, validation and lease."""
+    @property
+    def interference_tail(self) -> Quantity:
+        """Input: Inference pass under memory contention or preemption. Given in ms."""
+    @property
+    def renewal_period(self) -> Quantity:
+        """Period of the chunk renewal. In ms.
+
+        = 1.0 / machine.chunk_rate
+        """
+    @property
+    def latency(self) -> Quantity:
+        """Replacement latency: the observation's age plus the dispatch-to-admission allocation. In ms.
+
+        = from_registry(site.perception_age(), "exposure and readout of the navigation camera", site.path) + site.t_dispatch_to_admission()
+        """
+    @property
+    def other_stages(self) -> Quantity:
+        """The allocation's stages other than inference and validation. In ms.
+
+        = site.t_dispatch_to_admission() - machine.chunk_inference_latency - site.t_plan_validate
+        """
+    @property
+    def latency_over_renewal(self) -> float:
+        """The latency over the renewal period.
+
+        = latency / renewal_period
+        """
+    @property
+    def requests_in_flight(self) -> int:
+        """Requests in flight at once.
+
+        = ceil(latency_over_renewal)
+        """
+    @property
+    def latency_beyond_lease(self) -> Quantity:
+        """How far the latency runs past the chunk lease. In ms.
+
+        = latency - site.t_lease
+        """
+    @property
+    def tail_over_inference(self) -> float:
+        """The interference tail over the nominal inference pass.
+
+        = interference_tail / machine.chunk_inference_latency
+        """
+
+class DynamicWindow(Scenario):
+    """The machine's base over one chunk renewal at the site: the dynamic window of speeds it can reach, and the classical test of which speeds it admits.
+
+    Speeds reachable in the next window differ from the current one by at most a_max times the
+    window. The dynamic window approach admits an arc whose speed satisfies v ≤ √(2·d·a_b), a
+    constant-deceleration stop within the distance d to the nearest obstacle (Fox, Burgard and
+    Thrun, 1997, eq. 14): no pre-brake delay, no jerk ramps, no margins.
+    """
+    def __init__(self, *, machine: QuantityInput, site: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> DynamicWindow: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its base's acceleration and drive limit, and its chunk rate."""
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: its clear distance and credible deceleration."""
+    @property
+    def window(self) -> Quantity:
+        """The window: one chunk renewal period. In ms.
+
+        = 1.0 / machine.chunk_rate
+        """
+    @property
+    def half_width(self) -> Quantity:
+        """Half-width of the dynamic window: the base's largest acceleration over the window. In m/s.
+
+        = from_registry(machine.base.max_acceleration, "largest acceleration", machine.base.path) * window
+        """
+    @property
+    def admissible_speed(self) -> Quantity:
+        """Fastest speed the classical test admits: √(2·d·a_b). In m/s.
+
+        = metres_per_second(sqrt((2.0 * site.d_clear * from_registry(site.a_brake(), "largest acceleration of the base", site.path)) .value))
+        """
+    @property
+    def admits_drive_limit(self) -> bool:
+        """Whether the classical test admits the drive limit.
+
+        = admissible_speed > from_registry(machine.base.max_velocity, "fastest speed", machine.base.path)
+        """
+
+class HandoffExposure(Scenario):
+    """A replanner at `replan_rate` over a mission of `mission_time` whose handoffs are each late with `late_probability`, held to `mission_budget` for the whole mission.
+
+    With K handoffs missing independently at probability p, all are on time with probability
+    (1 − p)^K and p·K are late on average. Holding the mission to ε_M by the union bound leaves
+    each handoff ε_M/K: its deadline must sit at the 1 − ε_M/K quantile, deeper than p by the
+    ratio p·K/ε_M.
+    """
+    def __init__(self, *, mission_time: QuantityInput, replan_rate: QuantityInput, late_probability: RatioInput, mission_budget: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> HandoffExposure: ...
+    @property
+    def mission_time(self) -> Quantity:
+        """Input: Length of the mission. Given in s."""
+    @property
+    def replan_rate(self) -> Quantity:
+        """Input: Rate the replanner hands off at. Given in Hz."""
+    @property
+    def late_probability(self) -> float:
+        """Input: Probability one handoff is late."""
+    @property
+    def mission_budget(self) -> float:
+        """Input: Probability of a late handoff the whole mission may carry."""
+    @property
+    def handoffs(self) -> int:
+        """Handoffs in the mission.
+
+        = round_half_even(mission_time * replan_rate)
+        """
+    @property
+    def expected_late(self) -> float:
+        """Late handoffs expected in the mission.
+
+        = handoffs * late_probability
+        """
+    @property
+    def all_on_time(self) -> float:
+        """Probability every handoff is on time.
+
+        = unchecked_success(1.0 - late_probability, handoffs)
+        """
+    @property
+    def per_handoff_budget(self) -> float:
+        """Late probability each handoff may carry under the mission budget: ε_M/K.
+
+        = mission_budget / handoffs
+        """
+    @property
+    def design_quantile(self) -> float:
+        """Quantile each handoff's deadline must sit at.
+
+        = 1.0 - per_handoff_budget
+        """
+    @property
+    def depth_ratio(self) -> float:
+        """How much deeper that quantile is than the per-handoff miss rate: p/ε.
+
+        = late_probability / per_handoff_budget
+        """
+    @property
+    def orders_deeper(self) -> float:
+        """The same in orders of magnitude.
+
+        = depth_ratio.log10()
+        """
+    @property
+    def handoffs_per_expected_late(self) -> float:
+        """Handoffs per expected late one: 1/p.
+
+        = 1.0 / late_probability
+        """
+
+class JerkLimitedStop(Scenario):
+    """A machine at `speed` that stops along a jerk-limited S-curve at `deceleration` after a pre-brake `delay`, beside the constant-deceleration stop and the C² polynomial stop it replaces.
+
+    Above the plateau speed a²/j the S-curve stop is the braking travel v²/(2a) plus
+    v·a/(2j) of cruise over half a jerk ramp. The jerk bound is `jerk` when stated, else the
+    peak jerk of the C² polynomial stop at `jerk_reference_speed` (the entry speed by default),
+    which itself stops in 0.75·v²/a. With a `site`, its localisation bound and protective
+    clearance join every required distance, and its clear distance closes the budget unless
+    `clear_distance` is stated; the speed ceiling is the fastest entry speed whose delayed
+    S-curve stop fits, the jerk bound held.
+    """
+    def __init__(self, *, speed: QuantityInput, deceleration: QuantityInput, delay: QuantityInput | None = ..., jerk: QuantityInput | None = ..., jerk_reference_speed: QuantityInput | None = ..., clear_distance: QuantityInput | None = ..., site: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> JerkLimitedStop: ...
+    @property
+    def speed(self) -> Quantity:
+        """Input: Speed when the stop is asked for. Given in m/s."""
+    @property
+    def deceleration(self) -> Quantity:
+        """Input: Deceleration bound of the stop. Given in m/s²."""
+    @property
+    def delay(self) -> Quantity | None:
+        """Input: Pre-brake delay (none when not given). Given in ms."""
+    @property
+    def jerk(self) -> Quantity | None:
+        """Input: Jerk bound of the stop; the C² polynomial's peak jerk when not given. Given in m/s³."""
+    @property
+    def jerk_reference_speed(self) -> Quantity | None:
+        """Input: Speed at which the C² polynomial's peak jerk is taken (the entry speed when not given). Given in m/s."""
+    @property
+    def clear_distance(self) -> Quantity | None:
+        """Input: Clear distance ahead; the site's when not given. Given in m."""
+    @property
+    def site(self) -> Quantity | None:
+        """Input: The site: its clear distance, localisation bound and protective clearance."""
+    @property
+    def d_clear(self) -> Quantity:
+        """Clear distance ahead: as given, or the site's. In m.
+
+        = if given(clear_distance) { clear_distance } else { site.d_clear }
+        """
+    @property
+    def jerk_bound(self) -> Quantity:
+        """Jerk bound of the stop: as given, or the C² polynomial's peak. In m/s³.
+
+        = if given(jerk) { jerk } else { c2_stop_peak_jerk(if given(jerk_reference_speed) { jerk_reference_speed } else { speed }, deceleration) }
+        """
+    @property
+    def pre_brake_delay(self) -> Quantity:
+        """Pre-brake delay: as given, or none. In ms.
+
+        = if given(delay) { delay } else { seconds(0.0) }
+        """
+    @property
+    def localization_bound(self) -> Quantity:
+        """Localisation bound of the site (none without one). In m.
+
+        = if given(site) { site.delta_loc } else { metres(0.0) }
+        """
+    @property
+    def protective_clearance(self) -> Quantity:
+        """Protective clearance of the site (none without one). In m.
+
+        = if given(site) { site.delta_margin } else { metres(0.0) }
+        """
+    @property
+    def jerk_plateau_speed(self) -> Quantity:
+        """Speed above which the stop reaches its deceleration bound: a²/j. In m/s.
+
+        = deceleration * deceleration / jerk_bound
+        """
+    @property
+    def reaches_deceleration_bound(self) -> bool:
+        """Whether the stop reaches its deceleration bound.
+
+        = speed >= jerk_plateau_speed
+        """
+    @property
+    def braking_travel(self) -> Quantity:
+        """Braking travel at constant deceleration: v²/(2a). In mm.
+
+        = braking_distance(speed, deceleration)
+        """
+    @property
+    def braking_time(self) -> Quantity:
+        """Braking time at constant deceleration: v/a. In ms.
+
+        = braking_time(speed, deceleration)
+        """
+    @property
+    def scurve_travel(self) -> Quantity:
+        """The S-curve stop's travel. In mm.
+
+        = scurve_stop_distance(speed, deceleration, jerk_bound)
+        """
+    @property
+    def jerk_ramp_travel(self) -> Quantity:
+        """Travel the S-curve adds over constant-deceleration braking. In mm.
+
+        = scurve_travel - braking_travel
+        """
+    @property
+    def ramp_time(self) -> Quantity:
+        """Duration of one jerk ramp: a/j. In ms.
+
+        = deceleration / jerk_bound
+        """
+    @property
+    def ramp_delay(self) -> Quantity:
+        """Delay the ramps cost above the plateau speed: a/(2j). In ms.
+
+        = deceleration / (2.0 * jerk_bound)
+        """
+    @property
+    def stop_time(self) -> Quantity:
+        """Duration of the S-curve stop. In ms.
+
+        = scurve_stop_time(speed, deceleration, jerk_bound)
+        """
+    @property
+    def polynomial_distance(self) -> Quantity:
+        """The C² polynomial stop's travel: 0.75·v²/a. In mm.
+
+        = c2_stop_distance(speed, deceleration)
+        """
+    @property
+    def polynomial_time(self) -> Quantity:
+        """The C² polynomial stop's duration: 1.5·v/a. In ms.
+
+        = c2_stop_duration(speed, deceleration)
+        """
+    @property
+    def delay_travel(self) -> Quantity:
+        """Travel during the delay. In mm.
+
+        = speed * pre_brake_delay
+        """
+    @property
+    def stop_distance(self) -> Quantity:
+        """Travel from the request to rest: the delay's travel and the S-curve stop. In mm.
+
+        = delay_travel + scurve_travel
+        """
+    @property
+    def overhead(self) -> Quantity:
+        """The site's allowances. In mm.
+
+        = localization_bound + protective_clearance
+        """
+    @property
+    def constant_required(self) -> Quantity:
+        """Distance the constant-deceleration stop requires. In mm.
+
+        = delay_travel + braking_travel + overhead
+        """
+    @property
+    def required_distance(self) -> Quantity:
+        """Distance the S-curve stop requires. In mm.
+
+        = delay_travel + scurve_travel + overhead
+        """
+    @property
+    def polynomial_required(self) -> Quantity:
+        """Distance the C² polynomial stop requires. In mm.
+
+        = delay_travel + polynomial_distance + overhead
+        """
+    @property
+    def rest_time(self) -> Quantity:
+        """Time from the request to rest. In ms.
+
+        = pre_brake_delay + stop_time
+        """
+    @property
+    def delay_share_of_stop(self) -> float:
+        """The delay's travel over the S-curve stop's.
+
+        = delay_travel / scurve_travel
+        """
+    @property
+    def spare(self) -> Quantity:
+        """Clear distance left once the stop is required. In mm.
+
+        = d_clear - required_distance
+        """
+    @property
+    def spare_time(self) -> Quantity:
+        """The spare as time at `speed`. In ms.
+
+        = spare / speed
+        """
+    @property
+    def fits(self) -> bool:
+        """Whether the stop fits the clear distance.
+
+        = spare >= metres(0.0)
+        """
+    @property
+    def speed_ceiling(self) -> Quantity:
+        """Fastest entry speed whose delayed S-curve stop fits, the jerk bound held. In m/s.
+
+        = scurve_max_permitted_velocity(d_clear, pre_brake_delay, deceleration, jerk_bound, localization_bound, protective_clearance, metres_per_second(0.0))
+        """
+
+class SeamBridge(Scenario):
+    """A velocity gap at a chunk seam on a joint, closed in one servo tick or by a quintic bridge, against the arm's torque-rate limit.
+
+    Closing a gap Δω in one tick asks the reflected rotor inertia N²·J for J·Δω/dt of torque,
+    reached within the tick: a torque rate of J·Δω/dt². The C² bridge over T, with zero
+    acceleration at both ends and its end on the incoming reference, is the quintic
+    q(t) = a₃t³ + a₄t⁴ + a₅t⁵ whose boundary conditions give a₃ = Δω/T², a₄ = −Δω/(2T³),
+    a₅ = 0: its acceleration peaks at 1.5·Δω/T mid-bridge and its jerk at 6·Δω/T² at both ends,
+    so the torque falls as 1/T and the torque rate as 1/T².
+    """
+    def __init__(self, *, joint: QuantityInput, machine: QuantityInput, velocity_gap: QuantityInput, tick: QuantityInput, bridge_duration: QuantityInput, loaded_inertia: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> SeamBridge: ...
+    @property
+    def joint(self) -> Quantity:
+        """Input: The joint: its gear ratio, rotor inertia and rated and peak torques."""
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its arm's torque-rate limit."""
+    @property
+    def velocity_gap(self) -> Quantity:
+        """Input: Gap in the reference velocity at the seam. Given in rad/s."""
+    @property
+    def tick(self) -> Quantity:
+        """Input: The servo tick a one-tick step closes the gap in. Given in ms."""
+    @property
+    def bridge_duration(self) -> Quantity:
+        """Input: Duration of the quintic bridge. Given in ms."""
+    @property
+    def loaded_inertia(self) -> Quantity | None:
+        """Input: Inertia the joint drives with its payload, to price the one-tick step loaded. Given in kilogram·m²."""
+    @property
+    def rotor_inertia(self) -> Quantity:
+        """Rotor inertia of the joint. In kilogram·m².
+
+        = from_registry(joint.rotor_inertia, "rotor inertia", joint.path)
+        """
+    @property
+    def torque_rate_limit(self) -> Quantity:
+        """Torque-rate limit of the arm's joints. In N·m/s.
+
+        = from_registry(machine.arm.joint_torque_rate_limit, "torque-rate limit", machine.arm.path)
+        """
+    @property
+    def reflected_inertia(self) -> Quantity:
+        """The rotor's inertia at the joint: N²·J. In kilogram·m².
+
+        = reflected_inertia(joint.gear_ratio, rotor_inertia)
+        """
+    @property
+    def step_torque(self) -> Quantity:
+        """Torque to close the gap in one tick. In N·m.
+
+        = seam_acceleration_torque_jump(joint.gear_ratio, rotor_inertia, velocity_gap / tick)
+        """
+    @property
+    def step_torque_rate(self) -> Quantity:
+        """Torque rate of the one-tick step. In N·m/s.
+
+        = step_torque / tick
+        """
+    @property
+    def step_over_rate_limit(self) -> float:
+        """That rate over the arm's torque-rate limit.
+
+        = step_torque_rate / torque_rate_limit
+        """
+    @property
+    def step_within_rating(self) -> bool:
+        """Whether the one-tick step stays under the joint's rated torque.
+
+        = step_torque < joint.rated_torque
+        """
+    @property
+    def loaded_step_torque(self) -> Quantity:
+        """Torque of the one-tick step with the payload's inertia. In N·m.
+
+        = loaded_inertia * velocity_gap / tick / ONE_RADIAN
+        """
+    @property
+    def mean_torque(self) -> Quantity:
+        """Mean torque of the bridge: the reflected inertia at Δω/T. In N·m.
+
+        = seam_acceleration_torque_jump(joint.gear_ratio, rotor_inertia, velocity_gap / bridge_duration)
+        """
+    @property
+    def peak_acceleration(self) -> Quantity:
+        """Peak acceleration of the bridge, mid-way: 1.5·Δω/T. In rad/s².
+
+        = 1.5 * velocity_gap / bridge_duration
+        """
+    @property
+    def peak_torque(self) -> Quantity:
+        """Peak torque of the bridge: 1.5 times its mean. In N·m.
+
+        = 1.5 * mean_torque
+        """
+    @property
+    def peak_reduction(self) -> float:
+        """The one-tick step over the bridge's peak torque.
+
+        = step_torque / peak_torque
+        """
+    @property
+    def peak_jerk(self) -> Quantity:
+        """Peak jerk of the bridge, at its ends: 6·Δω/T². In rad/s³.
+
+        = 6.0 * velocity_gap / (bridge_duration * bridge_duration)
+        """
+    @property
+    def torque_rate(self) -> Quantity:
+        """Peak torque rate of the bridge: the reflected inertia at the peak jerk. In N·m/s.
+
+        = reflected_inertia * peak_jerk / ONE_RADIAN
+        """
+    @property
+    def torque_rate_share(self) -> float:
+        """That rate over the arm's torque-rate limit.
+
+        = torque_rate / torque_rate_limit
+        """
+    @property
+    def within_rate_limit(self) -> bool:
+        """Whether the bridge stays under the torque-rate limit.
+
+        = torque_rate < torque_rate_limit
+        """
+    @property
+    def coefficients(self) -> list[float]:
+        """The quintic's coefficients a₃, a₄, a₅, in rad/s³, rad/s⁴ and rad/s⁵.
+
+        = quintic_bridge_coefficients(velocity_gap, bridge_duration)
+        """
+    @property
+    def position_residual(self) -> Quantity:
+        """Angle the bridge moves short of the outgoing reference: Δω·T/2. In rad.
+
+        = velocity_gap * bridge_duration / 2.0
+        """
+    @property
+    def shortest_bridge(self) -> Quantity:
+        """Shortest bridge the torque-rate limit allows: √(6·Δω·J_ref/τ̇_max). In ms.
+
+        = sqrt_time(6.0 * velocity_gap * reflected_inertia / ONE_RADIAN / torque_rate_limit)
+        """
+    @property
+    def velocity_ceiling(self) -> Quantity:
+        """Largest gap one tick at the joint's peak torque closes: τ_peak·dt/J_ref. In rad/s.
+
+        = joint.peak_torque * tick / reflected_inertia * ONE_RADIAN
+        """
+
+class ShoulderSwing(Scenario):
+    """The machine's shoulder holding its arm's rated payload at full planar reach, with the joint's reflected rotor inertia, swinging `swing` from rest to rest inside its datasheet limits.
+
+    Holding payload m at reach r costs m·g·r of torque; the payload and the reflected rotor give
+    J = m·r² + J_ref (the links' own masses left out, so a lower bound). Gravity, held at its
+    horizontal value, leaves (τ_max − τ_g)/J to lift and (τ_max + τ_g)/J to brake; the
+    binding acceleration is the least of these and the joint's limit. The time-optimal
+    bang-bang swing of D takes 2√(D/a) and steps the torque by 2·J·a at its switch. A
+    torque-rate limit bounds the jerk at τ̇/J, and the jerk-limited swing is the double-S
+    profile without cruise.
+    """
+    def __init__(self, *, machine: QuantityInput, joint: QuantityInput, swing: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ShoulderSwing: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its arm's payload, link lengths, torque, acceleration, speed and torque-rate
+        limits.
+        """
+    @property
+    def joint(self) -> Quantity:
+        """Input: The shoulder joint: its reflected rotor inertia."""
+    @property
+    def swing(self) -> Quantity:
+        """Input: Angle of the swing, rest to rest. Given in rad."""
+    @property
+    def reach(self) -> Quantity:
+        """Planar reach of the arm: upper arm and forearm. In m.
+
+        = from_registry(machine.arm.upper_arm_length, "upper-arm length", machine.arm.path) + from_registry(machine.arm.forearm_length, "forearm length", machine.arm.path)
+        """
+    @property
+    def payload(self) -> Quantity:
+        """The arm's rated payload. In kilogram.
+
+        = from_registry(machine.arm.payload_capacity, "payload", machine.arm.path)
+        """
+    @property
+    def torque_limit(self) -> Quantity:
+        """The arm's largest joint torque. In N·m.
+
+        = from_registry(machine.arm.max_torque, "largest joint torque", machine.arm.path)
+        """
+    @property
+    def acceleration_limit(self) -> Quantity:
+        """The shoulder's acceleration limit. In rad/s².
+
+        = from_registry(machine.arm.joint_acceleration_limits, "joint acceleration limits", machine.arm.path) .to_vec()[1]
+        """
+    @property
+    def velocity_limit(self) -> Quantity:
+        """The shoulder's speed limit. In rad/s.
+
+        = from_registry(machine.arm.joint_velocity_limits, "joint speed limits", machine.arm.path) .to_vec()[1]
+        """
+    @property
+    def torque_rate_limit(self) -> Quantity:
+        """The arm's torque-rate limit. In N·m/s.
+
+        = from_registry(machine.arm.joint_torque_rate_limit, "torque-rate limit", machine.arm.path)
+        """
+    @property
+    def holding_torque(self) -> Quantity:
+        """Torque that holds the payload at full reach: m·g·r. In N·m.
+
+        = payload * standard_gravities(1.0) * reach
+        """
+    @property
+    def holding_share(self) -> float:
+        """The holding torque as a share of the torque limit.
+
+        = holding_torque / torque_limit
+        """
+    @property
+    def effective_inertia(self) -> Quantity:
+        """Inertia the shoulder swings: the payload at full reach and the reflected rotor. In kilogram·m².
+
+        = payload * reach * reach + from_registry(joint.reflected_inertia, "reflected inertia", joint.path)
+        """
+    @property
+    def accel_up(self) -> Quantity:
+        """Acceleration left to lift against gravity: (τ_max − τ_g)/J. In rad/s².
+
+        = (torque_limit - holding_torque) / effective_inertia * ONE_RADIAN
+        """
+    @property
+    def accel_down(self) -> Quantity:
+        """Acceleration to brake with gravity's help: (τ_max + τ_g)/J. In rad/s².
+
+        = (torque_limit + holding_torque) / effective_inertia * ONE_RADIAN
+        """
+    @property
+    def binding_acceleration(self) -> Quantity:
+        """The acceleration that binds: the least of lifting, braking and the joint's limit. In rad/s².
+
+        = min(min(accel_up, accel_down), acceleration_limit)
+        """
+    @property
+    def bang_bang_time(self) -> Quantity:
+        """Time of the bang-bang swing: 2√(D/a). In ms.
+
+        = 2.0 * sqrt_time(swing / binding_acceleration)
+        """
+    @property
+    def peak_speed(self) -> Quantity:
+        """Peak speed of the bang-bang swing: √(a·D). In rad/s.
+
+        = radians_per_second(sqrt((binding_acceleration * swing).value))
+        """
+    @property
+    def switch_torque_step(self) -> Quantity:
+        """Torque step at the bang-bang switch: 2·J·a. In N·m.
+
+        = 2.0 * effective_inertia * binding_acceleration / ONE_RADIAN
+        """
+    @property
+    def switch_step_time(self) -> Quantity:
+        """Time the torque-rate limit takes to make that step. In ms.
+
+        = switch_torque_step / torque_rate_limit
+        """
+    @property
+    def jerk_bound(self) -> Quantity:
+        """Jerk the torque-rate limit allows: τ̇/J. In rad/s³.
+
+        = torque_rate_limit / effective_inertia * ONE_RADIAN
+        """
+    @property
+    def jerk_limited_time(self) -> Quantity:
+        """Time of the jerk-limited swing. In ms.
+
+        = scurve_rest_to_rest_time(swing, binding_acceleration, jerk_bound)
+        """
+    @property
+    def jerk_limited_peak_speed(self) -> Quantity:
+        """Peak speed of the jerk-limited swing. In rad/s.
+
+        = scurve_rest_to_rest_peak_speed(swing, binding_acceleration, jerk_bound)
+        """
+    @property
+    def reaches_plateau(self) -> bool:
+        """Whether the jerk-limited swing reaches its acceleration bound.
+
+        = scurve_rest_to_rest_plateau(swing, binding_acceleration, jerk_bound)
+        """
+    @property
+    def penalty(self) -> Quantity:
+        """Time the jerk limit costs over the bang-bang swing. In ms.
+
+        = jerk_limited_time - bang_bang_time
+        """
+    @property
+    def penalty_share(self) -> float:
+        """That cost as a share of the bang-bang time.
+
+        = penalty / bang_bang_time
+        """
+    @property
+    def ramp_time(self) -> Quantity:
+        """Duration of one jerk ramp: a/j. In ms.
+
+        = binding_acceleration / jerk_bound
+        """
+    @property
+    def hold_time(self) -> Quantity:
+        """Time the swing holds its acceleration bound in each half. In ms.
+
+        = jerk_limited_time / 2.0 - ramp_time
+        """
+    @property
+    def within_velocity_limit(self) -> bool:
+        """Whether both swings stay under the joint's speed limit.
+
+        = peak_speed < velocity_limit && jerk_limited_peak_speed < velocity_limit
+        """
+
+class SpillLimitedStop(Scenario):
+    """The machine of `free_stop` carrying an open container of `inner_radius`, filled `freeboard` below its rim: the deceleration the liquid allows, the stop at it, and the fastest speed that stop lets the machine carry the container at.
+
+    Under a steady deceleration a the free surface tilts until the liquid rises R·a/g at the
+    wall; keeping it below the rim caps the deceleration at g·h_f/R. The stop at that cap keeps
+    its shape, so its jerk bound scales with the deceleration (the C² polynomial's peak at the
+    entry speed, with no site allowances); the carry speed is the fastest entry speed whose
+    delayed stop fits the free stop's clear distance.
+    """
+    def __init__(self, *, free_stop: JerkLimitedStop | str | Mapping[str, object], inner_radius: QuantityInput, freeboard: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SpillLimitedStop: ...
+    @property
+    def free_stop(self) -> JerkLimitedStop | str:
+        """Input: The stop of the machine without the container: its speed, deceleration, jerk bound,
+        delay and clear distance.
+        """
+    @property
+    def inner_radius(self) -> Quantity:
+        """Input: Inner radius of the container. Given in mm."""
+    @property
+    def freeboard(self) -> Quantity:
+        """Input: Depth of the liquid's surface below the rim. Given in mm."""
+    @property
+    def spill_deceleration(self) -> Quantity:
+        """Deceleration at which the liquid reaches the rim. In m/s².
+
+        = quasistatic_spill_acceleration(inner_radius, freeboard)
+        """
+    @property
+    def rise_at_free_deceleration(self) -> Quantity:
+        """How far the liquid rises at the wall at the free stop's deceleration. In mm.
+
+        = inner_radius * free_stop.deceleration / standard_gravities(1.0)
+        """
+    @property
+    def spills_at_free_deceleration(self) -> bool:
+        """Whether the free stop's deceleration spills.
+
+        = rise_at_free_deceleration > freeboard
+        """
+    @property
+    def stop_jerk(self) -> Quantity:
+        """Jerk bound of the capped stop: the C² polynomial's peak at the entry speed. In m/s³.
+
+        = c2_stop_peak_jerk(free_stop.speed, spill_deceleration)
+        """
+    @property
+    def stop_travel(self) -> Quantity:
+        """The capped stop's S-curve travel. In mm.
+
+        = scurve_stop_distance(free_stop.speed, spill_deceleration, stop_jerk)
+        """
+    @property
+    def stop_required(self) -> Quantity:
+        """Distance the capped stop requires: the delay's travel and the S-curve stop. In mm.
+
+        = free_stop.speed * free_stop.pre_brake_delay() + stop_travel
+        """
+    @property
+    def stop_spare(self) -> Quantity:
+        """Clear distance the capped stop leaves. In mm.
+
+        = free_stop.d_clear() - stop_required
+        """
+    @property
+    def reused_jerk_stop_distance(self) -> Quantity:
+        """The capped stop at the free stop's jerk bound instead of a rescaled one. In mm.
+
+        = scurve_stop_distance(free_stop.speed, spill_deceleration, free_stop.jerk_bound())
+        """
+    @property
+    def overrun(self) -> Quantity:
+        """How far the capped stop overruns the clear distance. In mm.
+
+        = -stop_spare
+        """
+    @property
+    def carry_speed(self) -> Quantity:
+        """Fastest speed whose capped, delayed stop fits the clear distance. In m/s.
+
+        = scurve_max_permitted_velocity(free_stop.d_clear(), free_stop.pre_brake_delay(), spill_deceleration, stop_jerk, metres(0.0), metres(0.0), metres_per_second(0.0))
+        """
+
+class StaleAnchor(Scenario):
+    """A joint of the machine's arm turning at `joint_speed` while a replacement takes `delay`, anchored at the pose sampled when it was requested: how far the reference has run past the anchor.
+
+    The joint moves ω·τ during the replacement; at a lever arm r that is up to ω·τ·r of tool
+    motion, the step backward a plan anchored at the stale pose would command. The lever arm is
+    the arm's planar reach.
+    """
+    def __init__(self, *, machine: QuantityInput, joint_speed: QuantityInput, delay: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StaleAnchor: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its arm's link lengths."""
+    @property
+    def joint_speed(self) -> Quantity:
+        """Input: Speed of the joint. Given in rad/s."""
+    @property
+    def delay(self) -> Quantity:
+        """Input: Time the replacement takes. Given in ms."""
+    @property
+    def lever_arm(self) -> Quantity:
+        """Lever arm: the arm's planar reach. In m.
+
+        = from_registry(machine.arm.upper_arm_length, "upper-arm length", machine.arm.path) + from_registry(machine.arm.forearm_length, "forearm length", machine.arm.path)
+        """
+    @property
+    def gap(self) -> Quantity:
+        """Angle the joint runs past the anchor. In rad.
+
+        = joint_speed * delay
+        """
+    @property
+    def gap_degrees(self) -> Quantity:
+        """The same angle in degrees. In deg.
+
+        = gap
+        """
+    @property
+    def tool_displacement(self) -> Quantity:
+        """Tool motion at the lever arm: the step backward a stale anchor would command. In mm.
+
+        = gap * lever_arm / ONE_RADIAN
+        """
+
+class TrajectoryDeadlines(Scenario):
+    """The deadlines a trajectory record carries for the machine's arm at the site, and the cruise charged before its stop begins.
+
+    A replacement requested `request_delay` after the schedule's origin, with a design-tail
+    `latency_target` and `schedule_slack`, is admitted at the preferred admission; the full
+    reserve adds the response from decision to physical onset (a tick, a bus cycle and the brake
+    onset). The matched `stop` must begin at the `commit` instant, so admission closes one
+    response earlier, and the arm rests one stop time after the commitment. The cruise from the
+    `blend` deadline to the commitment is charged before the stop.
+    """
+    def __init__(self, *, machine: QuantityInput, site: QuantityInput, stop: JerkLimitedStop | str | Mapping[str, object], request_delay: QuantityInput, latency_target: QuantityInput, schedule_slack: QuantityInput, blend: QuantityInput, commit: QuantityInput, late_wait: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TrajectoryDeadlines: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its chunk step, horizon and rate."""
+    @property
+    def site(self) -> Quantity:
+        """Input: The site: its tick, bus cycle and brake onset."""
+    @property
+    def stop(self) -> JerkLimitedStop | str:
+        """Input: The stop matched to the record: its speed, S-curve travel, duration and clear distance."""
+    @property
+    def request_delay(self) -> Quantity:
+        """Input: When the replacement is requested, after the schedule's origin. Given in ms."""
+    @property
+    def latency_target(self) -> Quantity:
+        """Input: Design-tail target of the replacement latency. Given in ms."""
+    @property
+    def schedule_slack(self) -> Quantity:
+        """Input: Scheduling slack before the preferred admission. Given in ms."""
+    @property
+    def blend(self) -> Quantity:
+        """Input: The blend deadline. Given in ms."""
+    @property
+    def commit(self) -> Quantity:
+        """Input: The commitment: when the stop must physically begin. Given in ms."""
+    @property
+    def late_wait(self) -> Quantity:
+        """Input: How long tracking authority runs on past the commitment in a late case. Given in ms."""
+    @property
+    def response(self) -> Quantity:
+        """From decision to physical onset: one tick, one bus cycle and the brake onset. In ms.
+
+        = site.t_tick() + site.t_bus + site.t_brake_onset
+        """
+    @property
+    def renewal_period(self) -> Quantity:
+        """Period of the chunk renewal. In ms.
+
+        = 1.0 / machine.chunk_rate
+        """
+    @property
+    def nominal_end(self) -> Quantity:
+        """End of the record's nominal horizon: setpoints × their period. In ms.
+
+        = machine.chunk_horizon * machine.chunk_step
+        """
+    @property
+    def setpoint_rate(self) -> Quantity:
+        """Rate of the setpoints. In Hz.
+
+        = 1.0 / machine.chunk_step
+        """
+    @property
+    def executed_setpoints(self) -> float:
+        """Setpoints executed in one renewal period.
+
+        = renewal_period / machine.chunk_step
+        """
+    @property
+    def request_slack(self) -> Quantity:
+        """How far the request comes after the renewal. In ms.
+
+        = request_delay - renewal_period
+        """
+    @property
+    def preferred_admission(self) -> Quantity:
+        """The preferred admission: request, latency target and slack. In ms.
+
+        = request_delay + latency_target + schedule_slack
+        """
+    @property
+    def reserve(self) -> Quantity:
+        """The full reserve: the slack and the response. In ms.
+
+        = schedule_slack + response
+        """
+    @property
+    def minimum_onset(self) -> Quantity:
+        """The earliest onset with the full reserve. In ms.
+
+        = request_delay + latency_target + reserve
+        """
+    @property
+    def admission_cutoff(self) -> Quantity:
+        """The last admission that still lets the stop begin at the commitment. In ms.
+
+        = commit - response
+        """
+    @property
+    def commit_slack(self) -> Quantity:
+        """Time from the preferred admission to the commitment. In ms.
+
+        = commit - preferred_admission
+        """
+    @property
+    def rest(self) -> Quantity:
+        """When the arm rests: the commitment plus the stop's duration. In ms.
+
+        = commit + stop.stop_time()
+        """
+    @property
+    def window_periods(self) -> float:
+        """The rest instant in setpoint periods.
+
+        = rest / machine.chunk_step
+        """
+    @property
+    def blend_cruise(self) -> Quantity:
+        """Cruise from the blend deadline to the commitment. In mm.
+
+        = stop.speed * (commit - blend)
+        """
+    @property
+    def used(self) -> Quantity:
+        """Clear distance used: the cruise and the stop. In mm.
+
+        = blend_cruise + stop.scurve_travel()
+        """
+    @property
+    def margin(self) -> Quantity:
+        """Clear distance left. In mm.
+
+        = stop.d_clear() - used
+        """
+    @property
+    def late_cruise(self) -> Quantity:
+        """Cruise in the late case, past the commitment. In mm.
+
+        = stop.speed * late_wait
+        """
+    @property
+    def late_breach(self) -> Quantity:
+        """How far the late cruise breaches the margin. In mm.
+
+        = late_cruise - margin
+        """
+
+class TwoLinkJointRate(Scenario):
+    """The machine's arm as a planar two-link chain at `elbow_angle`: the joint rates its tool-speed limit asks in the weakest direction, exact and with damped least squares.
+
+    The Jacobian's weakest direction has singular value σ_min; a tool speed v along it needs a
+    joint-rate vector of norm v/σ_min, and with two joints at least one component is that norm
+    over √2. Damped least squares with damping λ commands v·σ/(σ² + λ²), never more than
+    v/(2λ), and delivers σ²/(σ² + λ²) of the tool motion.
+    """
+    def __init__(self, *, machine: QuantityInput, elbow_angle: QuantityInput, damping: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> TwoLinkJointRate: ...
+    @property
+    def machine(self) -> Quantity:
+        """Input: The machine: its arm's link lengths and joint limits, and its tool-speed limit."""
+    @property
+    def elbow_angle(self) -> Quantity:
+        """Input: Elbow angle q₂ (zero when straight). Given in deg."""
+    @property
+    def damping(self) -> Quantity:
+        """Input: Damping of the damped least squares. Given in mm."""
+    @property
+    def upper_arm(self) -> Quantity:
+        """Upper arm of the planar chain. In m.
+
+        = from_registry(machine.arm.upper_arm_length, "upper-arm length", machine.arm.path)
+        """
+    @property
+    def forearm(self) -> Quantity:
+        """Forearm of the planar chain. In m.
+
+        = from_registry(machine.arm.forearm_length, "forearm length", machine.arm.path)
+        """
+    @property
+    def joint_speed_limit(self) -> Quantity:
+        """Speed limit of the shoulder joint (the second joint of the arm). In rad/s.
+
+        = from_registry(machine.arm.joint_velocity_limits, "joint speed limits", machine.arm.path) .to_vec()[1]
+        """
+    @property
+    def reach(self) -> Quantity:
+        """Reach of the chain. In m.
+
+        = upper_arm + forearm
+        """
+    @property
+    def sigma_max(self) -> Quantity:
+        """Largest singular value of the Jacobian, in metres of tool motion per radian. In m.
+
+        = two_link_singular_values(upper_arm, forearm, elbow_angle)[0]
+        """
+    @property
+    def sigma_min(self) -> Quantity:
+        """Smallest singular value: the weakest direction. In m.
+
+        = two_link_singular_values(upper_arm, forearm, elbow_angle)[1]
+        """
+    @property
+    def joint_rate_norm(self) -> Quantity:
+        """Norm of the joint-rate vector the tool-speed limit asks in the weakest direction. In rad/s.
+
+        = machine.tcp_speed_limit / sigma_min * ONE_RADIAN
+        """
+    @property
+    def joint_rate_one_joint(self) -> Quantity:
+        """Least rate of the faster of the two joints: the norm over √2. In rad/s.
+
+        = joint_rate_norm / sqrt(2.0)
+        """
+    @property
+    def exceeds_joint_limit(self) -> bool:
+        """Whether that rate exceeds the joint's limit.
+
+        = joint_rate_one_joint > joint_speed_limit
+        """
+    @property
+    def damped_joint_rate(self) -> Quantity:
+        """Joint rate damped least squares commands in the weakest direction. In rad/s.
+
+        = dls_joint_rate(machine.tcp_speed_limit, sigma_min, damping)
+        """
+    @property
+    def realized_fraction(self) -> float:
+        """Share of the requested tool motion the damped command delivers.
+
+        = dls_realized_fraction(sigma_min, damping)
+        """
+    @property
+    def damped_ceiling(self) -> Quantity:
+        """Most the damped command ever asks: v/(2λ). In rad/s.
+
+        = machine.tcp_speed_limit / (2.0 * damping) * ONE_RADIAN
+        """
+    @property
+    def damped_exceeds_joint_limit(self) -> bool:
+        """Whether the damped rate exceeds the joint's limit.
+
+        = damped_joint_rate > joint_speed_limit
+        """
+
 class Availability(Scenario):
     """A job that needs every one of its components up at once, and a service that stays up while any one of its replicas is.
 
@@ -9075,7 +17307,7 @@ class FailureIntervalSweep(Scenario):
     def failures_per_day(self) -> dict[str, float]:
         """Failures a day at each size.
 
-        = intervals.iter().map(|(n, &t)| (n, (days(1.0) / t).value)).collect::<Named<f64>>()
+        = each!(n in intervals, days(1.0) / intervals[n])
         """
 
 class HealthProbe(Scenario):
@@ -9178,7 +17410,7 @@ class Outage(Scenario):
     def job_cost_with_rollback(self) -> dict[str, Quantity]:
         """Idle cost of every device of the job with each rollback added to the repair. In USD.
 
-        = { let devices = fleet.count * fleet.node.accelerators_per_node; let mut costs = Vec::new(); for (case, &rollback) in rollback_times.iter() { costs.push((case, devices * device_hour_rate * (repair_time + rollback))); } costs.into_iter().collect::<Named<Usd>>() }
+        = each!(case in rollback_times, fleet.count * fleet.node.accelerators_per_node * device_hour_rate * (repair_time + rollback_times[case]))
         """
 
 class RecoveryBudget(Scenario):
@@ -9351,13 +17583,13 @@ class SeriesFailure(Scenario):
     def component_rates(self) -> dict[str, Quantity]:
         """Each component's failures per device-hour. In 1/h.
 
-        = { let mut rates = Vec::new(); for (name, &mttf) in component_mttf.iter() { rates.push((name, per_node[name] / devices_per_node / mttf)); } rates.into_iter().collect::<Named<Frequency>>() }
+        = each!(c in component_mttf, per_node[c] / devices_per_node / component_mttf[c])
         """
     @property
     def device_rate(self) -> Quantity:
         """Failures per device-hour, all components together. In 1/h.
 
-        = { let mut total = per_second(0.0); for &rate in component_rates.values() { total += rate; } total }
+        = sum!(c in component_mttf, component_rates[c])
         """
     @property
     def system_rate(self) -> Quantity:
@@ -9521,25 +17753,35 @@ class DominantShare(Scenario):
     def used(self) -> dict[str, float]:
         """What the granted bundles use of each resource.
 
-        = { let mut used = Vec::new(); for resource in capacity.names() { let mut total = 0.0; for (tenant, bundle) in bundles.iter() { total += bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0); } used.push((resource, total)); } used.into_iter().collect::<Named<f64>>() }
+        = each!(r in capacity, sum!(t in bundles, bundle_counts[t] * asked(t, r)))
         """
     @property
     def dominant_shares(self) -> dict[str, float]:
         """Each tenant's dominant share: its largest share of any one resource.
 
-        = { let mut shares = Vec::new(); for (tenant, bundle) in bundles.iter() { let mut dominant = 0.0; for (resource, &held) in capacity.iter() { let amount = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0); dominant = max(dominant, amount / held); } shares.push((tenant, dominant)); } shares.into_iter().collect::<Named<f64>>() }
+        = each!(t in bundles, max!(r in capacity, share(t, r)))
         """
     @property
     def dominant_resources(self) -> dict[str, str]:
         """The resource of each tenant's dominant share (the first listed, on a tie).
 
-        = { let mut named = Vec::new(); for (tenant, bundle) in bundles.iter() { let mut best = (String::new(), -1.0); for (resource, &held) in capacity.iter() { let share = bundle_counts[tenant] * bundle.get(resource).copied().unwrap_or(0.0) / held; if share > best.1 { best = (resource, share); } } named.push((tenant, best.0)); } named.into_iter().collect::<Named<String>>() }
+        = each!(t in bundles, argmax!(r in capacity, share(t, r)))
         """
     @property
     def dominant_share_gap(self) -> float:
         """The largest dominant share less the smallest.
 
-        = { let mut high = f64::NEG_INFINITY; let mut low = f64::INFINITY; for &share in dominant_shares.values() { high = max(high, share); low = min(low, share); } high - low }
+        = max!(t in bundles, dominant_shares[t]) - min!(t in bundles, dominant_shares[t])
+        """
+    def asked(self, tenant: str, resource: str) -> float:
+        """What one bundle of `tenant` asks of `resource`: 0 where the bundle leaves it out.
+
+        = if any!(k in bundles[tenant], k == resource) { bundles[tenant][resource] } else { 0.0 }
+        """
+    def share(self, tenant: str, resource: str) -> float:
+        """`tenant`'s granted bundles' share of what the cluster holds of `resource`.
+
+        = bundle_counts[tenant] * asked(tenant.clone(), resource.clone()) / capacity[resource]
         """
 
 class ElasticResize(Scenario):
@@ -9926,11 +18168,23 @@ class SelfContainedReplica(Scenario):
         = i64::from(fleet.node.accelerators_per_node)
         """
     @property
+    def state_bytes(self) -> Quantity:
+        """Training state of the whole model. In GB.
+
+        = weight_bytes(workload, bytes_per_param)
+        """
+    @property
+    def device_memory(self) -> Quantity:
+        """Memory of one device of the fleet's node. In GB.
+
+        = fleet.node.accelerator.memory_capacity
+        """
+    @property
     def pipeline_depth(self) -> int:
         """Pipeline depth: the least power of two at which each device's share of the state fits
         its memory.
 
-        = { let state = weight_bytes(workload, bytes_per_param); let memory = fleet.node.accelerator.memory_capacity; require(memory > bytes(0.0), "the node's accelerator has no memory"); let mut depth = 1i64; while state / (tensor_parallel * depth) > memory { depth *= 2; } depth }
+        = { require(device_memory > bytes(0.0), "the node's accelerator has no memory"); pow(2, first!(k in 0_i64..63, state_bytes / (tensor_parallel * pow(2, k)) <= device_memory)) }
         """
     @property
     def replica_gpus(self) -> int:
@@ -11019,7 +19273,7 @@ class CheckpointTrace(Scenario):
     def lost_turns(self, stride: int) -> list[int]:
         """Turns replayed after each crash at interval `stride`.
 
-        = crashes.iter().map(|&crash| modulo(crash, stride)).collect::<Result<Vec<i64>, _>>()
+        = each!(crash in crashes, modulo(crash, stride))
         """
     def capture_time(self, stride: int) -> Quantity:
         """Time spent taking checkpoints at interval `stride`. In s.
@@ -11489,7 +19743,7 @@ class RetryAmplification(Scenario):
     def by_layer(self) -> list[int]:
         """Attempts reaching the dependency with the first k layers retrying, k = 0 to all.
 
-        = (0..=layers).map(|k| pow(attempts_per_layer, k)).collect::<Result<Vec<i64>, _>>()
+        = each!(k in 0..= layers, pow(attempts_per_layer, k))
         """
     @property
     def layered(self) -> int:
@@ -11655,7 +19909,7 @@ class UndetectedLoop(Scenario):
     def input_by_turn(self) -> list[int]:
         """Input tokens sent after each number of turns, from 0 to the ceiling.
 
-        = (0..=i64::from(ceiling)).map(&sent).collect::<Result<Vec<i64>, _>>()
+        = each!(t in 0..= ceiling, sent(t))
         """
     def sent(self, turns: int) -> int:
         """Input tokens sent over `turns` turns.
@@ -11751,19 +20005,19 @@ class LifecycleTco(Scenario):
     def total(self) -> Quantity:
         """The whole budget a month. In USD/month.
 
-        = { let mut total = usd(0.0) / hours(1.0); for &term in monthly.values() { total += term; } total }
+        = sum!(t in monthly, monthly[t])
         """
     @property
     def shares(self) -> dict[str, float]:
         """Each term's share of the total.
 
-        = monthly .iter() .map(|(term, &cost)| (term, (cost / total).value)) .collect::<Named<f64>>()
+        = each!(t in monthly, monthly[t] / total)
         """
     @property
     def dominant(self) -> str:
         """The largest term (the first listed, on a tie).
 
-        = { let mut best: Option<(&str, MoneyRate)> = None; for (term, &cost) in monthly.iter() { if best.is_none_or(|(_, top)| cost > top) { best = Some((term, cost)); } } best.map(|(term, _)| term).unwrap_or_default() }
+        = argmax!(t in monthly, monthly[t])
         """
     @property
     def ratios(self) -> dict[str, float]:
@@ -11796,13 +20050,13 @@ class OperationalLoad(Scenario):
     def model_counts(self) -> list[int]:
         """Portfolio sizes considered: 1 to `max_models`.
 
-        = (1..=i64::from(max_models)).collect::<Vec<i64>>()
+        = each!(n in 1..= max_models, n)
         """
     @property
     def crossing_models(self) -> int:
         """The least portfolio whose load reaches the team's capacity.
 
-        = { let mut crossing = None; for n in 1..=max_models { if total(n) >= team_capacity { crossing = Some(i64::from(n)); break; } } require(crossing.is_some(), "the load never reaches the team's capacity up to `max_models`"); crossing.unwrap_or_default() }
+        = first!(n in model_counts, total(n) >= team_capacity)
         """
     def alerts(self, n: int) -> float:
         """Alert load of `n` models.
@@ -11937,7 +20191,7 @@ class OwnVsRent(Scenario):
     def electricity_per_year_full(self) -> Quantity:
         """Electricity for a year of full use, facility overhead included. In USD.
 
-        = match (optional(power), optional(electricity_price)) { (Some(p), Some(price)) => p * hours_per_year * pue * price, _ => usd(0.0), }
+        = if given(power) && given(electricity_price) { power * hours_per_year * pue * electricity_price } else { usd(0.0) }
         """
     @property
     def fixed_cost_per_year(self) -> Quantity:
@@ -12138,7 +20392,13 @@ class CanarySchedule(Scenario):
     def total(self) -> Quantity:
         """Length of the whole ladder. In h.
 
-        = { let mut total = hours(0.0); for &duration in &stage_durations { total += duration; } total }
+        = sum!(d in stage_durations, d)
+        """
+    @property
+    def stage_starts(self) -> list[Quantity]:
+        """When each stage starts: the durations of the stages before it. In h.
+
+        = each!(i in 0..len(& stage_durations), sum!(j in 0..i, stage_durations[j]))
         """
     @property
     def first_stage_buffer(self) -> float:
@@ -12150,13 +20410,13 @@ class CanarySchedule(Scenario):
     def admitted_by_completion(self) -> float:
         """Candidate tasks admitted over the whole ladder.
 
-        = { let mut admitted = 0.0; for (&share, &duration) in stage_shares.iter().zip(&stage_durations) { admitted += share * request_rate * duration; } admitted }
+        = sum!((share, duration) in zip(& stage_shares, & stage_durations), share * request_rate * duration)
         """
     @property
     def labeled_by_completion(self) -> float:
         """Candidate tasks whose verdicts have arrived when the last stage ends.
 
-        = { let cutoff = total - label_delay; let mut labeled = 0.0; let mut start = hours(0.0); for (&share, &duration) in stage_shares.iter().zip(&stage_durations) { let end = start + duration; let overlap = max(hours(0.0), min(end, cutoff) - start); labeled += share * request_rate * overlap; start = end; } labeled }
+        = sum!(i in 0..len(& stage_shares), stage_shares[i] * request_rate * max(hours(0.0), min(stage_starts[i] + stage_durations[i], total - label_delay) - stage_starts[i]))
         """
     def stage_minimum(self, share: RatioInput) -> Quantity:
         """The least time a stage sending `share` of the traffic needs to collect its sample. In h.
@@ -12544,7 +20804,7 @@ class AutomationBreakeven(Scenario):
     def net_saving(self) -> Quantity:
         """Hours per week saved once the automation runs. In h/week.
 
-        = optional(upkeep_rate).map_or(manual_rate, |upkeep| manual_rate - upkeep)
+        = if given(upkeep_rate) { manual_rate - upkeep_rate } else { manual_rate }
         """
     @property
     def breakeven(self) -> Quantity:
@@ -12574,7 +20834,7 @@ class DualBankUpdate(Scenario):
     def bank_bytes(self) -> Quantity:
         """Bytes of one bank: one copy of the model.
 
-        = parameters × bytes_per_param (the registry size for a model known only by its size)
+        = weight_bytes(model, bytes_per_param)
         """
     @property
     def banks_bytes(self) -> Quantity:
@@ -12634,7 +20894,7 @@ class ReleaseFootprint(Scenario):
     def copy_bytes(self) -> Quantity:
         """Bytes of one resident copy of the model.
 
-        = model_size of the model when bytes_per_param is absent; otherwise parameters × bytes_per_param (a model known only by its size keeps that size)
+        = if given(bytes_per_param) { weight_bytes(model, bytes_per_param) } else { from_registry(model.model_size, "model_size (set `bytes_per_param` to size it from its parameter count)", model.path) }
         """
     @property
     def copy_fraction(self) -> float:
@@ -12808,10 +21068,21 @@ class DriftConfirmation(Scenario):
 
         = outcomes_for(drop)
         """
+    def accuracy_after(self, drop_size: RatioInput) -> float:
+        """Accuracy after a drop of `drop_size`, strictly between 0 and 1 and not the baseline's.
+
+        = { require(baseline_accuracy - drop_size > 0.0 && baseline_accuracy - drop_size < 1.0 && baseline_accuracy - drop_size != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline"); baseline_accuracy - drop_size }
+        """
+    def root_outcomes_for(self, drop_size: RatioInput) -> float:
+        """Square root of the outcomes needed for a drop of `drop_size`: the two accuracies'
+        spreads at the test's quantiles over the drop.
+
+        = (z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy)) + z_beta * sqrt(accuracy_after(drop_size) * (1.0 - accuracy_after(drop_size)))) / (baseline_accuracy - accuracy_after(drop_size))
+        """
     def outcomes_for(self, drop_size: RatioInput) -> float:
         """Outcomes needed to confirm a drop of `drop_size`.
 
-        = { let p1 = baseline_accuracy - drop_size; require(p1 > 0.0 && p1 < 1.0 && p1 != baseline_accuracy, "the accuracy after the drop must lie strictly between 0 and 1 and differ from the baseline"); let spread = z_alpha * sqrt(baseline_accuracy * (1.0 - baseline_accuracy)) + z_beta * sqrt(p1 * (1.0 - p1)); let n = spread / (baseline_accuracy - p1); n * n }
+        = root_outcomes_for(drop_size) * root_outcomes_for(drop_size)
         """
     def collection_time(self, source: str) -> Quantity:
         """Time to collect the whole evidence budget from `source`. In s.
@@ -12901,20 +21172,26 @@ class SegmentAccuracy(Scenario):
     def total_share(self) -> float:
         """Sum of the traffic shares.
 
-        = sum(traffic_shares.values().copied())
+        = sum!(s in traffic_shares, traffic_shares[s])
+        """
+    @property
+    def served(self) -> dict[str, float]:
+        """The segments with traffic, and their shares.
+
+        = filter!(s in traffic_shares, traffic_shares[s] > 0.0)
         """
     @property
     def overall_accuracy(self) -> float:
         """Traffic-weighted accuracy (a segment without traffic adds nothing, with or without an
         accuracy).
 
-        = sum(traffic_shares .iter() .map(|(segment, share)| { share * accuracies.get(segment).copied().unwrap_or(0.0) }))
+        = sum!(s in served, served[s] * accuracies[s])
         """
     @property
     def worst_segment(self) -> str:
         """The segment with traffic whose accuracy is least (the first one listed, on a tie).
 
-        = name_of_min(&traffic_shares .iter() .filter(|(_, share)| **share > 0.0) .map(|(segment, _)| (segment, accuracies.get(segment).copied().unwrap_or(f64::INFINITY))) .collect::<Named<f64>>())
+        = argmin!(s in served, accuracies[s])
         """
 
 class OperationalCarbon(Scenario):
@@ -12952,7 +21229,7 @@ class OperationalCarbon(Scenario):
     def it_energy_total(self) -> Quantity:
         """The IT energy: as given, or devices × power × duration. In kWh.
 
-        = match optional(it_energy) { Some(energy) => energy, None => devices * device_power * duration, }
+        = if given(it_energy) { it_energy } else { devices * device_power * duration }
         """
     @property
     def energy(self) -> Quantity:
@@ -15742,7 +24019,7 @@ class Cooling(Scenario):
     Water's specific heat is about four times air's and its density about 830 times, so water
     carries the same heat in thousands of times less volume.
     """
-    def __init__(self, *, heat_load: QuantityInput, temperature_rise: QuantityInput, coolant: str = ...) -> None: ...
+    def __init__(self, *, heat_load: QuantityInput, temperature_rise: QuantityInput, coolant: QuantityInput = ...) -> None: ...
     def with_inputs(self, **changes: object) -> Cooling: ...
     @property
     def heat_load(self) -> Quantity:
@@ -15751,19 +24028,19 @@ class Cooling(Scenario):
     def temperature_rise(self) -> Quantity:
         """Input: Rise of the coolant's temperature from inlet to outlet. Given in K."""
     @property
-    def coolant(self) -> str:
-        """Input: The coolant: `air` or `water`."""
+    def coolant(self) -> Quantity:
+        """Input: The coolant."""
     @property
     def specific_heat(self) -> Quantity:
         """Specific heat capacity of the coolant. In J/(kilogram·K).
 
-        = if coolant == "water" { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }
+        = if coolant == Coolant::Water { crate::facility::WATER_SPECIFIC_HEAT } else { crate::facility::AIR_SPECIFIC_HEAT }
         """
     @property
     def density(self) -> Quantity:
         """Density of the coolant. In kilogram/m³.
 
-        = if coolant == "water" { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }
+        = if coolant == Coolant::Water { crate::facility::WATER_DENSITY } else { crate::facility::AIR_DENSITY }
         """
     @property
     def mass_flow(self) -> Quantity:
@@ -15832,13 +24109,13 @@ class PowerTransient(Scenario):
     def droop(self) -> dict[str, Quantity]:
         """Voltage droop for each rise time. In mV.
 
-        = inductive_droop(L, ΔI, t_rise), for each rise time
+        = each!(r in rise_times, inductive_droop(loop_inductance, current_step, rise_times[r]))
         """
     @property
     def droop_share(self) -> dict[str, float]:
         """Each droop as a share of the rail voltage.
 
-        = droop ÷ rail voltage, for each rise time
+        = each!(d in droop, droop[d] / rail_voltage)
         """
     @property
     def cluster_power_step(self) -> Quantity:
@@ -15877,7 +24154,7 @@ class AccuracyFrontier(Scenario):
     def point(self, name: str) -> list[float]:
         """A candidate's place on the frontier: [disparity, accuracy].
 
-        = { let disparity = candidates[name]; vec![disparity, accuracy(disparity) ?] }
+        = vec![candidates[name], accuracy(candidates[name]) ?]
         """
     def disparity_ratio(self, worse: str, better: str) -> float:
         """The disparity of `worse` over that of `better`.
@@ -16369,25 +24646,31 @@ class GroupConfusion(Scenario):
     def first(self) -> str:
         """The first group listed, the minuend of every gap.
 
-        = groups.names().next().map(String::from).unwrap_or_default()
+        = first!(g in groups, true)
         """
     @property
     def second(self) -> str:
         """The second group listed, the subtrahend of every gap.
 
-        = groups.names().nth(1).map(String::from).unwrap_or_default()
+        = first!(g in groups, g != first)
+        """
+    @property
+    def everyone(self) -> float:
+        """Members of every group.
+
+        = sum!(g in groups, size(g))
         """
     @property
     def pooled_positive_rate(self) -> float:
         """Share of all members, every group pooled, given a positive decision.
 
-        = { let mut positive = 0.0; let mut everyone = 0.0; for group in groups.names() { positive += positives(group); everyone += size(group); } positive / everyone }
+        = sum!(g in groups, positives(g)) / everyone
         """
     @property
     def overall_accuracy(self) -> float:
         """Share of every member of every group decided correctly.
 
-        = { let mut right = 0.0; let mut everyone = 0.0; for group in groups.names() { right += groups[group]["tp"] + groups[group]["tn"]; everyone += size(group); } right / everyone }
+        = sum!(g in groups, groups[g] ["tp"] + groups[g] ["tn"]) / everyone
         """
     @property
     def disparate_impact(self) -> float:
@@ -16399,7 +24682,7 @@ class GroupConfusion(Scenario):
     def average_odds_difference(self) -> float:
         """Mean of the absolute TPR and FPR gaps between the first two groups.
 
-        = 0.5 * (gap("tpr").abs() + gap("fpr").abs())
+        = 0.5 * (gap(GroupMetric::Tpr).abs() + gap(GroupMetric::Fpr).abs())
         """
     def size(self, group: str) -> float:
         """Members of `group`: every count summed.
@@ -16449,14 +24732,17 @@ class GroupConfusion(Scenario):
     def share(self, group: str) -> float:
         """`group`'s share of all members.
 
-        = { let mut everyone = 0.0; for other in groups.names() { everyone += size(other); } size(group) / everyone }
+        = size(group) / everyone
         """
-    def gap(self, metric: str) -> float:
-        """`metric` of the first group minus the second's; `metric` names a per-group member
-        (`positive_rate`, `tpr`, `fpr`, `ppv`, `base_rate`, `fnr`, `accuracy`, `share`, `size`
-        or `positives`).
+    def metric_of(self, metric: QuantityInput, group: str) -> float:
+        """The per-group member `metric` names, for `group`.
 
-        = gap(m) = m(first) − m(second), m the per-group member that `metric` names
+        = if metric == GroupMetric::PositiveRate { positive_rate(group) } else if metric == GroupMetric::Tpr { tpr(group) } else if metric == GroupMetric::Fpr { fpr(group) } else if metric == GroupMetric::Ppv { ppv(group) } else if metric == GroupMetric::BaseRate { base_rate(group) } else if metric == GroupMetric::Fnr { fnr(group) } else if metric == GroupMetric::Accuracy { accuracy(group) } else if metric == GroupMetric::Share { share(group) } else if metric == GroupMetric::Size { size(group) } else { positives(group) }
+        """
+    def gap(self, metric: QuantityInput) -> float:
+        """`metric` of the first group minus the second's.
+
+        = metric_of(metric, first.clone()) - metric_of(metric, second.clone())
         """
 
 class InlineOverhead(Scenario):
@@ -17072,7 +25358,7 @@ class ServiceLifecycleCost(Scenario):
     def operations_per_year(self) -> Quantity:
         """Operations cost of a year, every item summed. In USD.
 
-        = { let mut total = usd(0.0); for item in operations_annual.names() { total += operations_annual[item]; } total }
+        = sum!(item in operations_annual, operations_annual[item])
         """
     @property
     def operations_cost(self) -> Quantity:
@@ -17292,7 +25578,7 @@ class DemandRebound(Scenario):
     def unit_factor(self) -> float:
         """The factor energy per unit of work changes by: as given, else the price ratio.
 
-        = match optional(per_unit_factor) { Some(f) => f, None => { from_registry(optional(unit_price_after), "price after", "the scenario") / from_registry(optional(unit_price_before), "price before", "the scenario") } }
+        = if given(per_unit_factor) { per_unit_factor } else { unit_price_after / unit_price_before }
         """
     @property
     def net_factor(self) -> float:
@@ -17361,7 +25647,7 @@ class DutyCycledPower(Scenario):
     def average_power(self) -> Quantity:
         """The average power of the hierarchy. In µW.
 
-        = { let mut total = watts(0.0); for &p in contributions.values() { total += p; } total }
+        = sum!(stage in contributions, contributions[stage])
         """
     @property
     def reduction(self) -> float:
@@ -17416,13 +25702,13 @@ class EmbodiedPayback(Scenario):
     def avoided_per_day(self) -> dict[str, Quantity]:
         """Emissions avoided in one day on each grid. In kgCO2e.
 
-        = carbon_from_energy(saved energy per day, CI), for each grid
+        = each!(g in grids, carbon_from_energy(saved_energy_per_day, grids[g] .carbon_intensity_g_kwh))
         """
     @property
     def payback(self) -> dict[str, Quantity]:
         """Time for the avoided emissions to repay the embodied carbon, on each grid. In d.
 
-        = embodied ÷ avoided per day × 1 day, for each grid
+        = each!(a in avoided_per_day, embodied / avoided_per_day[a] * days(1.0))
         """
 
 class FacilityPower(Scenario):
@@ -17616,7 +25902,7 @@ class RepeatedWorkEnergy(Scenario):
     def energy(self) -> dict[str, Quantity]:
         """Accelerator energy repeated for each rollback. In MWh.
 
-        = devices × device_power × rollback, for each rollback
+        = each!(r in rollbacks, devices * device_power * rollbacks[r])
         """
 
 class RunFootprint(Scenario):
@@ -17724,7 +26010,7 @@ class RunFootprint(Scenario):
     def carbon(self) -> dict[str, Quantity]:
         """Operational carbon on each grid. In tCO2e.
 
-        = carbon_from_energy(facility energy, CI), for each grid
+        = each!(g in grids, carbon_from_energy(facility_energy, grids[g].carbon_intensity_g_kwh))
         """
     @property
     def embodied_per_device(self) -> Quantity:
@@ -17748,13 +26034,13 @@ class RunFootprint(Scenario):
     def embodied_share(self) -> dict[str, float]:
         """The embodied charge's share of the run's carbon on each grid.
 
-        = embodied allocated ÷ (carbon + embodied allocated), for each grid
+        = each!(c in carbon, embodied_allocated / (carbon[c] + embodied_allocated))
         """
     @property
     def water(self) -> dict[str, Quantity]:
         """Water consumed at each WUE. In L.
 
-        = water_use(IT energy, WUE), for each WUE
+        = each!(w in wue, water_use(it_energy, wue[w]))
         """
 
 class ServiceLifeExtension(Scenario):
@@ -17832,36 +26118,4162 @@ class WaterUse(Scenario):
     def water(self) -> dict[str, Quantity]:
         """Water consumed at each WUE. In L.
 
-        = water_use(IT energy, WUE), for each WUE
+        = each!(w in wue, water_use(it_energy, wue[w]))
+        """
+
+class LossNormalization(Scenario):
+    """A long trajectory split into records and batched with short examples: its weight in the loss under token averaging and under example averaging.
+
+    Token averaging weights each example by its selected targets, so splitting the trajectory
+    changes nothing. Example averaging weights each record once, so a trajectory split into k
+    records among B − 1 others rises from 1/B of the loss to k/(B − 1 + k).
+    """
+    def __init__(self, *, focus_targets: int, other_examples: int, other_targets: int, focus_pieces: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> LossNormalization: ...
+    @property
+    def focus_targets(self) -> int:
+        """Input: Selected targets of the long trajectory."""
+    @property
+    def other_examples(self) -> int:
+        """Input: Other examples in the batch."""
+    @property
+    def other_targets(self) -> int:
+        """Input: Selected targets of each other example."""
+    @property
+    def focus_pieces(self) -> int:
+        """Input: Records the trajectory is split into."""
+    @property
+    def examples(self) -> int:
+        """Records in the batch.
+
+        = focus_pieces + other_examples
+        """
+    @property
+    def total_targets(self) -> int:
+        """Selected targets in the batch.
+
+        = focus_targets + other_examples * other_targets
+        """
+    @property
+    def target_counts(self) -> list[int]:
+        """Each example's targets, the trajectory first.
+
+        = each!(e in 0..other_examples + 1, if e == 0 { focus_targets } else { other_targets })
+        """
+    @property
+    def focus_token_share(self) -> float:
+        """The trajectory's share of a token-averaged loss.
+
+        = token_average_shares(target_counts)[0]
+        """
+    @property
+    def other_token_share(self) -> float:
+        """One other example's share of a token-averaged loss.
+
+        = token_average_shares(target_counts)[1]
+        """
+    @property
+    def focus_example_share(self) -> float:
+        """The trajectory's share of an example-averaged loss.
+
+        = example_average_share(focus_pieces, examples)
+        """
+    @property
+    def other_example_share(self) -> float:
+        """One other example's share of an example-averaged loss.
+
+        = example_average_share(1, examples)
+        """
+    @property
+    def focus_over_other(self) -> float:
+        """The trajectory's targets over one other example's.
+
+        = focus_targets / other_targets
+        """
+
+class PerInvocationSerialization(Scenario):
+    """A multi-turn trajectory stored as one training example per model call, against one stored transcript: the tokens each way.
+
+    When each of H turns adds about a tokens, call t carries t·a tokens, so separate examples
+    store a·H·(H + 1)/2 tokens against a·H for the transcript: the append-only resend triangle,
+    an expansion of (H + 1)/2.
+    """
+    def __init__(self, *, turns: int, tokens_per_turn: int) -> None: ...
+    def with_inputs(self, **changes: object) -> PerInvocationSerialization: ...
+    @property
+    def turns(self) -> int:
+        """Input: Turns of the trajectory, H."""
+    @property
+    def tokens_per_turn(self) -> int:
+        """Input: Tokens each turn adds, a."""
+    @property
+    def per_invocation_tokens(self) -> int:
+        """Tokens the examples store, one per model call.
+
+        = append_only_context(tokens_per_turn, tokens_per_turn, turns)[1]
+        """
+    @property
+    def transcript_tokens(self) -> int:
+        """Tokens of the one transcript: the last call's context.
+
+        = append_only_context(tokens_per_turn, tokens_per_turn, turns)[0]
+        """
+    @property
+    def expansion(self) -> float:
+        """The examples' tokens over the transcript's.
+
+        = per_invocation_tokens / transcript_tokens
+        """
+
+class PreferencePair(Scenario):
+    """One preference pair under the DPO loss: the margin between a preferred and a dispreferred record, the loss and the gradient's pull, against their values at a zero margin.
+
+    Each record's score is its policy log-probability sum minus the frozen reference's. The
+    margin β·(z_w − z_l) enters a logistic: the loss is −ln σ(margin), and the gradient on the
+    pair is β·σ(−margin), which fades as the policy already prefers the better record. At
+    initialization the policy is the reference, both scores are 0, the loss is ln 2 and the
+    coefficient β ÷ 2. The logistic score depends on β, so it measures fit to this comparison,
+    not a probability that the preferred record is better.
+    """
+    def __init__(self, *, policy_preferred: RatioInput, reference_preferred: RatioInput, policy_dispreferred: RatioInput, reference_dispreferred: RatioInput, beta: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> PreferencePair: ...
+    @property
+    def policy_preferred(self) -> float:
+        """Input: Natural-log probability sum of the preferred record's selected tokens under the policy."""
+    @property
+    def reference_preferred(self) -> float:
+        """Input: The same sum under the frozen reference."""
+    @property
+    def policy_dispreferred(self) -> float:
+        """Input: Natural-log probability sum of the dispreferred record's selected tokens under the policy."""
+    @property
+    def reference_dispreferred(self) -> float:
+        """Input: The same sum under the frozen reference."""
+    @property
+    def beta(self) -> float:
+        """Input: The preference scale β."""
+    @property
+    def score_preferred(self) -> float:
+        """The preferred record's score: the policy's log-probability over the reference's.
+
+        = policy_preferred - reference_preferred
+        """
+    @property
+    def score_dispreferred(self) -> float:
+        """The dispreferred record's score.
+
+        = policy_dispreferred - reference_dispreferred
+        """
+    @property
+    def margin(self) -> float:
+        """The pair's margin, β·(z_w − z_l).
+
+        = preference_margin(policy_preferred, reference_preferred, policy_dispreferred, reference_dispreferred, beta)
+        """
+    @property
+    def preference_score(self) -> float:
+        """The logistic of the margin.
+
+        = sigmoid(margin)
+        """
+    @property
+    def loss(self) -> float:
+        """The pair's loss, −ln σ(margin).
+
+        = logistic_loss(margin)
+        """
+    @property
+    def initial_loss(self) -> float:
+        """The loss at a zero margin, ln 2.
+
+        = logistic_loss(0.0)
+        """
+    @property
+    def saturation_factor(self) -> float:
+        """The gradient's saturation factor, σ(−margin).
+
+        = sigmoid(-margin)
+        """
+    @property
+    def initial_saturation_factor(self) -> float:
+        """The saturation factor at a zero margin, 1/2.
+
+        = sigmoid(0.0)
+        """
+    @property
+    def gradient_coefficient(self) -> float:
+        """The coefficient on the pair's gradient, β·σ(−margin).
+
+        = beta * saturation_factor
+        """
+    @property
+    def initial_gradient_coefficient(self) -> float:
+        """The coefficient at a zero margin, β ÷ 2.
+
+        = beta * initial_saturation_factor
+        """
+
+class SequencePacking(Scenario):
+    """Stored examples of different lengths, padded to the longest against packed into fixed buffers: the positions each way and how full they are.
+
+    Padding allocates one row of the longest length per example, so occupancy is the mean length
+    over the longest. Packing places the examples longest first, each into the first buffer with
+    room (first-fit decreasing). Occupancy counts context and targets alike; it is not measured
+    throughput.
+    """
+    def __init__(self, *, lengths: Sequence[int] | str, capacity: int) -> None: ...
+    def with_inputs(self, **changes: object) -> SequencePacking: ...
+    @property
+    def lengths(self) -> list[int]:
+        """Input: Stored tokens of each example."""
+    @property
+    def capacity(self) -> int:
+        """Input: Tokens one buffer holds."""
+    @property
+    def examples(self) -> int:
+        """Examples.
+
+        = len(&lengths)
+        """
+    @property
+    def stored(self) -> int:
+        """Tokens stored.
+
+        = sum!(n in lengths, n)
+        """
+    @property
+    def longest(self) -> int:
+        """The longest example.
+
+        = max!(n in lengths, n)
+        """
+    @property
+    def mean_length(self) -> float:
+        """The mean example length.
+
+        = stored / examples
+        """
+    @property
+    def padded_positions(self) -> int:
+        """Positions of every example padded to the longest.
+
+        = examples * longest
+        """
+    @property
+    def buffer_loads(self) -> list[int]:
+        """Tokens in each buffer, packed first-fit decreasing.
+
+        = first_fit_decreasing(lengths, capacity)
+        """
+    @property
+    def buffers(self) -> int:
+        """Buffers the examples pack into.
+
+        = len(&buffer_loads)
+        """
+    @property
+    def packed_positions(self) -> int:
+        """Positions of the packed buffers.
+
+        = buffers * capacity
+        """
+    @property
+    def padded_occupancy(self) -> float:
+        """Share of the padded positions that hold tokens.
+
+        = stored / padded_positions
+        """
+    @property
+    def packed_occupancy(self) -> float:
+        """Share of the packed positions that hold tokens.
+
+        = stored / packed_positions
+        """
+    @property
+    def position_ratio(self) -> float:
+        """Padded positions over packed ones.
+
+        = padded_positions / packed_positions
+        """
+
+class TargetMask(Scenario):
+    """One serialized training example by segment: which positions are targets under a mask with or without the reviewed rationale, and how thin the targets spread over the whole example.
+
+    The example stores a prompt, a task, an optional rationale, the policy's responses and the
+    observations. The targets are the responses the policy should learn, less the unselected
+    ones kept only as context, with or without the rationale. The first stored position has no
+    position before it, so an unmasked token average divides over stored − 1 predictions; a
+    masked average gives each target (stored − 1) ÷ targets times that weight.
+    """
+    def __init__(self, *, prompt: int, task: int, rationale: int, response: int, observation: int, unselected_response: int) -> None: ...
+    def with_inputs(self, **changes: object) -> TargetMask: ...
+    @property
+    def prompt(self) -> int:
+        """Input: Tokens of the prompt, including the initial boundary position."""
+    @property
+    def task(self) -> int:
+        """Input: Tokens of the task."""
+    @property
+    def rationale(self) -> int:
+        """Input: Tokens of the reviewed rationale (0 when there is none)."""
+    @property
+    def response(self) -> int:
+        """Input: Tokens of the policy's responses, with their stop tokens."""
+    @property
+    def observation(self) -> int:
+        """Input: Tokens of the observations."""
+    @property
+    def unselected_response(self) -> int:
+        """Input: Response tokens kept as context only, not as targets."""
+    @property
+    def stored(self) -> int:
+        """Tokens the example stores.
+
+        = prompt + task + rationale + response + observation
+        """
+    @property
+    def predicted(self) -> int:
+        """Positions that predict a next token: all but the first.
+
+        = stored - 1
+        """
+    @property
+    def selected_response(self) -> int:
+        """Response tokens that are targets.
+
+        = response - unselected_response
+        """
+    @property
+    def targets_with_rationale(self) -> int:
+        """Targets when the rationale is learned too.
+
+        = selected_response + rationale
+        """
+    @property
+    def targets_without_rationale(self) -> int:
+        """Targets when only the selected responses are learned.
+
+        = selected_response
+        """
+    @property
+    def observation_share(self) -> float:
+        """Share of the stored tokens that are observations.
+
+        = observation / stored
+        """
+    @property
+    def share_with_rationale(self) -> float:
+        """Share of the stored tokens that are targets, with the rationale.
+
+        = targets_with_rationale / stored
+        """
+    @property
+    def share_without_rationale(self) -> float:
+        """Share of the stored tokens that are targets, without the rationale.
+
+        = targets_without_rationale / stored
+        """
+    @property
+    def context_with_rationale(self) -> int:
+        """Tokens that are context only, with the rationale learned.
+
+        = stored - targets_with_rationale
+        """
+    @property
+    def context_without_rationale(self) -> int:
+        """Tokens that are context only, without the rationale.
+
+        = stored - targets_without_rationale
+        """
+    @property
+    def other_context_share(self) -> float:
+        """Share of the stored tokens that are context other than observations.
+
+        = (stored - observation - selected_response) / stored
+        """
+    @property
+    def dilution_without_rationale(self) -> float:
+        """Predictions per target without the rationale: how far masking concentrates the weight.
+
+        = predicted / targets_without_rationale
+        """
+    @property
+    def dilution_with_rationale(self) -> float:
+        """Predictions per target with the rationale.
+
+        = predicted / targets_with_rationale
+        """
+    @property
+    def unselected_vs_selected(self) -> float:
+        """Unselected response tokens over selected ones.
+
+        = unselected_response / selected_response
+        """
+    @property
+    def unselected_share_of_responses(self) -> float:
+        """Share of the response tokens left unselected.
+
+        = unselected_response / response
+        """
+
+class AttentionTiling(Scenario):
+    """One attention head at a sequence length, whole or in square tiles, and what standard attention and FlashAttention keep in memory.
+
+    Standard attention stores the score matrix and the probabilities, each the sequence length
+    squared, beside Q, K, V and the output; FlashAttention works tile by tile and stores a
+    running maximum and a running sum per row instead of either square matrix.
+    """
+    def __init__(self, *, seq_len: int, head_dim: int, tile: int, heads: int, bytes_per_value: QuantityInput, io_tensors: int = ..., stored_square_matrices: int = ..., row_statistics: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AttentionTiling: ...
+    @property
+    def seq_len(self) -> int:
+        """Input: Tokens of the sequence."""
+    @property
+    def head_dim(self) -> int:
+        """Input: Width of one head."""
+    @property
+    def tile(self) -> int:
+        """Input: Side of a square tile, in tokens."""
+    @property
+    def heads(self) -> int:
+        """Input: Heads of the layer."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def io_tensors(self) -> int:
+        """Input: Tensors of sequence by head width that each kernel stores: Q, K, V and the output."""
+    @property
+    def stored_square_matrices(self) -> int:
+        """Input: Square matrices standard attention stores: the scores and the probabilities."""
+    @property
+    def row_statistics(self) -> int:
+        """Input: Values per row FlashAttention stores: the running maximum and the running sum."""
+    @property
+    def score_matrix(self) -> Quantity:
+        """One head's score matrix. In MB.
+
+        = seq_len * seq_len * bytes_per_value
+        """
+    @property
+    def all_heads_scores(self) -> Quantity:
+        """The score matrices of every head. In GB.
+
+        = heads * score_matrix
+        """
+    @property
+    def tile_bytes(self) -> Quantity:
+        """One tile of scores. In kB.
+
+        = tile * tile * bytes_per_value
+        """
+    @property
+    def tiles_per_side(self) -> int:
+        """Whole tiles along one side of the score matrix.
+
+        = floor_div(seq_len, tile)
+        """
+    @property
+    def tile_count(self) -> int:
+        """Tiles of the score matrix.
+
+        = tiles_per_side * tiles_per_side
+        """
+    @property
+    def qkv_bytes(self) -> Quantity:
+        """Q, K and V: three tensors of sequence by head width. In MB.
+
+        = 3 * seq_len * head_dim * bytes_per_value
+        """
+    @property
+    def io_bytes(self) -> Quantity:
+        """The tensors of sequence by head width each kernel stores. In MB.
+
+        = io_tensors * seq_len * head_dim * bytes_per_value
+        """
+    @property
+    def stored_standard(self) -> Quantity:
+        """What standard attention stores for one head. In MB.
+
+        = io_bytes + stored_square_matrices * score_matrix
+        """
+    @property
+    def stored_flash(self) -> Quantity:
+        """What FlashAttention stores for one head. In MB.
+
+        = io_bytes + row_statistics * seq_len * bytes_per_value
+        """
+    @property
+    def stored_ratio(self) -> float:
+        """Standard attention's storage over FlashAttention's.
+
+        = stored_standard / stored_flash
+        """
+
+class CompileBreakeven(Scenario):
+    """Eager against compiled execution: how many items repay a compile, and what an experiment that recompiles at every code change pays.
+
+    Compiling pays once the time it saves on each item, summed over the items, exceeds the
+    compile time. A prototyping run that changes the code `recompiles` times pays a compile at
+    every change, which a short run may never earn back.
+    """
+    def __init__(self, *, eager_rate: QuantityInput, compiled_rate: QuantityInput, compile_time: QuantityInput, experiment_items: int | None = ..., recompiles: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> CompileBreakeven: ...
+    @property
+    def eager_rate(self) -> Quantity:
+        """Input: Items a second, eager. Given in 1/s."""
+    @property
+    def compiled_rate(self) -> Quantity:
+        """Input: Items a second, compiled. Given in 1/s."""
+    @property
+    def compile_time(self) -> Quantity:
+        """Input: Time of one compile. Given in s."""
+    @property
+    def experiment_items(self) -> int | None:
+        """Input: Items of one prototyping run."""
+    @property
+    def recompiles(self) -> int | None:
+        """Input: Compiles the prototyping run pays, one per code change."""
+    @property
+    def eager_item_time(self) -> Quantity:
+        """Time of one item, eager. In ms.
+
+        = 1.0 / eager_rate
+        """
+    @property
+    def compiled_item_time(self) -> Quantity:
+        """Time of one item, compiled. In ms.
+
+        = 1.0 / compiled_rate
+        """
+    @property
+    def saving_per_item(self) -> Quantity:
+        """Time compiling saves on each item. In ms.
+
+        = eager_item_time - compiled_item_time
+        """
+    @property
+    def breakeven_items(self) -> float:
+        """Items whose savings repay one compile.
+
+        = compile_time / saving_per_item
+        """
+    @property
+    def speedup(self) -> float:
+        """Compiled rate over eager rate.
+
+        = compiled_rate / eager_rate
+        """
+    @property
+    def experiment_eager(self) -> Quantity:
+        """The prototyping run, eager. In s.
+
+        = experiment_items / eager_rate
+        """
+    @property
+    def experiment_compiled_running(self) -> Quantity:
+        """The prototyping run's items, compiled, without the compiles. In s.
+
+        = experiment_items / compiled_rate
+        """
+    @property
+    def experiment_compiled_total(self) -> Quantity:
+        """The prototyping run compiled, with a compile at every change. In s.
+
+        = recompiles * compile_time + experiment_compiled_running
+        """
+    @property
+    def experiment_slowdown(self) -> float:
+        """The compiled run over the eager run: above 1 when compiling does not pay.
+
+        = experiment_compiled_total / experiment_eager
+        """
+
+class HostDispatch(Scenario):
+    """The host's work to issue one eager step, against the device's work for it: Python dispatch for every operation and a launch for every kernel.
+
+    The step has `blocks` blocks of `ops_per_block` Python-level operations, each paying the
+    framework's dispatch, and `launches_per_block` kernels a block (one per operation unless
+    stated), each paying a launch. Host and device do not overlap: the overhead ratio is host
+    time over device time, and above 1 the host takes more than half the step.
+    """
+    def __init__(self, *, ops_per_block: int, blocks: int = ..., launches_per_block: int | None = ..., dispatch: QuantityInput, launch: QuantityInput, device_time: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> HostDispatch: ...
+    @property
+    def ops_per_block(self) -> int:
+        """Input: Python-level operations of one block."""
+    @property
+    def blocks(self) -> int:
+        """Input: Blocks of the step."""
+    @property
+    def launches_per_block(self) -> int | None:
+        """Input: Kernels one block launches, when not one per operation."""
+    @property
+    def dispatch(self) -> Quantity:
+        """Input: The framework's host-side cost to issue one operation. Given in µs."""
+    @property
+    def launch(self) -> Quantity:
+        """Input: The cost to launch one kernel. Given in µs."""
+    @property
+    def device_time(self) -> Quantity:
+        """Input: The device's work for the step. Given in µs."""
+    @property
+    def operations(self) -> int:
+        """Operations the host issues.
+
+        = blocks * ops_per_block
+        """
+    @property
+    def launches(self) -> int:
+        """Kernels the host launches: as stated a block, else one per operation.
+
+        = if given(launches_per_block) { blocks * launches_per_block } else { blocks * ops_per_block }
+        """
+    @property
+    def per_op_cost(self) -> Quantity:
+        """Dispatch and launch of one operation that launches one kernel. In µs.
+
+        = dispatch + launch
+        """
+    @property
+    def dispatch_time(self) -> Quantity:
+        """Time of every dispatch. In µs.
+
+        = operations * dispatch
+        """
+    @property
+    def launch_time(self) -> Quantity:
+        """Time of every launch. In µs.
+
+        = launches * launch
+        """
+    @property
+    def host_time(self) -> Quantity:
+        """The host's time for the step. In µs.
+
+        = dispatch_time + launch_time
+        """
+    @property
+    def overhead_ratio(self) -> float:
+        """Host time over device time.
+
+        = host_time / device_time
+        """
+    @property
+    def launch_ratio(self) -> float:
+        """Launch time alone over device time.
+
+        = launch_time / device_time
+        """
+    @property
+    def host_share(self) -> float:
+        """The host's share of the serial step.
+
+        = host_time / (host_time + device_time)
+        """
+    @property
+    def speedup_limit(self) -> float:
+        """The serial step over the device's time: the most removing all host work could gain.
+
+        = (host_time + device_time) / device_time
+        """
+
+class HostInputPipeline(Scenario):
+    """A data loader feeding one accelerator over its host link: the bytes it decodes and copies, and how long a serial copy takes against a step's compute.
+
+    Loader processes each prepare a few batches ahead. A sample is one size as decoded pixels on
+    the host and another as the tensor copied to the device; the accelerator consumes samples at
+    a steady rate. Copy times are bandwidth-only lower bounds.
+    """
+    def __init__(self, *, batch_size: int, workers: int, prefetch_factor: int, raw_sample: QuantityInput, model_sample: QuantityInput, consume_rate: QuantityInput, host_link: QuantityInput, device_memory: QuantityInput, step_times: Mapping[str, QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> HostInputPipeline: ...
+    @property
+    def batch_size(self) -> int:
+        """Input: Samples of one batch."""
+    @property
+    def workers(self) -> int:
+        """Input: Loader processes."""
+    @property
+    def prefetch_factor(self) -> int:
+        """Input: Batches each loader prepares ahead."""
+    @property
+    def raw_sample(self) -> Quantity:
+        """Input: Bytes of one decoded sample on the host. Given in kB."""
+    @property
+    def model_sample(self) -> Quantity:
+        """Input: Bytes of one sample as the tensor copied to the device. Given in kB."""
+    @property
+    def consume_rate(self) -> Quantity:
+        """Input: Samples a second the accelerator consumes. Given in samples/s."""
+    @property
+    def host_link(self) -> Quantity:
+        """Input: Bandwidth of the host link. Given in GB/s."""
+    @property
+    def device_memory(self) -> Quantity:
+        """Input: Bandwidth of the device's memory. Given in TB/s."""
+    @property
+    def step_times(self) -> dict[str, Quantity]:
+        """Input: Compute time of one step, by the name of the model it trains. Given in ms."""
+    @property
+    def batches_in_flight(self) -> int:
+        """Batches prepared ahead across the loaders.
+
+        = workers * prefetch_factor
+        """
+    @property
+    def raw_feed(self) -> Quantity:
+        """Decoded bytes a second the accelerator's consumption needs. In MB/s.
+
+        = consume_rate * raw_sample
+        """
+    @property
+    def batch_bytes(self) -> Quantity:
+        """Bytes of one batch as copied to the device. In MB.
+
+        = batch_size * model_sample
+        """
+    @property
+    def copy_time(self) -> Quantity:
+        """Time to copy one batch over the host link. In ms.
+
+        = transfer_time(batch_bytes, host_link)
+        """
+    @property
+    def device_copy_time(self) -> Quantity:
+        """Time to move one batch through the device's memory. In µs.
+
+        = transfer_time(batch_bytes, device_memory)
+        """
+    def copy_share(self, step: str) -> float:
+        """A serial copy as a share of the named step's compute time.
+
+        = copy_time / step_times[step]
+        """
+
+class Jacobian(Scenario):
+    """The full Jacobian of one layer: every output against every input, the matrix reverse-mode differentiation never builds.
+
+    Backpropagation chains vector-Jacobian products instead, each the size of one layer's
+    input; building the matrix itself takes one value per pair of an input and an output.
+    """
+    def __init__(self, *, input_width: int, output_width: int, bytes_per_value: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> Jacobian: ...
+    @property
+    def input_width(self) -> int:
+        """Input: Inputs of the layer."""
+    @property
+    def output_width(self) -> int:
+        """Input: Outputs of the layer."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def elements(self) -> int:
+        """Elements of the Jacobian.
+
+        = input_width * output_width
+        """
+    @property
+    def size(self) -> Quantity:
+        """Bytes of the Jacobian. In GB.
+
+        = elements * bytes_per_value
+        """
+
+class KernelFusion(Scenario):
+    """A chain of element-wise operations run as one kernel each, or fused into one kernel: the device-memory trips and the launch overhead each way.
+
+    Unfused, every operation reads its input from device memory and writes its output back,
+    two trips each, and pays the framework's dispatch and a kernel launch; fused, the chain reads
+    once, keeps its intermediates on chip, writes once and pays one launch. For N elements of b
+    bytes the traffic is 2·k·N·b against 2·N·b.
+    """
+    def __init__(self, *, chain_length: int, dispatch: QuantityInput, launch: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> KernelFusion: ...
+    @property
+    def chain_length(self) -> int:
+        """Input: Element-wise operations in the chain."""
+    @property
+    def dispatch(self) -> Quantity:
+        """Input: The framework's host-side cost to issue one operation. Given in µs."""
+    @property
+    def launch(self) -> Quantity:
+        """Input: The cost to launch one kernel. Given in µs."""
+    @property
+    def unfused_trips(self) -> int:
+        """Device-memory trips unfused: a read and a write per operation.
+
+        = 2 * chain_length
+        """
+    @property
+    def fused_trips(self) -> int:
+        """Device-memory trips fused: one read and one write for the chain.
+
+        = 2
+        """
+    @property
+    def unfused_launches(self) -> int:
+        """Kernels launched unfused.
+
+        = chain_length
+        """
+    @property
+    def fused_launches(self) -> int:
+        """Kernels launched fused.
+
+        = 1
+        """
+    @property
+    def traffic_ratio(self) -> float:
+        """Unfused traffic over fused traffic.
+
+        = unfused_trips / fused_trips
+        """
+    @property
+    def unfused_overhead(self) -> Quantity:
+        """Dispatch and launch time unfused. In µs.
+
+        = unfused_launches * (dispatch + launch)
+        """
+    @property
+    def fused_overhead(self) -> Quantity:
+        """Dispatch and launch time fused. In µs.
+
+        = fused_launches * (dispatch + launch)
+        """
+    @property
+    def overhead_speedup(self) -> float:
+        """Unfused overhead over fused overhead.
+
+        = unfused_overhead / fused_overhead
+        """
+
+class MlpTrainingStep(Scenario):
+    """One eager training step of a one-hidden-layer MLP, operator by operator: FLOPs and bytes of each, ideal compute and memory times on a device, and the host's Python entries and kernel launches against them.
+
+    Forward: x·W1, a ReLU, h·W2 and a combined cross-entropy loss. Backward: both layers' weight
+    gradients and the hidden activation's, the ReLU's derivative and the loss's, which reads the
+    saved probabilities and integer labels. Bias adds are folded into their matrix multiplies;
+    every value has one width. The host issues a Python entry for each forward operator and one
+    for `backward()`, and launches one kernel per operator.
+    """
+    def __init__(self, *, batch_size: int, input_width: int, hidden_width: int, output_width: int, bytes_per_value: QuantityInput, label_bytes: QuantityInput, loss_flops_per_logit: int, optimizer_values_moved: int, hardware: HardwareInput, precision: str = ..., forward_ops: int, backward_ops: int, dispatch: QuantityInput, launch: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> MlpTrainingStep: ...
+    @property
+    def batch_size(self) -> int:
+        """Input: Examples of the batch, B."""
+    @property
+    def input_width(self) -> int:
+        """Input: Input width, I."""
+    @property
+    def hidden_width(self) -> int:
+        """Input: Hidden width, H."""
+    @property
+    def output_width(self) -> int:
+        """Input: Output width (logits), O."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of every value. Given in B."""
+    @property
+    def label_bytes(self) -> Quantity:
+        """Input: Bytes of one integer label. Given in B."""
+    @property
+    def loss_flops_per_logit(self) -> int:
+        """Input: Operations of the loss a logit."""
+    @property
+    def optimizer_values_moved(self) -> int:
+        """Input: Values one optimizer step reads and writes a parameter."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The device; its memory bandwidth and peak at `precision` are read."""
+    @property
+    def precision(self) -> str:
+        """Input: The precision whose peak the work runs at."""
+    @property
+    def forward_ops(self) -> int:
+        """Input: Python-level forward operators."""
+    @property
+    def backward_ops(self) -> int:
+        """Input: Backward operators."""
+    @property
+    def dispatch(self) -> Quantity:
+        """Input: The framework's host-side cost to issue one operation. Given in µs."""
+    @property
+    def launch(self) -> Quantity:
+        """Input: The cost to launch one kernel. Given in µs."""
+    @property
+    def forward_flops(self) -> Quantity:
+        """FLOPs of the forward operators. In MFLOP.
+
+        = op_flops(Operator::Matmul1) + op_flops(Operator::Relu) + op_flops(Operator::Matmul2) + op_flops(Operator::Loss)
+        """
+    @property
+    def backward_flops(self) -> Quantity:
+        """FLOPs of the backward operators. In MFLOP.
+
+        = op_flops(Operator::GradW2) + op_flops(Operator::GradH) + op_flops(Operator::GradW1) + op_flops(Operator::ReluBackward) + op_flops(Operator::LossBackward)
+        """
+    @property
+    def forward_bytes(self) -> Quantity:
+        """Bytes of the forward operators. In MB.
+
+        = op_bytes(Operator::Matmul1) + op_bytes(Operator::Relu) + op_bytes(Operator::Matmul2) + op_bytes(Operator::Loss)
+        """
+    @property
+    def backward_bytes(self) -> Quantity:
+        """Bytes of the backward operators. In MB.
+
+        = op_bytes(Operator::GradW2) + op_bytes(Operator::GradH) + op_bytes(Operator::GradW1) + op_bytes(Operator::ReluBackward) + op_bytes(Operator::LossBackward)
+        """
+    @property
+    def total_flops(self) -> Quantity:
+        """FLOPs of the step. In MFLOP.
+
+        = forward_flops + backward_flops
+        """
+    @property
+    def total_bytes(self) -> Quantity:
+        """Bytes of the step. In MB.
+
+        = forward_bytes + backward_bytes
+        """
+    @property
+    def dense_training_ratio(self) -> float:
+        """The step's matrix-multiply FLOPs over the forward ones.
+
+        = (op_flops(Operator::Matmul1) + op_flops(Operator::Matmul2) + op_flops(Operator::GradW2) + op_flops(Operator::GradH) + op_flops(Operator::GradW1)) / (op_flops(Operator::Matmul1) + op_flops(Operator::Matmul2))
+        """
+    @property
+    def parameters(self) -> int:
+        """Parameters of the two layers, biases included.
+
+        = input_width * hidden_width + hidden_width + hidden_width * output_width + output_width
+        """
+    @property
+    def optimizer_step_bytes(self) -> Quantity:
+        """Bytes one optimizer step moves. In MB.
+
+        = parameters * optimizer_values_moved * bytes_per_value
+        """
+    @property
+    def peak_rate(self) -> Quantity:
+        """The device's peak at the precision. In TFLOP/s.
+
+        = hardware.peak_at(precision)
+        """
+    @property
+    def compute_time(self) -> Quantity:
+        """The step's FLOPs at the peak. In µs.
+
+        = total_flops / peak_rate
+        """
+    @property
+    def memory_time(self) -> Quantity:
+        """The step's bytes at the memory bandwidth. In µs.
+
+        = total_bytes / hardware.memory_bandwidth
+        """
+    @property
+    def host_operations(self) -> int:
+        """Python entries the host issues: one per forward operator and one for `backward()`.
+
+        = forward_ops + 1
+        """
+    @property
+    def host_launches(self) -> int:
+        """Kernels the host launches: one per operator.
+
+        = forward_ops + backward_ops
+        """
+    @property
+    def host_time(self) -> Quantity:
+        """The host's dispatch and launch time for the step. In µs.
+
+        = host_operations * dispatch + host_launches * launch
+        """
+    @property
+    def host_overhead_ratio(self) -> float:
+        """Host time over the step's ideal device time (compute and memory).
+
+        = host_time / (compute_time + memory_time)
+        """
+    def op_flops(self, op: QuantityInput) -> Quantity:
+        """FLOPs of operator `op`. In kFLOP.
+
+        = if op == Operator::Matmul1 { 2 * batch_size * input_width * hidden_width * flops(1.0) } else if op == Operator::Relu { batch_size * hidden_width * flops(1.0) } else if op == Operator::Matmul2 { 2 * batch_size * hidden_width * output_width * flops(1.0) } else if op == Operator::Loss { loss_flops_per_logit * batch_size * output_width * flops(1.0) } else if op == Operator::GradW2 { 2 * hidden_width * batch_size * output_width * flops(1.0) } else if op == Operator::GradH { 2 * batch_size * output_width * hidden_width * flops(1.0) } else if op == Operator::GradW1 { 2 * input_width * batch_size * hidden_width * flops(1.0) } else if op == Operator::ReluBackward { batch_size * hidden_width * flops(1.0) } else { 2 * batch_size * output_width * flops(1.0) }
+        """
+    def op_bytes(self, op: QuantityInput) -> Quantity:
+        """Bytes operator `op` reads and writes. In kB.
+
+        = if op == Operator::Matmul1 { (batch_size * input_width + input_width * hidden_width + batch_size * hidden_width) * bytes_per_value } else if op == Operator::Relu { 2 * batch_size * hidden_width * bytes_per_value } else if op == Operator::Matmul2 { (batch_size * hidden_width + hidden_width * output_width + batch_size * output_width) * bytes_per_value } else if op == Operator::Loss { 2 * batch_size * output_width * bytes_per_value } else if op == Operator::GradW2 { (batch_size * hidden_width + batch_size * output_width + hidden_width * output_width) * bytes_per_value } else if op == Operator::GradH { (batch_size * output_width + hidden_width * output_width + batch_size * hidden_width) * bytes_per_value } else if op == Operator::GradW1 { (batch_size * input_width + batch_size * hidden_width + input_width * hidden_width) * bytes_per_value } else if op == Operator::ReluBackward { 3 * batch_size * hidden_width * bytes_per_value } else { 2 * batch_size * output_width * bytes_per_value + batch_size * label_bytes }
+        """
+
+class TokenizedBatchFeed(Scenario):
+    """A host that tokenizes each batch and copies it to the accelerator before every step, without prefetching: how much of the time the device computes.
+
+    Host and device run back to back, so the device is busy for its step out of every
+    preparation plus step. Several loader workers divide the tokenization among them.
+    """
+    def __init__(self, *, compute_time: QuantityInput, tokens_per_batch: int, token_rate: QuantityInput, bytes_per_token: QuantityInput, link_bandwidth: QuantityInput, workers: int = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> TokenizedBatchFeed: ...
+    @property
+    def compute_time(self) -> Quantity:
+        """Input: The device's compute time of one step. Given in s."""
+    @property
+    def tokens_per_batch(self) -> int:
+        """Input: Tokens of one batch."""
+    @property
+    def token_rate(self) -> Quantity:
+        """Input: Tokens a second one host core tokenizes. Given in tok/s."""
+    @property
+    def bytes_per_token(self) -> Quantity:
+        """Input: Bytes of one token id as copied. Given in B."""
+    @property
+    def link_bandwidth(self) -> Quantity:
+        """Input: Bandwidth of the host link. Given in GB/s."""
+    @property
+    def workers(self) -> int:
+        """Input: Loader workers tokenizing in parallel."""
+    @property
+    def tokenization_time(self) -> Quantity:
+        """Time one core takes to tokenize a batch. In s.
+
+        = tokens_per_batch / token_rate
+        """
+    @property
+    def parallel_tokenization_time(self) -> Quantity:
+        """Time the workers take to tokenize a batch together. In s.
+
+        = tokenization_time / workers
+        """
+    @property
+    def batch_bytes(self) -> Quantity:
+        """Bytes of one batch of token ids. In kB.
+
+        = tokens_per_batch * bytes_per_token
+        """
+    @property
+    def transfer_time(self) -> Quantity:
+        """Time to copy the batch over the host link. In s.
+
+        = transfer_time(batch_bytes, link_bandwidth)
+        """
+    @property
+    def prep_time(self) -> Quantity:
+        """One core's preparation: tokenizing and copying. In s.
+
+        = tokenization_time + transfer_time
+        """
+    @property
+    def busy_fraction(self) -> float:
+        """Share of the time the device computes when preparation and compute alternate.
+
+        = compute_time / (prep_time + compute_time)
+        """
+
+class ConvBnReluFusion(Scenario):
+    """A convolution, a batch norm and a ReLU on one feature map, run as three kernels or fused into one: the bytes each way and the time they take at the device's memory bandwidth.
+
+    Unfused, each kernel reads its input from device memory and writes its output back, six
+    feature-map trips, and the convolution and the norm also read their parameters. Fused, the
+    norm is folded into the convolution's weights and bias and the ReLU applied before the
+    write: one read and one write of the feature map remain, with the convolution's weights.
+    """
+    def __init__(self, *, channels: int, height: int, width: int, kernel_size: int, bytes_per_value: QuantityInput, norm_params_per_channel: int, hardware: HardwareInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ConvBnReluFusion: ...
+    @property
+    def channels(self) -> int:
+        """Input: Channels of the feature map, in and out."""
+    @property
+    def height(self) -> int:
+        """Input: Height of the feature map."""
+    @property
+    def width(self) -> int:
+        """Input: Width of the feature map."""
+    @property
+    def kernel_size(self) -> int:
+        """Input: Side of the square convolution kernel."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of one value. Given in B."""
+    @property
+    def norm_params_per_channel(self) -> int:
+        """Input: Parameters the norm keeps a channel (its folded scale and shift)."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The accelerator; its memory bandwidth is read."""
+    @property
+    def feature_map(self) -> Quantity:
+        """One feature map. In kB.
+
+        = channels * height * width * bytes_per_value
+        """
+    @property
+    def conv_weights(self) -> Quantity:
+        """The convolution's weights. In MB.
+
+        = channels * channels * kernel_size * kernel_size * bytes_per_value
+        """
+    @property
+    def norm_params(self) -> Quantity:
+        """The norm's parameters. In kB.
+
+        = channels * norm_params_per_channel * bytes_per_value
+        """
+    @property
+    def conv_traffic(self) -> Quantity:
+        """The convolution's traffic: the map in and out and its weights. In MB.
+
+        = 2 * feature_map + conv_weights
+        """
+    @property
+    def norm_traffic(self) -> Quantity:
+        """The norm's traffic: the map in and out and its parameters. In MB.
+
+        = 2 * feature_map + norm_params
+        """
+    @property
+    def relu_traffic(self) -> Quantity:
+        """The ReLU's traffic: the map in and out. In MB.
+
+        = 2 * feature_map
+        """
+    @property
+    def unfused_trips(self) -> int:
+        """Feature-map trips unfused.
+
+        = 6
+        """
+    @property
+    def fused_trips(self) -> int:
+        """Feature-map trips fused.
+
+        = 2
+        """
+    @property
+    def unfused_traffic(self) -> Quantity:
+        """Traffic of the three kernels. In MB.
+
+        = conv_traffic + norm_traffic + relu_traffic
+        """
+    @property
+    def fused_traffic(self) -> Quantity:
+        """Traffic of the fused kernel: the convolution's alone. In MB.
+
+        = conv_traffic
+        """
+    @property
+    def eliminated_activation_traffic(self) -> Quantity:
+        """Feature-map traffic fusion removes. In MB.
+
+        = (unfused_trips - fused_trips) * feature_map
+        """
+    @property
+    def traffic_cut(self) -> float:
+        """Share of the unfused traffic fusion removes.
+
+        = 1.0 - fused_traffic / unfused_traffic
+        """
+    @property
+    def unfused_time(self) -> Quantity:
+        """Time of the three kernels at the memory bandwidth. In µs.
+
+        = transfer_time(unfused_traffic, hardware.memory_bandwidth)
+        """
+    @property
+    def fused_time(self) -> Quantity:
+        """Time of the fused kernel at the memory bandwidth. In µs.
+
+        = transfer_time(fused_traffic, hardware.memory_bandwidth)
+        """
+    @property
+    def time_ratio(self) -> float:
+        """Unfused time over fused time.
+
+        = unfused_time / fused_time
+        """
+
+class FrameCompression(Scenario):
+    """A per-frame model against a camera's frame rate: the full model and a channel-pruned variant, in floating point on the CPU and in integers on an accelerator.
+
+    The full model's frame rates are stated for both processors. A channel-pruned model keeps
+    dense tensors that run the same kernels on fewer channels, so its frame time scales with its
+    share of the arithmetic: an upper bound on the saving, which only a measurement confirms.
+    """
+    def __init__(self, *, full: ModelInput, pruned: ModelInput, frame_rate: QuantityInput, cpu_rate: QuantityInput, accelerator_rate: QuantityInput, float_bytes: QuantityInput, int_bytes: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> FrameCompression: ...
+    @property
+    def full(self) -> Entry:
+        """Input: The full model; its parameters and per-frame FLOPs are read."""
+    @property
+    def pruned(self) -> Entry:
+        """Input: The pruned model; its parameters and per-frame FLOPs are read."""
+    @property
+    def frame_rate(self) -> Quantity:
+        """Input: Frames a second the camera delivers. Given in 1/s."""
+    @property
+    def cpu_rate(self) -> Quantity:
+        """Input: Frames a second the full model runs at on the CPU, in floating point. Given in 1/s."""
+    @property
+    def accelerator_rate(self) -> Quantity:
+        """Input: Frames a second the full model runs at on the accelerator, in integers. Given in 1/s."""
+    @property
+    def float_bytes(self) -> Quantity:
+        """Input: Bytes of one floating-point weight. Given in B."""
+    @property
+    def int_bytes(self) -> Quantity:
+        """Input: Bytes of one integer weight. Given in B."""
+    @property
+    def frame_budget(self) -> Quantity:
+        """Time one frame may take. In ms.
+
+        = 1.0 / frame_rate
+        """
+    @property
+    def cpu_frame(self) -> Quantity:
+        """Time of one frame of the full model on the CPU. In ms.
+
+        = 1.0 / cpu_rate
+        """
+    @property
+    def accelerator_frame(self) -> Quantity:
+        """Time of one frame of the full model on the accelerator. In ms.
+
+        = 1.0 / accelerator_rate
+        """
+    @property
+    def flop_fraction(self) -> float:
+        """The pruned model's FLOPs a frame over the full model's.
+
+        = pruned.forward_flops() / full.forward_flops()
+        """
+    @property
+    def param_fraction(self) -> float:
+        """The pruned model's parameters over the full model's.
+
+        = pruned.parameter_count() / full.parameter_count()
+        """
+    @property
+    def full_bytes(self) -> Quantity:
+        """The full model's weights in floating point. In MB.
+
+        = weight_bytes(full, float_bytes)
+        """
+    @property
+    def pruned_bytes(self) -> Quantity:
+        """The pruned model's weights in floating point. In MB.
+
+        = weight_bytes(pruned, float_bytes)
+        """
+    @property
+    def pruned_int_bytes(self) -> Quantity:
+        """The pruned model's weights in integers. In MB.
+
+        = weight_bytes(pruned, int_bytes)
+        """
+    @property
+    def pruned_cpu_frame(self) -> Quantity:
+        """Time of one frame of the pruned model on the CPU. In ms.
+
+        = cpu_frame * flop_fraction
+        """
+    @property
+    def pruned_accelerator_frame(self) -> Quantity:
+        """Time of one frame of the pruned model on the accelerator. In ms.
+
+        = accelerator_frame * flop_fraction
+        """
+
+class SparseFlashFit(Scenario):
+    """A model pruned until its surviving values total a given size, each stored with a position index, against a flash budget.
+
+    Unstructured pruning keeps scattered values, and a sparse format must say where each one
+    sits: in CSR one column index per value. The index makes every kept value dearer, so pruning
+    to a byte budget of values leaves more bytes to store than the budget.
+    """
+    def __init__(self, *, workload: ModelInput, value_bytes: QuantityInput, index_bytes: QuantityInput, surviving_bytes: QuantityInput, flash_budget: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SparseFlashFit: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model pruned; its parameter count is read."""
+    @property
+    def value_bytes(self) -> Quantity:
+        """Input: Bytes of one stored value. Given in B."""
+    @property
+    def index_bytes(self) -> Quantity:
+        """Input: Bytes of one position index. Given in B."""
+    @property
+    def surviving_bytes(self) -> Quantity:
+        """Input: Bytes of the values that survive pruning. Given in MB."""
+    @property
+    def flash_budget(self) -> Quantity:
+        """Input: Flash the stored model must fit in. Given in MB."""
+    @property
+    def dense_bytes(self) -> Quantity:
+        """The model's weights stored dense. In MB.
+
+        = weight_bytes(workload, value_bytes)
+        """
+    @property
+    def pruned_share(self) -> float:
+        """Share of the dense weights pruning removes.
+
+        = 1.0 - surviving_bytes / dense_bytes
+        """
+    @property
+    def bytes_per_nonzero(self) -> Quantity:
+        """Bytes one kept value costs with its index. In B.
+
+        = sparse_bytes_per_nonzero(value_bytes, index_bytes, 1)
+        """
+    @property
+    def stored_bytes(self) -> Quantity:
+        """Bytes the pruned model stores. In MB.
+
+        = surviving_bytes * (bytes_per_nonzero / value_bytes)
+        """
+    @property
+    def fits(self) -> bool:
+        """Whether the stored model fits in the flash budget.
+
+        = stored_bytes <= flash_budget
+        """
+
+class SpeedupComposition(Scenario):
+    """Speedups claimed separately on paper, multiplied together, against the speedup measured when the techniques run together.
+
+    Each factor assumes the rest of the system keeps pace; combined, they compete for the same
+    bottleneck, and the measured speedup realizes only a share of the product.
+    """
+    def __init__(self, *, factors: Mapping[str, RatioInput] | str, measured: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SpeedupComposition: ...
+    @property
+    def factors(self) -> dict[str, float]:
+        """Input: Each technique's speedup on paper, by name."""
+    @property
+    def measured(self) -> float:
+        """Input: The speedup measured with every technique applied."""
+    @property
+    def paper(self) -> float:
+        """The speedups multiplied together.
+
+        = product!(f in factors, factors[f])
+        """
+    @property
+    def realized_share(self) -> float:
+        """Share of the paper speedup the measurement realizes.
+
+        = measured / paper
+        """
+
+class StagedCompression(Scenario):
+    """A teacher pruned and distilled into a compact student, then quantized: the bytes each step saves and the task accuracy after each stage, against quantizing first.
+
+    The order matters: pruning and distillation recover accuracy that quantization alone would
+    lose, and quantizing a model before it is pruned loses more than quantizing the student.
+    """
+    def __init__(self, *, teacher: ModelInput, student_params: RatioInput, float_bytes: QuantityInput, int_bytes: QuantityInput, baseline_accuracy: RatioInput, pruned_accuracy: RatioInput, distilled_accuracy: RatioInput, final_accuracy: RatioInput, mobile_speedup: RatioInput, quantize_first_loss: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> StagedCompression: ...
+    @property
+    def teacher(self) -> Entry:
+        """Input: The teacher; its parameter count is read."""
+    @property
+    def student_params(self) -> float:
+        """Input: Parameters of the student."""
+    @property
+    def float_bytes(self) -> Quantity:
+        """Input: Bytes of one floating-point weight. Given in B."""
+    @property
+    def int_bytes(self) -> Quantity:
+        """Input: Bytes of one integer weight. Given in B."""
+    @property
+    def baseline_accuracy(self) -> float:
+        """Input: Task accuracy before compression."""
+    @property
+    def pruned_accuracy(self) -> float:
+        """Input: Task accuracy after pruning."""
+    @property
+    def distilled_accuracy(self) -> float:
+        """Input: Task accuracy after distillation."""
+    @property
+    def final_accuracy(self) -> float:
+        """Input: Task accuracy after quantization, the pipeline's end."""
+    @property
+    def mobile_speedup(self) -> float:
+        """Input: The compressed model's speedup on a mobile CPU."""
+    @property
+    def quantize_first_loss(self) -> float:
+        """Input: Accuracy lost when quantization comes before pruning."""
+    @property
+    def full_bytes(self) -> Quantity:
+        """The teacher's weights in floating point. In MB.
+
+        = weight_bytes(teacher, float_bytes)
+        """
+    @property
+    def student_float_bytes(self) -> Quantity:
+        """The student's weights in floating point. In MB.
+
+        = student_params * float_bytes
+        """
+    @property
+    def compressed_bytes(self) -> Quantity:
+        """The student's weights in integers. In MB.
+
+        = student_params * int_bytes
+        """
+    @property
+    def parameter_reduction(self) -> float:
+        """Share of the teacher's parameters the student drops.
+
+        = 1.0 - student_params / teacher.parameter_count()
+        """
+    @property
+    def compression_ratio(self) -> float:
+        """The teacher's floating-point bytes over the student's integer bytes.
+
+        = full_bytes / compressed_bytes
+        """
+    @property
+    def final_loss(self) -> float:
+        """Accuracy lost over the whole pipeline.
+
+        = baseline_accuracy - final_accuracy
+        """
+
+class WeightRead(Scenario):
+    """Every weight of a model read once from a device's memory: the weight-streaming floor of one batch-one pass, per frame for a vision model, per token for a decoder.
+
+    Unlike the decode step it assumes no FLOP count, so it serves convolutional networks as well
+    as decoders. A decoder also reads its whole key-value cache every token; weights stored
+    packed (INT4) and unpacked to a wider format by a separate kernel are read packed, written
+    unpacked and read back.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput, bytes_per_weight: QuantityInput, energy_per_byte: QuantityInput | None = ..., context_tokens: int | None = ..., kv_bytes_per_value: QuantityInput | None = ..., unpacked_bytes_per_weight: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> WeightRead: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model; its parameter count, and its geometry for the KV cache, are read."""
+    @property
+    def hardware(self) -> Entry:
+        """Input: The device; its memory bandwidth is read."""
+    @property
+    def bytes_per_weight(self) -> Quantity:
+        """Input: Bytes of one stored weight. Given in B."""
+    @property
+    def energy_per_byte(self) -> Quantity | None:
+        """Input: Energy to read one byte from memory. Given in pJ/B."""
+    @property
+    def context_tokens(self) -> int | None:
+        """Input: Tokens of context whose keys and values a decoder reads every token."""
+    @property
+    def kv_bytes_per_value(self) -> Quantity | None:
+        """Input: Bytes of one cached key or value. Given in B."""
+    @property
+    def unpacked_bytes_per_weight(self) -> Quantity | None:
+        """Input: Bytes of one weight once a separate kernel has unpacked it. Given in B."""
+    @property
+    def weight_bytes(self) -> Quantity:
+        """Bytes of the weights. In MB.
+
+        = weight_bytes(workload, bytes_per_weight)
+        """
+    @property
+    def read_time(self) -> Quantity:
+        """Time to read every weight once. In ms.
+
+        = transfer_time(weight_bytes, hardware.memory_bandwidth)
+        """
+    @property
+    def read_energy(self) -> Quantity:
+        """Energy of reading every weight once. In J.
+
+        = weight_bytes * energy_per_byte
+        """
+    @property
+    def read_power(self) -> Quantity:
+        """Average power of the reads alone, sustained over one pass. In W.
+
+        = read_energy / read_time
+        """
+    @property
+    def kv_cache_bytes(self) -> Quantity:
+        """Keys and values of `context_tokens` tokens of one sequence. In MB.
+
+        = model_kv_cache(workload, context_tokens, 1, kv_bytes_per_value)
+        """
+    @property
+    def token_bytes(self) -> Quantity:
+        """Bytes read per generated token: every weight and the whole KV cache. In MB.
+
+        = weight_bytes + kv_cache_bytes
+        """
+    @property
+    def token_time(self) -> Quantity:
+        """Time to read them at the memory bandwidth. In ms.
+
+        = transfer_time(token_bytes, hardware.memory_bandwidth)
+        """
+    @property
+    def token_rate(self) -> Quantity:
+        """Tokens a second the reads allow. In tok/s.
+
+        = 1.0 / token_time
+        """
+    @property
+    def separate_unpack_bytes(self) -> Quantity:
+        """Bytes per token when a separate kernel unpacks the weights first: the packed weights
+        read, written unpacked and read back, and the cache read. In MB.
+
+        = weight_bytes + 2 * weight_bytes(workload, unpacked_bytes_per_weight) + kv_cache_bytes
+        """
+    @property
+    def separate_unpack_time(self) -> Quantity:
+        """Time to read and write them at the memory bandwidth. In ms.
+
+        = transfer_time(separate_unpack_bytes, hardware.memory_bandwidth)
+        """
+
+class WorkLatencyGap(Scenario):
+    """A cut in a model's work (its parameters or FLOPs) against the cut in latency it delivered.
+
+    Irregular sparsity removes work the hardware cannot skip: the dense kernels still run, so a
+    large cut in parameters can barely move latency.
+    """
+    def __init__(self, *, work_reduction: RatioInput, latency_reduction: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> WorkLatencyGap: ...
+    @property
+    def work_reduction(self) -> float:
+        """Input: Share of the work removed."""
+    @property
+    def latency_reduction(self) -> float:
+        """Input: Share of the latency removed."""
+    @property
+    def delivered_share(self) -> float:
+        """Share of the work cut that reached latency.
+
+        = latency_reduction / work_reduction
+        """
+
+class ActivationLogicCost(Scenario):
+    """The logic two activation datapaths take, in transistor equivalents: an illustrative budget of a cheap activation against a costly one.
+
+    A ReLU is a sign-bit comparison and a multiplexer; a sigmoid needs an approximation of the
+    exponential and a division. The ratio, not the counts, is the point: the stated counts are
+    a teaching budget, not a measured constant.
+    """
+    def __init__(self, *, cheap_label: str, cheap_transistors: int, costly_label: str, costly_transistors: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ActivationLogicCost: ...
+    @property
+    def cheap_label(self) -> str:
+        """Input: Name of the cheap activation."""
+    @property
+    def cheap_transistors(self) -> int:
+        """Input: Transistor equivalents of the cheap activation's datapath."""
+    @property
+    def costly_label(self) -> str:
+        """Input: Name of the costly activation."""
+    @property
+    def costly_transistors(self) -> int:
+        """Input: Transistor equivalents of the costly activation's datapath."""
+    @property
+    def ratio(self) -> float:
+        """The costly datapath's logic over the cheap one's.
+
+        = costly_transistors / cheap_transistors
+        """
+
+class CrossEntropy(Scenario):
+    """Cross-entropy losses for probabilities a classifier gives the correct class, against the loss of a uniform guess, and the gradient of a confident mistake.
+
+    With a one-hot label the loss is −ln p of the correct class alone. The gradient on each
+    class's score is its probability minus its target: a mistake pushes the true class up by
+    1 − p and the wrongly favoured class down by its probability.
+    """
+    def __init__(self, *, classes: int, probabilities: Mapping[str, RatioInput] | str, misread: Mapping[str, RatioInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> CrossEntropy: ...
+    @property
+    def classes(self) -> int:
+        """Input: Classes the classifier chooses among."""
+    @property
+    def probabilities(self) -> dict[str, float]:
+        """Input: Probabilities given the correct class, by name."""
+    @property
+    def misread(self) -> dict[str, float]:
+        """Input: A confident mistake: the probability on the correct class (`true`) and on the class
+        predicted instead (`wrong`).
+        """
+    @property
+    def uniform_loss(self) -> float:
+        """Loss of a uniform guess over the classes.
+
+        = cross_entropy(1.0 / classes)
+        """
+    @property
+    def misread_loss(self) -> float:
+        """Loss of the confident mistake.
+
+        = cross_entropy(misread["true"])
+        """
+    @property
+    def misread_gradient_true(self) -> float:
+        """Gradient on the correct class's score in the mistake: its probability minus 1.
+
+        = misread["true"] - 1.0
+        """
+    @property
+    def misread_gradient_wrong(self) -> float:
+        """Gradient on the wrongly predicted class's score: its probability minus 0.
+
+        = misread["wrong"] - 0.0
+        """
+    def loss(self, key: str) -> float:
+        """Loss when the correct class gets the probability named `key`.
+
+        = cross_entropy(probabilities[key])
+        """
+
+class DenseNetwork(Scenario):
+    """A dense network given by its layer widths, at a batch size: its parameters, the FLOPs of a forward and a training step, the bytes a pass moves, and what training and inference hold.
+
+    Layer l maps n_{l−1} inputs to n_l outputs with an n_{l−1}×n_l weight matrix and a bias per
+    output. A forward pass does a matrix multiply per layer (2·B·n_{l−1}·n_l FLOPs) and a bias
+    add and activation (2·B·n_l). Each layer runs as its own kernel: the weights are read once,
+    the input and the output cross memory once, and each hidden activation is written and read
+    back. Training keeps every layer's output for the backward pass and holds a gradient per
+    parameter and the optimizer's state; inference keeps the weights and the largest adjacent
+    pair of activation buffers.
+    """
+    def __init__(self, *, layer_widths: Sequence[int] | str, batch_size: int = ..., bytes_per_value: QuantityInput, optimizer_bytes_per_parameter: QuantityInput, dataset: QuantityInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DenseNetwork: ...
+    @property
+    def layer_widths(self) -> list[int]:
+        """Input: Widths of the layers, the input first and the output last."""
+    @property
+    def batch_size(self) -> int:
+        """Input: Examples of one batch."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of every weight, gradient and activation. Given in B."""
+    @property
+    def optimizer_bytes_per_parameter(self) -> Quantity:
+        """Input: Bytes of optimizer state a parameter (two FP32 values for Adam). Given in B."""
+    @property
+    def dataset(self) -> Quantity | None:
+        """Input: The dataset an epoch runs over; its training examples are read."""
+    @property
+    def architecture(self) -> str:
+        """The widths joined by arrows.
+
+        = layer_chain(layer_widths)
+        """
+    @property
+    def weights_per_layer(self) -> list[int]:
+        """Weights of each layer.
+
+        = dense_weights(layer_widths)
+        """
+    @property
+    def biases_per_layer(self) -> list[int]:
+        """Biases of each layer.
+
+        = dense_biases(layer_widths)
+        """
+    @property
+    def layers(self) -> int:
+        """Layers of the network (its widths less the input).
+
+        = len(&weights_per_layer)
+        """
+    @property
+    def params_per_layer(self) -> list[int]:
+        """Parameters of each layer.
+
+        = each!((w, b) in zip(& weights_per_layer, & biases_per_layer), w + b)
+        """
+    @property
+    def weights(self) -> int:
+        """Weights of the network.
+
+        = sum!(w in weights_per_layer, w)
+        """
+    @property
+    def biases(self) -> int:
+        """Biases of the network.
+
+        = sum!(b in biases_per_layer, b)
+        """
+    @property
+    def parameters(self) -> int:
+        """Parameters of the network.
+
+        = dense_params(layer_widths)
+        """
+    @property
+    def macs_per_example(self) -> int:
+        """Multiply-accumulates of one example.
+
+        = dense_macs(layer_widths)
+        """
+    @property
+    def flops_per_example(self) -> Quantity:
+        """FLOPs of one example's matrix multiplies. In FLOP.
+
+        = multiply_add_flops(1, macs_per_example)
+        """
+    @property
+    def first_layer_share(self) -> float:
+        """The first layer's share of the multiply-accumulates.
+
+        = weights_per_layer[0] / macs_per_example
+        """
+    @property
+    def matmul_flops_per_layer(self) -> list[Quantity]:
+        """Matrix-multiply FLOPs of each layer at the batch. In FLOP.
+
+        = dense_matmul_flops(layer_widths, batch_size)
+        """
+    @property
+    def elementwise_flops_per_layer(self) -> list[Quantity]:
+        """Element-wise FLOPs (bias and activation) of each layer at the batch. In FLOP.
+
+        = dense_elementwise_flops(layer_widths, batch_size)
+        """
+    @property
+    def matmul_flops(self) -> Quantity:
+        """Matrix-multiply FLOPs of a forward pass. In FLOP.
+
+        = sum!(f in matmul_flops_per_layer, f)
+        """
+    @property
+    def elementwise_flops(self) -> Quantity:
+        """Element-wise FLOPs of a forward pass. In FLOP.
+
+        = sum!(f in elementwise_flops_per_layer, f)
+        """
+    @property
+    def forward_flops(self) -> Quantity:
+        """FLOPs of a forward pass. In FLOP.
+
+        = matmul_flops + elementwise_flops
+        """
+    @property
+    def forward_flops_per_example(self) -> Quantity:
+        """FLOPs of a forward pass, per example. In FLOP.
+
+        = forward_flops / batch_size
+        """
+    @property
+    def matmul_share(self) -> float:
+        """The matrix multiplies' share of the forward FLOPs.
+
+        = matmul_flops / forward_flops
+        """
+    @property
+    def elementwise_share(self) -> float:
+        """The element-wise operations' share of the forward FLOPs.
+
+        = elementwise_flops / forward_flops
+        """
+    @property
+    def parameter_bytes(self) -> Quantity:
+        """Bytes of the weights and biases. In kB.
+
+        = memory_from_params(parameters, bytes_per_value)
+        """
+    @property
+    def traffic_values(self) -> int:
+        """Activation values a forward pass moves through memory.
+
+        = dense_traffic_values(layer_widths, batch_size)
+        """
+    @property
+    def traffic_bytes(self) -> Quantity:
+        """Bytes a forward pass moves: the weights once and the activations. In kB.
+
+        = parameter_bytes + traffic_values * bytes_per_value
+        """
+    @property
+    def intensity(self) -> Quantity:
+        """Forward FLOPs per byte moved at the batch. In FLOP/B.
+
+        = intensity_at(batch_size)
+        """
+    @property
+    def weight_gradient_flops(self) -> Quantity:
+        """FLOPs of the weight gradients. In FLOP.
+
+        = dense_weight_gradient_flops(layer_widths, batch_size)
+        """
+    @property
+    def input_gradient_flops(self) -> Quantity:
+        """FLOPs of the errors sent back to earlier layers. In FLOP.
+
+        = dense_input_gradient_flops(layer_widths, batch_size)
+        """
+    @property
+    def training_step_flops(self) -> Quantity:
+        """Matrix FLOPs of a training step: the forward multiplies and both gradients. In FLOP.
+
+        = matmul_flops + weight_gradient_flops + input_gradient_flops
+        """
+    @property
+    def training_flops_ratio(self) -> float:
+        """A training step's matrix FLOPs over the forward multiplies'.
+
+        = training_step_flops / matmul_flops
+        """
+    @property
+    def activation_values_per_layer(self) -> list[int]:
+        """Activation values of each layer at the batch, the input first.
+
+        = each!(n in layer_widths, batch_size * n)
+        """
+    @property
+    def activation_values_per_example(self) -> int:
+        """Activation values of one example, the input and every layer's output.
+
+        = sum!(n in layer_widths, n)
+        """
+    @property
+    def saved_activation_values(self) -> int:
+        """Values training keeps for the backward pass.
+
+        = dense_saved_activations(layer_widths, batch_size)
+        """
+    @property
+    def saved_activation_bytes(self) -> Quantity:
+        """Bytes training keeps for the backward pass. In kB.
+
+        = saved_activation_values * bytes_per_value
+        """
+    @property
+    def inference_activation_values(self) -> int:
+        """Values inference holds at once with rolling buffers.
+
+        = dense_inference_activations(layer_widths, batch_size)
+        """
+    @property
+    def inference_activation_bytes(self) -> Quantity:
+        """Bytes inference holds at once. In kB.
+
+        = inference_activation_values * bytes_per_value
+        """
+    @property
+    def gradient_bytes(self) -> Quantity:
+        """Bytes of the gradients. In kB.
+
+        = memory_from_params(parameters, bytes_per_value)
+        """
+    @property
+    def optimizer_bytes(self) -> Quantity:
+        """Bytes of the optimizer's state. In kB.
+
+        = memory_from_params(parameters, optimizer_bytes_per_parameter)
+        """
+    @property
+    def training_memory(self) -> Quantity:
+        """Memory of training: weights, saved activations, gradients and optimizer state. In MB.
+
+        = parameter_bytes + saved_activation_bytes + gradient_bytes + optimizer_bytes
+        """
+    @property
+    def inference_memory(self) -> Quantity:
+        """Memory of inference: weights and the activation buffers. In MB.
+
+        = parameter_bytes + inference_activation_bytes
+        """
+    @property
+    def training_memory_ratio(self) -> float:
+        """Training's memory over inference's.
+
+        = training_memory / inference_memory
+        """
+    @property
+    def steps_per_epoch(self) -> int:
+        """Steps of one epoch over the dataset's training examples.
+
+        = floor_div(from_registry(dataset.training_examples, "training examples", dataset.path), batch_size)
+        """
+    def intensity_at(self, batch: int) -> Quantity:
+        """Forward FLOPs per byte moved at `batch` (the work and the activations' traffic grow with
+        the batch, the weights' traffic does not). In FLOP/B.
+
+        = batch * forward_flops_per_example / (parameter_bytes + dense_traffic_values(layer_widths, batch) * bytes_per_value)
+        """
+
+class DenseScalingSweep(Scenario):
+    """Dense networks between a fixed input and output, swept in hidden width and in depth: how multiply-accumulates and saved activations grow with each.
+
+    The width sweep keeps `hidden_layers` hidden layers and gives them each width of `widths`;
+    the depth sweep stacks one to `max_depth` hidden layers of `fixed_width`. Each doubling
+    factor compares the last setting with the one half its size: doubling the width roughly
+    quadruples the work between hidden layers, doubling the depth roughly doubles it.
+    """
+    def __init__(self, *, input_dim: int, output_dim: int, hidden_layers: int, widths: Sequence[int] | str, fixed_width: int, max_depth: int) -> None: ...
+    def with_inputs(self, **changes: object) -> DenseScalingSweep: ...
+    @property
+    def input_dim(self) -> int:
+        """Input: Width of the input."""
+    @property
+    def output_dim(self) -> int:
+        """Input: Width of the output."""
+    @property
+    def hidden_layers(self) -> int:
+        """Input: Hidden layers of the width sweep."""
+    @property
+    def widths(self) -> list[int]:
+        """Input: Hidden widths of the width sweep, the last twice one before it."""
+    @property
+    def fixed_width(self) -> int:
+        """Input: Hidden width of the depth sweep."""
+    @property
+    def max_depth(self) -> int:
+        """Input: The deepest network of the depth sweep, in hidden layers."""
+    @property
+    def depths(self) -> list[int]:
+        """Hidden layers of each network of the depth sweep.
+
+        = each!(d in 1..= max_depth, d)
+        """
+    @property
+    def width_sweep_macs(self) -> list[int]:
+        """Multiply-accumulates per example of each network of the width sweep.
+
+        = each!(w in widths, dense_macs(net(hidden_layers, w)))
+        """
+    @property
+    def depth_sweep_macs(self) -> list[int]:
+        """Multiply-accumulates per example of each network of the depth sweep.
+
+        = each!(d in depths, dense_macs(net(d, fixed_width)))
+        """
+    @property
+    def depth_sweep_saved_activations(self) -> list[int]:
+        """Values saved per example (the input and every layer's output) of each network of the
+        depth sweep.
+
+        = each!(d in depths, dense_saved_activations(net(d, fixed_width), 1))
+        """
+    @property
+    def width_doubled_from(self) -> int:
+        """The width the last width doubles.
+
+        = floor_div(widths[len(&widths) - 1], 2)
+        """
+    @property
+    def depth_doubled_from(self) -> int:
+        """The depth the deepest network doubles.
+
+        = floor_div(max_depth, 2)
+        """
+    @property
+    def width_double_factor(self) -> float:
+        """MACs of the widest network over those of the network half as wide.
+
+        = width_sweep_macs[len(&widths) - 1] / width_sweep_macs[first!(i in 0..len(& widths), widths[i] == width_doubled_from)]
+        """
+    @property
+    def depth_double_factor(self) -> float:
+        """MACs of the deepest network over those of the network half as deep.
+
+        = depth_sweep_macs[max_depth - 1] / depth_sweep_macs[depth_doubled_from - 1]
+        """
+    @property
+    def saved_activations_double_factor(self) -> float:
+        """Saved activations of the deepest network over those of the network half as deep.
+
+        = depth_sweep_saved_activations[max_depth - 1] / depth_sweep_saved_activations[depth_doubled_from - 1]
+        """
+    def net(self, hidden: int, width: int) -> list[int]:
+        """Widths of a network of `hidden` hidden layers of `width`, the input first.
+
+        = each!(l in 0..hidden + 2, if l == 0 { input_dim } else if l == hidden + 1 { output_dim } else { width })
+        """
+
+class EpochOverhead(Scenario):
+    """One training epoch of a small dense network on a host CPU and on an accelerator: the work against the fixed cost every launched operation pays.
+
+    The work is the epoch's steps times the FLOPs of a step at the rate the roofline allows,
+    min(peak, bandwidth × intensity), at the network's batch intensity. The overhead is the
+    steps times the operations each launches times a fixed cost: the framework's dispatch on the
+    host, the dispatch and a kernel launch on the accelerator. For a small network the
+    accelerator's speed buys little: the overhead it cannot shrink dominates. The energy of
+    moving the bytes behind one FLOP, against the energy of that FLOP, says what batching buys.
+    """
+    def __init__(self, *, network: DenseNetwork | str | Mapping[str, object], host: HardwareInput, accelerator: HardwareInput, precision: str = ..., dispatch: QuantityInput, launch: QuantityInput, dram_energy_per_byte: QuantityInput, flop_energy: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> EpochOverhead: ...
+    @property
+    def network(self) -> DenseNetwork | str:
+        """Input: The network trained, at its batch, with the dataset its epoch covers."""
+    @property
+    def host(self) -> Entry:
+        """Input: The host CPU; its memory bandwidth and peak at `precision` are read."""
+    @property
+    def accelerator(self) -> Entry:
+        """Input: The accelerator; its memory bandwidth and peak at `precision` are read."""
+    @property
+    def precision(self) -> str:
+        """Input: The precision whose peak rates the work runs at."""
+    @property
+    def dispatch(self) -> Quantity:
+        """Input: The framework's host-side cost to issue one operation. Given in µs."""
+    @property
+    def launch(self) -> Quantity:
+        """Input: The cost to launch one kernel on the accelerator. Given in µs."""
+    @property
+    def dram_energy_per_byte(self) -> Quantity:
+        """Input: Energy to move one byte from DRAM. Given in pJ/B."""
+    @property
+    def flop_energy(self) -> Quantity:
+        """Input: Energy of one FLOP. Given in pJ/FLOP."""
+    @property
+    def steps(self) -> int:
+        """Steps of one epoch.
+
+        = network.steps_per_epoch()
+        """
+    @property
+    def step_flops(self) -> Quantity:
+        """Matrix FLOPs of one training step. In MFLOP.
+
+        = network.training_step_flops()
+        """
+    @property
+    def ops_per_step(self) -> int:
+        """Operations one step launches.
+
+        = training_step_ops(network.layers())
+        """
+    @property
+    def work_speedup(self) -> float:
+        """The host's work time over the accelerator's.
+
+        = work_time(Machine::Host) / work_time(Machine::Accelerator)
+        """
+    @property
+    def overhead_share_accelerator(self) -> float:
+        """The overhead's share of the epoch on the accelerator.
+
+        = overhead_time(Machine::Accelerator) / total_time(Machine::Accelerator)
+        """
+    @property
+    def movement_to_arithmetic_energy(self) -> float:
+        """Energy of moving the bytes behind one FLOP over the FLOP's energy, at the batch.
+
+        = dram_energy_per_byte / network.intensity() / flop_energy
+        """
+    @property
+    def movement_to_arithmetic_energy_batch1(self) -> float:
+        """The same at batch one.
+
+        = dram_energy_per_byte / network.intensity_at(1) / flop_energy
+        """
+    def peak(self, machine: QuantityInput) -> Quantity:
+        """Peak rate of `machine` at the precision. In TFLOP/s.
+
+        = if machine == Machine::Host { host.peak_at(precision) } else { accelerator.peak_at(precision) }
+        """
+    def bandwidth(self, machine: QuantityInput) -> Quantity:
+        """Memory bandwidth of `machine`. In GB/s.
+
+        = if machine == Machine::Host { host.memory_bandwidth } else { accelerator.memory_bandwidth }
+        """
+    def ridge(self, machine: QuantityInput) -> Quantity:
+        """Intensity at which `machine` turns from memory bound to compute bound. In FLOP/B.
+
+        = peak(machine) / bandwidth(machine)
+        """
+    def rate_batch1(self, machine: QuantityInput) -> Quantity:
+        """Rate `machine` allows the network at batch one. In TFLOP/s.
+
+        = min(peak(machine), bandwidth(machine) * network.intensity_at(1))
+        """
+    def rate(self, machine: QuantityInput) -> Quantity:
+        """Rate `machine` allows the network at its batch. In TFLOP/s.
+
+        = min(peak(machine), bandwidth(machine) * network.intensity())
+        """
+    def batching_speedup(self, machine: QuantityInput) -> float:
+        """How much faster the batch runs than batch one on `machine`.
+
+        = rate(machine) / rate_batch1(machine)
+        """
+    def work_time(self, machine: QuantityInput) -> Quantity:
+        """Time of the epoch's work on `machine`. In ms.
+
+        = steps * step_flops / rate(machine)
+        """
+    def per_op(self, machine: QuantityInput) -> Quantity:
+        """Fixed cost of one operation on `machine`. In µs.
+
+        = if machine == Machine::Host { dispatch } else { dispatch + launch }
+        """
+    def overhead_time(self, machine: QuantityInput) -> Quantity:
+        """Time of the epoch's fixed costs on `machine`. In ms.
+
+        = steps * ops_per_step * per_op(machine)
+        """
+    def total_time(self, machine: QuantityInput) -> Quantity:
+        """Time of the epoch on `machine`: work and overhead. In ms.
+
+        = work_time(machine) + overhead_time(machine)
+        """
+
+class GradientChain(Scenario):
+    """The factor a gradient keeps from the activations' slopes alone after a chain of layers, each at its activation's steepest slope.
+
+    Backpropagation multiplies the gradient by each layer's activation slope. The sigmoid's is
+    at most one quarter, so even at the steepest point of every layer the factor shrinks
+    geometrically with depth: the vanishing gradient.
+    """
+    def __init__(self, *, depth: int, activation: QuantityInput = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> GradientChain: ...
+    @property
+    def depth(self) -> int:
+        """Input: Layers the gradient passes through."""
+    @property
+    def activation(self) -> Quantity:
+        """Input: The activation of every layer."""
+    @property
+    def peak_slope(self) -> float:
+        """The activation's steepest slope.
+
+        = activation.peak_slope()
+        """
+    @property
+    def surviving_fraction(self) -> float:
+        """The factor the gradient keeps after `depth` layers.
+
+        = powf(peak_slope, depth as f64)
+        """
+
+class ParadigmCost(Scenario):
+    """One input classified three ways: by hand-written rules, by engineered features and a linear classifier, and by a learned dense network, in operations and working memory.
+
+    The rules compare raw pixels; the features pool gradient orientations into a grid of cells,
+    several bins each; the network spends one multiply-accumulate per weight. Each step up buys
+    generality with more arithmetic.
+    """
+    def __init__(self, *, image_pixels: int, bytes_per_pixel: QuantityInput, rule_comparisons: int, feature_grid: int, feature_bins: int, feature_operations: int, feature_memory: QuantityInput, network: DenseNetwork | str | Mapping[str, object]) -> None: ...
+    def with_inputs(self, **changes: object) -> ParadigmCost: ...
+    @property
+    def image_pixels(self) -> int:
+        """Input: Pixels of one input."""
+    @property
+    def bytes_per_pixel(self) -> Quantity:
+        """Input: Bytes of one pixel. Given in B."""
+    @property
+    def rule_comparisons(self) -> int:
+        """Input: Comparisons the rules make."""
+    @property
+    def feature_grid(self) -> int:
+        """Input: Cells along each side of the feature grid."""
+    @property
+    def feature_bins(self) -> int:
+        """Input: Orientation bins of each cell."""
+    @property
+    def feature_operations(self) -> int:
+        """Input: Operations of the features and the linear classifier."""
+    @property
+    def feature_memory(self) -> Quantity:
+        """Input: Working memory of the features. Given in kB."""
+    @property
+    def network(self) -> DenseNetwork | str:
+        """Input: The learned network; its multiply-accumulates per example are read."""
+    @property
+    def rule_memory(self) -> Quantity:
+        """Memory the rules read: the raw pixels. In B.
+
+        = image_pixels * bytes_per_pixel
+        """
+    @property
+    def feature_count(self) -> int:
+        """Features the grid produces.
+
+        = feature_grid * feature_grid * feature_bins
+        """
+    @property
+    def feature_to_rule_ratio(self) -> float:
+        """The features' operations over the rules' comparisons.
+
+        = feature_operations / rule_comparisons
+        """
+    @property
+    def network_to_rule_ratio(self) -> float:
+        """The network's multiply-accumulates over the rules' comparisons.
+
+        = network.macs_per_example() / rule_comparisons
+        """
+
+class TrainingStateFit(Scenario):
+    """What training keeps resident for a model, at one storage width, against a device's memory: weights, gradients and optimizer state, with a master copy under mixed precision, low-rank adapters beside a frozen base, and the activations a batch saves.
+
+    Each weight and gradient takes `bytes_per_value`; the optimizer keeps
+    `optimizer_bytes_per_parameter` (two FP32 values for Adam, one for SGD with momentum);
+    mixed precision adds a higher-precision master copy of every trained weight. With low-rank
+    adapters the base keeps only its weights and every adapter parameter carries weights,
+    gradients, master copy and optimizer state. Saved activations, a stated estimate, grow in
+    proportion to the batch. A checkpoint holds what a restart needs (the gradients are
+    recomputed), and one optimizer update reads and writes the state once at memory bandwidth.
+    """
+    def __init__(self, *, workload: ModelInput, hardware: HardwareInput | None = ..., bytes_per_value: QuantityInput, optimizer_bytes_per_parameter: QuantityInput, batch_size: int | None = ..., activations: QuantityInput | None = ..., master_bytes_per_parameter: QuantityInput | None = ..., adapter_parameters: int | None = ..., adapter_rank: int | None = ..., adapted_matrices: int | None = ..., adapter_in_dim: int | None = ..., adapter_out_dim: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> TrainingStateFit: ...
+    @property
+    def workload(self) -> Entry:
+        """Input: The model trained; its parameters, and its layers for shaped adapters, are read."""
+    @property
+    def hardware(self) -> Entry | None:
+        """Input: The device whose memory the state is held against."""
+    @property
+    def bytes_per_value(self) -> Quantity:
+        """Input: Bytes of each weight and gradient. Given in B."""
+    @property
+    def optimizer_bytes_per_parameter(self) -> Quantity:
+        """Input: Bytes of optimizer state a trained parameter. Given in B."""
+    @property
+    def batch_size(self) -> int | None:
+        """Input: Sequences of the batch `activations` is stated for."""
+    @property
+    def activations(self) -> Quantity | None:
+        """Input: Activations training saves for the backward pass at `batch_size`. Given in GB."""
+    @property
+    def master_bytes_per_parameter(self) -> Quantity | None:
+        """Input: Bytes of the master copy of each trained weight under mixed precision. Given in B."""
+    @property
+    def adapter_parameters(self) -> int | None:
+        """Input: Trainable adapter parameters beside a frozen base."""
+    @property
+    def adapter_rank(self) -> int | None:
+        """Input: Rank of low-rank adapters given by shape, when `adapter_parameters` is not."""
+    @property
+    def adapted_matrices(self) -> int | None:
+        """Input: Matrices adapted in each layer."""
+    @property
+    def adapter_in_dim(self) -> int | None:
+        """Input: Input width of each adapted matrix."""
+    @property
+    def adapter_out_dim(self) -> int | None:
+        """Input: Output width of each adapted matrix."""
+    @property
+    def adapter_count(self) -> int:
+        """Trainable adapter parameters: as stated, or of rank `adapter_rank` by shape.
+
+        = if given(adapter_parameters) { adapter_parameters } else if given(adapter_rank) { adapters_of_rank(adapter_rank) } else { require(false, "the run trains no adapters: give `adapter_parameters`, or `adapter_rank` and the adapted matrices' shape"); 0 }
+        """
+    @property
+    def weights(self) -> Quantity:
+        """Bytes of the weights. In GB.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_value)
+        """
+    @property
+    def gradients(self) -> Quantity:
+        """Bytes of the gradients of every parameter. In GB.
+
+        = memory_from_params(workload.parameter_count(), bytes_per_value)
+        """
+    @property
+    def optimizer_state(self) -> Quantity:
+        """Bytes of the optimizer state of every parameter. In GB.
+
+        = memory_from_params(workload.parameter_count(), optimizer_bytes_per_parameter)
+        """
+    @property
+    def optimizer_values_per_parameter(self) -> float:
+        """Optimizer values a parameter, in units of the storage width.
+
+        = optimizer_bytes_per_parameter / bytes_per_value
+        """
+    @property
+    def master_per_parameter(self) -> Quantity:
+        """Bytes of the master copy of one trained weight; none without mixed precision. In B.
+
+        = if given(master_bytes_per_parameter) { master_bytes_per_parameter } else { bytes(0.0) }
+        """
+    @property
+    def master_weights(self) -> Quantity:
+        """Bytes of the master copy of every weight. In GB.
+
+        = memory_from_params(workload.parameter_count(), master_per_parameter)
+        """
+    @property
+    def bytes_per_trained_parameter(self) -> Quantity:
+        """Bytes one trained parameter holds: weight, gradient, master copy, optimizer state. In B.
+
+        = 2 * bytes_per_value + master_per_parameter + optimizer_bytes_per_parameter
+        """
+    @property
+    def adapter_state(self) -> Quantity:
+        """Everything the adapters hold. In GB.
+
+        = adapter_count * bytes_per_trained_parameter
+        """
+    @property
+    def adapter_weights(self) -> Quantity:
+        """The adapters' weights. In MB.
+
+        = adapter_count * bytes_per_value
+        """
+    @property
+    def adapter_gradients(self) -> Quantity:
+        """The adapters' gradients. In MB.
+
+        = adapter_count * bytes_per_value
+        """
+    @property
+    def adapter_master(self) -> Quantity:
+        """The adapters' master copy. In MB.
+
+        = adapter_count * master_per_parameter
+        """
+    @property
+    def adapter_optimizer_state(self) -> Quantity:
+        """The adapters' optimizer state. In MB.
+
+        = adapter_count * optimizer_bytes_per_parameter
+        """
+    @property
+    def adapter_fraction(self) -> float:
+        """Adapter parameters as a share of the model's.
+
+        = adapter_count / workload.parameter_count()
+        """
+    @property
+    def full_state(self) -> Quantity:
+        """State if every parameter trained: the same recipe without adapters. In GB.
+
+        = weights + gradients + optimizer_state + master_weights
+        """
+    @property
+    def total(self) -> Quantity:
+        """State before activations: the frozen base and the adapters, or every parameter trained. In GB.
+
+        = if given(adapter_parameters) { weights + adapter_parameters * bytes_per_trained_parameter } else if given(adapter_rank) { weights + adapters_of_rank(adapter_rank) * bytes_per_trained_parameter } else { full_state }
+        """
+    @property
+    def adapter_saved(self) -> Quantity:
+        """State the adapters save against training every parameter. In GB.
+
+        = full_state - total
+        """
+    @property
+    def adapter_reduction(self) -> float:
+        """Full-training state over the adapter run's.
+
+        = full_state / total
+        """
+    @property
+    def adapter_kept_share(self) -> float:
+        """The adapter run's state as a share of full training's.
+
+        = total / full_state
+        """
+    @property
+    def frozen_share(self) -> float:
+        """The frozen base's share of the state.
+
+        = weights / total
+        """
+    @property
+    def adapter_reduction_ceiling(self) -> float:
+        """The reduction as adapters shrink to nothing: bytes per trained over per frozen parameter.
+
+        = bytes_per_trained_parameter / bytes_per_value
+        """
+    @property
+    def copies(self) -> float:
+        """Total state in units of the weights.
+
+        = total / weights
+        """
+    @property
+    def training_total(self) -> Quantity:
+        """State and saved activations. In GB.
+
+        = total + activations
+        """
+    @property
+    def training_copies(self) -> float:
+        """State and saved activations in units of the weights.
+
+        = training_total / weights
+        """
+    @property
+    def fits(self) -> bool:
+        """Whether the state before activations fits in the device's memory (never without one).
+
+        = if given(hardware) { total <= hardware.memory_capacity } else { false }
+        """
+    @property
+    def capacity_share(self) -> float:
+        """State before activations as a share of the device's memory.
+
+        = total / hardware.memory_capacity
+        """
+    @property
+    def training_capacity_multiple(self) -> float:
+        """State and saved activations in units of the device's memory.
+
+        = training_total / hardware.memory_capacity
+        """
+    @property
+    def resident_batch_limit(self) -> float:
+        """Sequences whose activations fit beside the state in the device's memory.
+
+        = (hardware.memory_capacity - total) / (activations / batch_size)
+        """
+    @property
+    def max_resident_batch(self) -> int:
+        """Whole sequences that fit beside the state.
+
+        = floor(resident_batch_limit)
+        """
+    @property
+    def checkpoint(self) -> Quantity:
+        """A resumable checkpoint: weights, master copy and optimizer state, no gradients. In GB.
+
+        = weights + master_weights + optimizer_state
+        """
+    @property
+    def update_bytes_per_parameter(self) -> Quantity:
+        """Bytes an optimizer update moves a parameter: the gradient read, the updated weight (the
+        master copy where there is one) and the optimizer state each read and written. In B.
+
+        = if given(master_bytes_per_parameter) { bytes_per_value + 2 * master_bytes_per_parameter + 2 * optimizer_bytes_per_parameter } else { bytes_per_value + 2 * bytes_per_value + 2 * optimizer_bytes_per_parameter }
+        """
+    @property
+    def update_traffic(self) -> Quantity:
+        """Bytes one optimizer update moves. In GB.
+
+        = update_bytes_per_parameter * workload.parameter_count()
+        """
+    @property
+    def update_time(self) -> Quantity:
+        """Time of one optimizer update at the device's memory bandwidth (it is bandwidth bound). In ms.
+
+        = transfer_time(update_traffic, hardware.memory_bandwidth)
+        """
+    def adapters_of_rank(self, rank: int) -> int:
+        """Adapter parameters of rank-`rank` updates to the adapted matrices of every layer.
+
+        = workload.geometry().layers * adapted_matrices * low_rank_update_params(adapter_in_dim, adapter_out_dim, rank)
+        """
+    def activations_at(self, batch: int) -> Quantity:
+        """Saved activations at `batch`, scaled linearly from `activations`. In GB.
+
+        = activations * batch / batch_size
+        """
+    def checkpoint_write_time(self, bandwidth: QuantityInput) -> Quantity:
+        """Time to write the checkpoint at `bandwidth`. In s.
+
+        = transfer_time(checkpoint, bandwidth)
+        """
+
+class PowerLaw(Scenario):
+    """A power-law term A·R^(−α) of a resource R: how far it falls when the resource grows, and the resource multiple that halves it or lowers it by a given fraction.
+
+    Loss against compute, data or parameters follows such a law over the range it was fitted
+    on: every doubling of the resource multiplies the term by the same factor, 2^(−α), so a
+    small exponent makes each further cut of the loss cost a large multiple of the resource.
+    """
+    def __init__(self, *, exponent: RatioInput, loss_reduction: RatioInput | None = ..., resource_multiple: RatioInput | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> PowerLaw: ...
+    @property
+    def exponent(self) -> float:
+        """Input: The exponent α of the law."""
+    @property
+    def loss_reduction(self) -> float | None:
+        """Input: A fractional reduction of the term, whose resource multiple `reduction_multiple` gives."""
+    @property
+    def resource_multiple(self) -> float | None:
+        """Input: A multiple of the resource, whose effect `multiple_factor` and `multiple_reduction` give."""
+    @property
+    def multiple_factor(self) -> float:
+        """Factor the term falls to when the resource grows by `resource_multiple`.
+
+        = power_law_factor(resource_multiple, exponent)
+        """
+    @property
+    def multiple_reduction(self) -> float:
+        """Fraction by which the term falls when the resource grows by `resource_multiple`.
+
+        = 1.0 - multiple_factor
+        """
+    @property
+    def halving_multiple(self) -> float:
+        """Resource multiple that halves the term.
+
+        = halving_multiple(exponent)
+        """
+    @property
+    def reduction_multiple(self) -> float:
+        """Resource multiple that lowers the term by `loss_reduction`.
+
+        = loss_reduction_compute_multiple(exponent, loss_reduction)
+        """
+
+class CenteredReward(Scenario):
+    """Binary terminal rewards centered on a fixed baseline: the score each outcome gives every turn of its rollout.
+
+    With a baseline above the failing reward, every failure's centered score is negative, so an
+    update pushes every turn of a failed rollout down alike, the good turns with the bad.
+    """
+    def __init__(self, *, baseline: RatioInput, passing_reward: RatioInput, failing_reward: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> CenteredReward: ...
+    @property
+    def baseline(self) -> float:
+        """Input: The fixed baseline subtracted from every reward."""
+    @property
+    def passing_reward(self) -> float:
+        """Input: Reward of a passing rollout."""
+    @property
+    def failing_reward(self) -> float:
+        """Input: Reward of a failing rollout."""
+    @property
+    def passing_score(self) -> float:
+        """A passing rollout's centered score.
+
+        = passing_reward - baseline
+        """
+    @property
+    def failing_score(self) -> float:
+        """A failing rollout's centered score.
+
+        = failing_reward - baseline
+        """
+
+class ContinuationForkCost(Scenario):
+    """A trajectory valued by forking continuations at chosen turns: the tokens the forks generate against the trajectory itself.
+
+    A fork after turn k reruns the H − k turns left once per branch. Forking at every boundary
+    costs 1 + m·(H − 1)/2 times the trajectory, which grows with the square of the horizon in
+    tokens.
+    """
+    def __init__(self, *, turns: int, tokens_per_turn: int, branches: int, boundaries: Sequence[int] | str | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> ContinuationForkCost: ...
+    @property
+    def turns(self) -> int:
+        """Input: Turns of the trajectory, H."""
+    @property
+    def tokens_per_turn(self) -> int:
+        """Input: Tokens each turn generates, T."""
+    @property
+    def branches(self) -> int:
+        """Input: Continuations forked at each boundary, m."""
+    @property
+    def boundaries(self) -> list[int] | None:
+        """Input: Completed turns before each fork; every boundary when not given."""
+    @property
+    def fork_boundaries(self) -> list[int]:
+        """The turns after which continuations are forked.
+
+        = if given(boundaries) { boundaries } else { each!(k in 1..turns, k) }
+        """
+    @property
+    def base_tokens(self) -> int:
+        """Tokens of the trajectory itself.
+
+        = turns * tokens_per_turn
+        """
+    @property
+    def branch_count(self) -> int:
+        """Continuations forked in all (the reference's `branches`, renamed beside the input).
+
+        = branches * len(&fork_boundaries)
+        """
+    @property
+    def total_tokens(self) -> int:
+        """Tokens of the trajectory and every continuation.
+
+        = continuation_fork_tokens(turns, tokens_per_turn, branches, fork_boundaries)
+        """
+    @property
+    def multiple(self) -> float:
+        """Tokens generated over the trajectory's own.
+
+        = total_tokens / base_tokens
+        """
+
+class ForkValue(Scenario):
+    """One turn valued by forking binary continuations before and after it: the change in the sampled pass rate, and whether so few continuations can tell it from noise.
+
+    Each fork's sampled mean has a standard error of at most 1 ÷ (2·√k); the difference of two
+    independent means at most √2 times that. The difference counts as resolved when it exceeds
+    two of its standard errors.
+    """
+    def __init__(self, *, continuations: int, passes_before: int, passes_after: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ForkValue: ...
+    @property
+    def continuations(self) -> int:
+        """Input: Continuations sampled at each fork."""
+    @property
+    def passes_before(self) -> int:
+        """Input: Continuations that pass from the fork before the turn."""
+    @property
+    def passes_after(self) -> int:
+        """Input: Continuations that pass from the fork after the turn."""
+    @property
+    def value_before(self) -> float:
+        """Sampled pass rate before the turn.
+
+        = passes_before / continuations
+        """
+    @property
+    def value_after(self) -> float:
+        """Sampled pass rate after the turn.
+
+        = passes_after / continuations
+        """
+    @property
+    def difference(self) -> float:
+        """The turn's value: the change in the pass rate.
+
+        = value_after - value_before
+        """
+    @property
+    def se_bound(self) -> float:
+        """The largest standard error of one fork's pass rate.
+
+        = binary_mean_se_bound(continuations)
+        """
+    @property
+    def difference_se_bound(self) -> float:
+        """The largest standard error of the difference.
+
+        = sqrt(2.0) * se_bound
+        """
+    @property
+    def resolution_threshold(self) -> float:
+        """The difference that counts as resolved: two standard errors.
+
+        = 2.0 * difference_se_bound
+        """
+    @property
+    def resolved(self) -> bool:
+        """Whether the turn's value stands out from the sampling noise.
+
+        = difference.abs() > resolution_threshold
+        """
+
+class GroupBarrier(Scenario):
+    """The rollouts of one synchronous group, whose update waits for the slowest: the time every slot is held and the share of it spent idle.
+
+    Every slot is held until the barrier, so the group reserves G × max of slot time and is busy
+    mean ÷ max of it.
+    """
+    def __init__(self, *, latencies: Sequence[QuantityInput] | str) -> None: ...
+    def with_inputs(self, **changes: object) -> GroupBarrier: ...
+    @property
+    def latencies(self) -> list[Quantity]:
+        """Input: Latency of each rollout of the group. Given in s."""
+    @property
+    def group(self) -> int:
+        """Rollouts in the group.
+
+        = len(&latencies)
+        """
+    @property
+    def fastest(self) -> Quantity:
+        """The fastest rollout. In s.
+
+        = min!(t in latencies, t)
+        """
+    @property
+    def barrier(self) -> Quantity:
+        """The slowest rollout: the barrier the update waits for. In s.
+
+        = max!(t in latencies, t)
+        """
+    @property
+    def mean(self) -> Quantity:
+        """The mean rollout latency. In s.
+
+        = sum!(t in latencies, t) / group
+        """
+    @property
+    def idle_share(self) -> float:
+        """Share of the reserved slot time spent waiting at the barrier.
+
+        = 1.0 - mean / barrier
+        """
+
+class GroupCoefficients(Scenario):
+    """The rewards of one group of rollouts and the group-relative (GRPO) coefficients they give: each reward less the group's mean, over the group's dispersion plus a stabilizer.
+
+    Every sampled token of rollout i carries coefficient i. The dispersion's divisor (G or
+    G − 1) and the stabilizer are part of the objective: a lone pass among G binary rewards gets
+    √(G − 1) as the stabilizer goes to zero, a lone failure −√(G − 1).
+    """
+    def __init__(self, *, rewards: Sequence[RatioInput] | str, stabilizer: RatioInput, bessel: bool = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> GroupCoefficients: ...
+    @property
+    def rewards(self) -> list[float]:
+        """Input: The rewards of the group's rollouts."""
+    @property
+    def stabilizer(self) -> float:
+        """Input: The stabilizer ε added to the dispersion."""
+    @property
+    def bessel(self) -> bool:
+        """Input: Whether the dispersion divides by G − 1 instead of G."""
+    @property
+    def group(self) -> int:
+        """Rollouts in the group.
+
+        = len(&rewards)
+        """
+    @property
+    def mean(self) -> float:
+        """The group's mean reward.
+
+        = sum!(r in rewards, r) / group
+        """
+    @property
+    def std(self) -> float:
+        """The group's dispersion.
+
+        = group_reward_dispersion(rewards, bessel)
+        """
+    @property
+    def coefficients(self) -> list[float]:
+        """Each rollout's coefficient.
+
+        = group_relative_coefficients(rewards, stabilizer, bessel)
+        """
+    @property
+    def coefficient_sum(self) -> float:
+        """The coefficients added up: zero but for rounding.
+
+        = sum!(c in coefficients, c)
+        """
+
+class LengthNormalization(Scenario):
+    """Two rollouts with the same group coefficient and different lengths, each loss averaged over its own tokens: how much harder each token of the shorter one is pushed.
+
+    Dividing each rollout's loss by its own length gives the shorter rollout's tokens long ÷
+    short times the push. A failure is pushed down hardest when it is short, so failures drift
+    long.
+    """
+    def __init__(self, *, short_tokens: int, long_tokens: int) -> None: ...
+    def with_inputs(self, **changes: object) -> LengthNormalization: ...
+    @property
+    def short_tokens(self) -> int:
+        """Input: Tokens of the shorter rollout."""
+    @property
+    def long_tokens(self) -> int:
+        """Input: Tokens of the longer rollout."""
+    @property
+    def per_token_ratio(self) -> float:
+        """The push on each token of the shorter rollout over the longer one's.
+
+        = long_tokens / short_tokens
+        """
+
+class RatioClip(Scenario):
+    """One token's old probability under a symmetric ratio clip: the highest probability one update may give it, and whether the clip binds.
+
+    The ratio of new to old probability is capped at 1 + ε, so the ceiling is (1 + ε)·p and the
+    rise allowed ε·p: a dominant token's ceiling passes 1 and the clip does not bind, while a
+    rare token may rise only a sliver of its small probability per update.
+    """
+    def __init__(self, *, epsilon: RatioInput, probability: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> RatioClip: ...
+    @property
+    def epsilon(self) -> float:
+        """Input: Half-width ε of the clip."""
+    @property
+    def probability(self) -> float:
+        """Input: The token's probability under the old policy."""
+    @property
+    def ceiling(self) -> float:
+        """The highest probability the update may give the token.
+
+        = ratio_clip_ceiling(probability, epsilon)
+        """
+    @property
+    def rise(self) -> float:
+        """The most the token's probability may rise in one update.
+
+        = epsilon * probability
+        """
+    @property
+    def binds(self) -> bool:
+        """Whether the clip holds the token below certainty.
+
+        = ceiling < 1.0
+        """
+
+class RepeatedVerification(Scenario):
+    """A timing-sensitive check repeated on one candidate under an all-pass rule: what a single grading lets through across a group, and what requiring every trial to pass costs.
+
+    Graded once, a group of G incorrect candidates holds at least one false pass with
+    1 − (1 − q_bad)ᴳ. Requiring all n trials to pass accepts an incorrect candidate with q_badⁿ
+    and rejects a correct one with 1 − q_goodⁿ. Stopping at the first failed trial runs
+    Σ_{j<n} qʲ trials on average.
+    """
+    def __init__(self, *, incorrect_pass: RatioInput, correct_pass: RatioInput, trials: int, group: int) -> None: ...
+    def with_inputs(self, **changes: object) -> RepeatedVerification: ...
+    @property
+    def incorrect_pass(self) -> float:
+        """Input: Chance that one trial passes an incorrect candidate."""
+    @property
+    def correct_pass(self) -> float:
+        """Input: Chance that one trial passes a correct candidate."""
+    @property
+    def trials(self) -> int:
+        """Input: Trials the all-pass rule runs."""
+    @property
+    def group(self) -> int:
+        """Input: Incorrect candidates graded once each in one group."""
+    @property
+    def group_false_pass(self) -> float:
+        """Chance that a group graded once holds a false pass.
+
+        = independent_success(incorrect_pass, group)
+        """
+    @property
+    def incorrect_accepted(self) -> float:
+        """Chance that the all-pass rule accepts an incorrect candidate.
+
+        = powf(incorrect_pass, trials as f64)
+        """
+    @property
+    def correct_rejected(self) -> float:
+        """Chance that the all-pass rule rejects a correct candidate.
+
+        = 1.0 - powf(correct_pass, trials as f64)
+        """
+    @property
+    def expected_trials_incorrect(self) -> float:
+        """Trials run on an incorrect candidate, stopping at the first failure.
+
+        = sum!(j in 0..trials, powf(incorrect_pass, j as f64))
+        """
+    @property
+    def expected_trials_correct(self) -> float:
+        """Trials run on a correct candidate, stopping at the first failure.
+
+        = sum!(j in 0..trials, powf(correct_pass, j as f64))
+        """
+
+class RewardComposition(Scenario):
+    """One update's rollouts scored by a verifier that accepts some failures: the true and false accepts expected, and the share of accepts that are failures.
+
+    Of tasks × group rollouts a share p truly passes; the verifier accepts a pass with one rate
+    and a failure with another. The false share is Bayes' rule over the accepts, so it moves
+    with the policy's pass rate as well as with the verifier: a policy that rarely passes sees
+    its accepts filled with the verifier's mistakes.
+    """
+    def __init__(self, *, tasks: int, group: int, pass_rate: RatioInput, false_accept_rate: RatioInput, valid_accept_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> RewardComposition: ...
+    @property
+    def tasks(self) -> int:
+        """Input: Tasks in the update."""
+    @property
+    def group(self) -> int:
+        """Input: Rollouts per task."""
+    @property
+    def pass_rate(self) -> float:
+        """Input: Chance that a rollout truly passes."""
+    @property
+    def false_accept_rate(self) -> float:
+        """Input: Chance that the verifier accepts a failure."""
+    @property
+    def valid_accept_rate(self) -> float:
+        """Input: Chance that the verifier accepts a pass."""
+    @property
+    def rollouts(self) -> int:
+        """Rollouts in the update.
+
+        = tasks * group
+        """
+    @property
+    def true_accepts(self) -> float:
+        """Passing rollouts the verifier accepts, expected.
+
+        = rollouts * pass_rate * valid_accept_rate
+        """
+    @property
+    def false_accepts(self) -> float:
+        """Failing rollouts the verifier accepts, expected.
+
+        = rollouts * (1.0 - pass_rate) * false_accept_rate
+        """
+    @property
+    def accepts(self) -> float:
+        """Rollouts the verifier accepts, expected.
+
+        = true_accepts + false_accepts
+        """
+    @property
+    def false_share(self) -> float:
+        """Share of the accepted rollouts that failed.
+
+        = pass_posterior(1.0 - pass_rate, false_accept_rate, valid_accept_rate)
+        """
+
+class RolloutSlotCycle(Scenario):
+    """Sandbox slots each running one episode at a time: the episode's cycle under a cold container reset and under a snapshot restore, and the episodes an hour each allows.
+
+    An episode is its decisions (a model call and a tool call each), an assessment and a reset.
+    A faster reset raises capacity only by the reset's share of the cycle (Amdahl's law): the
+    work itself is the floor.
+    """
+    def __init__(self, *, slots: int, decisions: int, model_time: QuantityInput, tool_time: QuantityInput, assessment_time: QuantityInput, cold_reset: QuantityInput, snapshot_reset: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> RolloutSlotCycle: ...
+    @property
+    def slots(self) -> int:
+        """Input: Sandbox slots running episodes."""
+    @property
+    def decisions(self) -> int:
+        """Input: Model calls of one episode."""
+    @property
+    def model_time(self) -> Quantity:
+        """Input: Model time of one decision. Given in ms."""
+    @property
+    def tool_time(self) -> Quantity:
+        """Input: Tool time of one decision. Given in ms."""
+    @property
+    def assessment_time(self) -> Quantity:
+        """Input: Time to assess one episode. Given in s."""
+    @property
+    def cold_reset(self) -> Quantity:
+        """Input: Time of a cold container reset. Given in s."""
+    @property
+    def snapshot_reset(self) -> Quantity:
+        """Input: Time of a snapshot restore. Given in ms."""
+    @property
+    def work(self) -> Quantity:
+        """Work of one episode. In s.
+
+        = decisions * (model_time + tool_time) + assessment_time
+        """
+    @property
+    def cold_cycle(self) -> Quantity:
+        """One episode's cycle with a cold reset. In s.
+
+        = work + cold_reset
+        """
+    @property
+    def snapshot_cycle(self) -> Quantity:
+        """One episode's cycle with a snapshot restore. In s.
+
+        = work + snapshot_reset
+        """
+    @property
+    def cold_work_share(self) -> float:
+        """Share of the cold cycle that is work.
+
+        = work / cold_cycle
+        """
+    @property
+    def snapshot_work_share(self) -> float:
+        """Share of the snapshot cycle that is work.
+
+        = work / snapshot_cycle
+        """
+    @property
+    def cold_episodes_per_hour(self) -> Quantity:
+        """Episodes an hour the slots complete with cold resets. In 1/h.
+
+        = slots / cold_cycle
+        """
+    @property
+    def snapshot_episodes_per_hour(self) -> Quantity:
+        """Episodes an hour the slots complete with snapshot restores. In 1/h.
+
+        = slots / snapshot_cycle
+        """
+    @property
+    def capacity_ratio(self) -> float:
+        """Snapshot capacity over cold capacity.
+
+        = snapshot_episodes_per_hour / cold_episodes_per_hour
+        """
+    @property
+    def reset_ratio(self) -> float:
+        """Cold reset time over snapshot restore time.
+
+        = cold_reset / snapshot_reset
+        """
+
+class RolloutStepBudget(Scenario):
+    """One update's tasks, group size and rollout length against the policy's pass rate: the tokens generated, and the rollouts each group that carries any learning signal costs.
+
+    A group of G independent binary attempts carries a reward contrast only when it holds a
+    pass and a failure, with 1 − pᴳ − (1 − p)ᴳ. A group without contrast gives every rollout the
+    same advantage and moves no weights, so each informative group costs G ÷ P(contrast)
+    rollouts: many on tasks the policy almost always passes or fails.
+    """
+    def __init__(self, *, tasks: int, group: int, turns: int, tokens_per_turn: int, pass_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> RolloutStepBudget: ...
+    @property
+    def tasks(self) -> int:
+        """Input: Tasks in the update."""
+    @property
+    def group(self) -> int:
+        """Input: Rollouts per task, G."""
+    @property
+    def turns(self) -> int:
+        """Input: Turns of one rollout."""
+    @property
+    def tokens_per_turn(self) -> int:
+        """Input: Tokens each turn generates."""
+    @property
+    def pass_rate(self) -> float:
+        """Input: Chance that a rollout passes, p."""
+    @property
+    def rollouts(self) -> int:
+        """Rollouts in the update.
+
+        = tasks * group
+        """
+    @property
+    def rollout_tokens(self) -> int:
+        """Tokens one rollout generates.
+
+        = turns * tokens_per_turn
+        """
+    @property
+    def step_tokens(self) -> int:
+        """Tokens the update generates.
+
+        = rollouts * rollout_tokens
+        """
+    @property
+    def contrast(self) -> float:
+        """Chance that a group holds both a pass and a failure.
+
+        = mixed_outcome_fraction(pass_rate, group)
+        """
+    @property
+    def silent_share(self) -> float:
+        """Chance that a group carries no signal.
+
+        = 1.0 - contrast
+        """
+    @property
+    def rollouts_per_informative_group(self) -> float:
+        """Rollouts generated per group that carries a signal.
+
+        = group / contrast
+        """
+
+class VerifierPool(Scenario):
+    """Verification workers for a steady stream of completed trajectories, each verified by repeated trials: the busy workers and the pool that holds them at a target utilization.
+
+    By Little's law the busy workers are the arrival rate times each trajectory's service time;
+    the pool is that demand over the target utilization, rounded up.
+    """
+    def __init__(self, *, trajectories: int, interval: QuantityInput, trials: int, trial_time: QuantityInput, target_utilization: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> VerifierPool: ...
+    @property
+    def trajectories(self) -> int:
+        """Input: Trajectories completed each interval."""
+    @property
+    def interval(self) -> Quantity:
+        """Input: The interval they complete in. Given in s."""
+    @property
+    def trials(self) -> int:
+        """Input: Verification trials of one trajectory."""
+    @property
+    def trial_time(self) -> Quantity:
+        """Input: Time of one trial. Given in s."""
+    @property
+    def target_utilization(self) -> float:
+        """Input: Utilization the pool is sized for."""
+    @property
+    def arrival_rate(self) -> Quantity:
+        """Trajectories arriving a second. In 1/s.
+
+        = trajectories / interval
+        """
+    @property
+    def one_trial_busy(self) -> float:
+        """Workers busy if each trajectory took one trial.
+
+        = littles_law_occupancy(arrival_rate, trial_time)
+        """
+    @property
+    def busy(self) -> float:
+        """Workers busy with every trial.
+
+        = littles_law_occupancy(arrival_rate, trials * trial_time)
+        """
+    @property
+    def slots(self) -> int:
+        """Workers the pool needs at the target utilization.
+
+        = ceil(busy / target_utilization)
+        """
+    @property
+    def utilization(self) -> float:
+        """The pool's utilization.
+
+        = busy / slots
+        """
+
+class AllocationAxes(Scenario):
+    """One output ceiling spent three ways: as one long chain (depth), as concurrent candidates (breadth) or as rounds of a candidate and a check (feedback), in time and in tokens billed.
+
+    Depth generates the whole ceiling in one chain. Breadth runs N candidates at once, each
+    billed its own copy of the S-token prompt, so it re-reads (N − 1)·S tokens. Feedback runs H
+    rounds; every later request appends the earlier candidates and check reports, so its input
+    is H·S + (K + R)·H·(H − 1)/2. Times are generation at the decode floor plus the checks;
+    bills count model tokens only.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], prompt: int, ceiling: int, candidates: int, candidate_tokens: int, rounds: int, report_tokens: int, check_time: QuantityInput, input_price: QuantityInput, output_price: QuantityInput, context_growth: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> AllocationAxes: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The decode step whose weight-read time floors each generated token."""
+    @property
+    def prompt(self) -> int:
+        """Input: Tokens of the initial prompt, S."""
+    @property
+    def ceiling(self) -> int:
+        """Input: Generated tokens the ceiling allows, C."""
+    @property
+    def candidates(self) -> int:
+        """Input: Concurrent candidates of breadth, N, each billed its own prompt."""
+    @property
+    def candidate_tokens(self) -> int:
+        """Input: Generated tokens of one breadth or feedback candidate, K."""
+    @property
+    def rounds(self) -> int:
+        """Input: Feedback rounds, H."""
+    @property
+    def report_tokens(self) -> int:
+        """Input: Tokens of the check report appended after each round, R."""
+    @property
+    def check_time(self) -> Quantity:
+        """Input: Time of one feedback check. Given in s."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of one input token. Given in USD/Mtoken."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of one output token. Given in USD/Mtoken."""
+    @property
+    def context_growth(self) -> int | None:
+        """Input: A factor the prompt grows by, to price breadth's re-read prompts again."""
+    @property
+    def token_time(self) -> Quantity:
+        """Time of one generated token: the decode step's weight read. In s.
+
+        = floors.memory_time()
+        """
+    @property
+    def depth_input(self) -> int:
+        """Input tokens of depth.
+
+        = prompt
+        """
+    @property
+    def depth_output(self) -> int:
+        """Output tokens of depth.
+
+        = ceiling
+        """
+    @property
+    def depth_time(self) -> Quantity:
+        """Time of depth: the whole ceiling in one chain. In s.
+
+        = depth_output * token_time
+        """
+    @property
+    def depth_cost(self) -> Quantity:
+        """Bill of depth. In USD.
+
+        = depth_input * input_price + depth_output * output_price
+        """
+    @property
+    def breadth_input(self) -> int:
+        """Input tokens of breadth: a prompt per candidate.
+
+        = candidates * prompt
+        """
+    @property
+    def breadth_output(self) -> int:
+        """Output tokens of breadth.
+
+        = candidates * candidate_tokens
+        """
+    @property
+    def breadth_time(self) -> Quantity:
+        """Time of breadth: one candidate's length, the candidates running at once. In s.
+
+        = candidate_tokens * token_time
+        """
+    @property
+    def breadth_cost(self) -> Quantity:
+        """Bill of breadth. In USD.
+
+        = breadth_input * input_price + breadth_output * output_price
+        """
+    @property
+    def feedback_input(self) -> int:
+        """Input tokens of feedback: every round resends the prompt and what came before.
+
+        = append_only_context(prompt, candidate_tokens + report_tokens, rounds)[1]
+        """
+    @property
+    def feedback_output(self) -> int:
+        """Output tokens of feedback.
+
+        = rounds * candidate_tokens
+        """
+    @property
+    def feedback_time(self) -> Quantity:
+        """Time of feedback: each round's candidate and check. In s.
+
+        = rounds * (candidate_tokens * token_time + check_time)
+        """
+    @property
+    def feedback_cost(self) -> Quantity:
+        """Bill of feedback. In USD.
+
+        = feedback_input * input_price + feedback_output * output_price
+        """
+    @property
+    def path_ratio(self) -> float:
+        """Depth's time over breadth's.
+
+        = depth_time / breadth_time
+        """
+    @property
+    def bill_ratio(self) -> float:
+        """Breadth's bill over depth's.
+
+        = breadth_cost / depth_cost
+        """
+    @property
+    def breadth_premium(self) -> int:
+        """Input tokens breadth re-reads beyond depth's.
+
+        = breadth_input - depth_input
+        """
+    @property
+    def serial_breadth_time(self) -> Quantity:
+        """Time of breadth's candidates run one after another. In s.
+
+        = candidates * candidate_tokens * token_time
+        """
+    @property
+    def grown_premium(self) -> int:
+        """Breadth's re-read input once the prompt has grown by `context_growth`.
+
+        = (candidates - 1) * prompt * context_growth
+        """
+    @property
+    def grown_premium_cost(self) -> Quantity:
+        """Bill of that re-read input. In USD.
+
+        = grown_premium * input_price
+        """
+
+class ArgmaxNoise(Scenario):
+    """Argmax over equally good candidates whose scores carry independent Gaussian noise: the error the winner carries, and the chance that a rare loophole is somewhere in the pool.
+
+    The winner's expected scoring error is the expected maximum of N standard normals, in units
+    of the noise's spread, below the large-N asymptote √(2 ln N): selection concentrates the
+    scorer's mistakes in what it picks. A loophole present in a fraction g of single samples is
+    in a pool of N with 1 − (1 − g)ᴺ.
+    """
+    def __init__(self, *, pool_sizes: Sequence[int] | str, small_pool: int, large_pool: int, exploit_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ArgmaxNoise: ...
+    @property
+    def pool_sizes(self) -> list[int]:
+        """Input: Pool sizes compared."""
+    @property
+    def small_pool(self) -> int:
+        """Input: A small pool, for comparison."""
+    @property
+    def large_pool(self) -> int:
+        """Input: The pool a loophole is sought in."""
+    @property
+    def exploit_rate(self) -> float:
+        """Input: Share of single samples that exploit a gap in the check."""
+    @property
+    def expected_max(self) -> list[float]:
+        """The winner's expected scoring error, in spreads, for each pool size.
+
+        = each!(n in pool_sizes, expected_max_std_normal(n))
+        """
+    @property
+    def asymptote(self) -> list[float]:
+        """The large-N asymptote √(2 ln N) for each pool size above one.
+
+        = each!(n in filter!(m in pool_sizes, m > 1), sqrt(2.0 * ln(n as f64)))
+        """
+    @property
+    def exploit_presence(self) -> float:
+        """Chance that the large pool holds an exploiting sample.
+
+        = independent_success(exploit_rate, large_pool)
+        """
+
+class BestOfNPool(Scenario):
+    """Pools of independent candidates at one pass rate, against retrying one at a time; and a mixed workload whose average pass rate hides what a pool really buys.
+
+    pass@N is 1 − (1 − p)ᴺ. A parallel pool always generates N candidates; retrying one at a
+    time and stopping at the first pass (at most N) generates (1 − (1 − p)ᴺ) ÷ p on average, 1/p
+    per success. For tasks of different pass rates pass@N must be taken per task before
+    averaging: averaging p first overstates it.
+    """
+    def __init__(self, *, pass_rate: RatioInput, pool_sizes: Sequence[int] | str, easy_pass_rate: RatioInput, hard_pass_rate: RatioInput) -> None: ...
+    def with_inputs(self, **changes: object) -> BestOfNPool: ...
+    @property
+    def pass_rate(self) -> float:
+        """Input: Chance that one candidate passes."""
+    @property
+    def pool_sizes(self) -> list[int]:
+        """Input: Pool sizes compared, ascending; the last is compared with retrying."""
+    @property
+    def easy_pass_rate(self) -> float:
+        """Input: Pass rate of the easy half of a mixed workload."""
+    @property
+    def hard_pass_rate(self) -> float:
+        """Input: Pass rate of the hard half."""
+    @property
+    def pass_at(self) -> list[float]:
+        """pass@N of each pool size.
+
+        = each!(n in pool_sizes, independent_success(pass_rate, n))
+        """
+    @property
+    def largest_pool(self) -> int:
+        """The pool compared with retrying: the last size listed.
+
+        = pool_sizes[len(&pool_sizes) - 1]
+        """
+    @property
+    def pass_at_max(self) -> float:
+        """pass@N of the largest pool.
+
+        = independent_success(pass_rate, largest_pool)
+        """
+    @property
+    def last_gain(self) -> float:
+        """What the largest pool's last candidate adds to pass@N.
+
+        = pass_rate * powf(1.0 - pass_rate, (largest_pool - 1) as f64)
+        """
+    @property
+    def parallel_per_success(self) -> float:
+        """Candidates the parallel pool generates per success.
+
+        = largest_pool / pass_at_max
+        """
+    @property
+    def sequential_candidates(self) -> float:
+        """Candidates retrying one at a time generates on average, at most the largest pool.
+
+        = pass_at_max / pass_rate
+        """
+    @property
+    def sequential_per_success(self) -> float:
+        """Candidates retrying generates per success.
+
+        = sequential_candidates / pass_at_max
+        """
+    @property
+    def cost_ratio(self) -> float:
+        """The parallel pool's candidates per success over retrying's.
+
+        = parallel_per_success / sequential_per_success
+        """
+    @property
+    def mixed_average_rate(self) -> float:
+        """The mixed workload's average pass rate.
+
+        = (easy_pass_rate + hard_pass_rate) / 2.0
+        """
+    @property
+    def mixed_plug_in(self) -> float:
+        """pass@N of the average rate: the plug-in that overstates.
+
+        = independent_success(mixed_average_rate, largest_pool)
+        """
+    @property
+    def easy_pass_at_max(self) -> float:
+        """The easy half's pass@N.
+
+        = independent_success(easy_pass_rate, largest_pool)
+        """
+    @property
+    def mixed_true(self) -> float:
+        """The mixed workload's pass@N: each half's, averaged.
+
+        = (easy_pass_at_max + independent_success(hard_pass_rate, largest_pool)) / 2.0
+        """
+
+class DeadlinePolicy(Scenario):
+    """Three deliberation policies for one task under one deadline: a single candidate, several in parallel, or feedback from a failed first candidate into one revision.
+
+    A: one candidate and one check. B: `breadth` independent candidates generated and checked
+    at once, passing when any does. C: a failed first candidate and its failure report feed one
+    revision that passes at the conditional rate. A round is a candidate at the decode floor and
+    a check; the deadline caps the rounds that fit, and the feedback figures assume the two
+    rounds C takes at most. Bills count model tokens; per-pass figures divide by the pass
+    probability.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], prompt: int, output: int, diagnostic: int, breadth: int, max_rounds: int, deadline: QuantityInput, check_time: QuantityInput, initial_pass: RatioInput, revision_pass: RatioInput, input_price: QuantityInput, output_price: QuantityInput, input_ceiling: int | None = ..., output_ceiling: int | None = ..., check_ceiling: int | None = ..., concurrency: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> DeadlinePolicy: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The decode step whose weight-read time floors each generated token."""
+    @property
+    def prompt(self) -> int:
+        """Input: Tokens of the task's prompt."""
+    @property
+    def output(self) -> int:
+        """Input: Generated tokens of one candidate."""
+    @property
+    def diagnostic(self) -> int:
+        """Input: Tokens of the failure report fed to a revision."""
+    @property
+    def breadth(self) -> int:
+        """Input: Candidates policy B generates at once."""
+    @property
+    def max_rounds(self) -> int:
+        """Input: Feedback rounds requested, before the deadline cuts them."""
+    @property
+    def deadline(self) -> Quantity:
+        """Input: Time the task must finish in. Given in s."""
+    @property
+    def check_time(self) -> Quantity:
+        """Input: Time of one check. Given in s."""
+    @property
+    def initial_pass(self) -> float:
+        """Input: Chance that a first candidate passes."""
+    @property
+    def revision_pass(self) -> float:
+        """Input: Chance that a revision passes after a failed first candidate."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of one input token. Given in USD/Mtoken."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of one output token. Given in USD/Mtoken."""
+    @property
+    def input_ceiling(self) -> int | None:
+        """Input: Input tokens one decision may take."""
+    @property
+    def output_ceiling(self) -> int | None:
+        """Input: Output tokens one decision may take."""
+    @property
+    def check_ceiling(self) -> int | None:
+        """Input: Checks one decision may take."""
+    @property
+    def concurrency(self) -> int | None:
+        """Input: Candidates the generator and the checks take at once."""
+    @property
+    def token_time(self) -> Quantity:
+        """Time of one generated token: the decode step's weight read. In s.
+
+        = floors.memory_time()
+        """
+    @property
+    def round_time(self) -> Quantity:
+        """Time of one round: a candidate and its check. In s.
+
+        = output * token_time + check_time
+        """
+    @property
+    def rounds(self) -> int:
+        """Rounds that fit the deadline, at most those requested.
+
+        = min(max_rounds, floor(deadline / round_time))
+        """
+    @property
+    def requested_time(self) -> Quantity:
+        """Time of every requested round. In s.
+
+        = max_rounds * round_time
+        """
+    @property
+    def revision_input(self) -> int:
+        """Input tokens of a revision: the prompt, the failed candidate and its report.
+
+        = prompt + output + diagnostic
+        """
+    @property
+    def first_cost(self) -> Quantity:
+        """Bill of a first candidate. In USD.
+
+        = prompt * input_price + output * output_price
+        """
+    @property
+    def revision_cost(self) -> Quantity:
+        """Bill of a revision. In USD.
+
+        = revision_input * input_price + output * output_price
+        """
+    @property
+    def a_pass(self) -> float:
+        """Chance that policy A passes.
+
+        = initial_pass
+        """
+    @property
+    def b_pass(self) -> float:
+        """Chance that policy B passes: any of its candidates.
+
+        = independent_success(initial_pass, breadth)
+        """
+    @property
+    def c_pass(self) -> float:
+        """Chance that policy C passes: the first candidate, or else its revision.
+
+        = initial_pass + (1.0 - initial_pass) * revision_pass
+        """
+    @property
+    def c_rounds(self) -> float:
+        """Rounds policy C is expected to take.
+
+        = 1.0 + (1.0 - initial_pass)
+        """
+    @property
+    def a_input(self) -> int:
+        """Input tokens of policy A.
+
+        = prompt
+        """
+    @property
+    def b_input(self) -> int:
+        """Input tokens of policy B.
+
+        = breadth * prompt
+        """
+    @property
+    def c_input(self) -> float:
+        """Input tokens policy C is expected to take.
+
+        = prompt + (1.0 - initial_pass) * revision_input
+        """
+    @property
+    def a_output(self) -> int:
+        """Output tokens of policy A.
+
+        = output
+        """
+    @property
+    def b_output(self) -> int:
+        """Output tokens of policy B.
+
+        = breadth * output
+        """
+    @property
+    def c_output(self) -> float:
+        """Output tokens policy C is expected to take.
+
+        = c_rounds * output
+        """
+    @property
+    def a_cost(self) -> Quantity:
+        """Bill of policy A. In USD.
+
+        = first_cost
+        """
+    @property
+    def b_cost(self) -> Quantity:
+        """Bill of policy B. In USD.
+
+        = breadth * first_cost
+        """
+    @property
+    def c_cost(self) -> Quantity:
+        """Expected bill of policy C. In USD.
+
+        = first_cost + (1.0 - initial_pass) * revision_cost
+        """
+    @property
+    def c_time(self) -> Quantity:
+        """Expected time of policy C. In s.
+
+        = c_rounds * round_time
+        """
+    @property
+    def max_c_time(self) -> Quantity:
+        """Time of policy C at the most rounds the deadline allows. In s.
+
+        = rounds * round_time
+        """
+    @property
+    def a_cost_per_pass(self) -> Quantity:
+        """Bill of policy A per pass. In USD.
+
+        = a_cost / a_pass
+        """
+    @property
+    def b_cost_per_pass(self) -> Quantity:
+        """Bill of policy B per pass. In USD.
+
+        = b_cost / b_pass
+        """
+    @property
+    def c_cost_per_pass(self) -> Quantity:
+        """Bill of policy C per pass. In USD.
+
+        = c_cost / c_pass
+        """
+    @property
+    def a_output_per_pass(self) -> float:
+        """Output tokens of policy A per pass.
+
+        = a_output / a_pass
+        """
+    @property
+    def b_output_per_pass(self) -> float:
+        """Output tokens of policy B per pass.
+
+        = b_output / b_pass
+        """
+    @property
+    def c_output_per_pass(self) -> float:
+        """Output tokens of policy C per pass.
+
+        = c_output / c_pass
+        """
+    @property
+    def b_over_a(self) -> float:
+        """Policy B's bill per pass over policy A's.
+
+        = b_cost_per_pass / a_cost_per_pass
+        """
+
+class ProbeVsAnswer(Scenario):
+    """A generated explanation of so many tokens against a prepared test that observes the running program: the time and the bill of asking the model against looking.
+
+    Generation runs at the decode floor, one weight read a token; the bill is the output tokens
+    at the output price.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], answer_tokens: int, probe_time: QuantityInput, output_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> ProbeVsAnswer: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The decode step whose weight-read time floors each generated token."""
+    @property
+    def answer_tokens(self) -> int:
+        """Input: Output tokens of the explanation."""
+    @property
+    def probe_time(self) -> Quantity:
+        """Input: Time of the prepared test. Given in ms."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of one output token. Given in USD/Mtoken."""
+    @property
+    def token_time(self) -> Quantity:
+        """Time of one generated token: the decode step's weight read. In s.
+
+        = floors.memory_time()
+        """
+    @property
+    def answer_time(self) -> Quantity:
+        """Time to generate the explanation. In s.
+
+        = answer_tokens * token_time
+        """
+    @property
+    def answer_cost(self) -> Quantity:
+        """Bill of the explanation's output tokens. In USD.
+
+        = answer_tokens * output_price
+        """
+    @property
+    def time_ratio(self) -> float:
+        """The explanation's time over the test's.
+
+        = answer_time / probe_time
+        """
+
+class PrunedSearchTree(Scenario):
+    """A search tree whose step check rejects each child independently: how many nodes it generates against the unpruned tree, and when it dies out on its own.
+
+    Every kept node proposes b children and the check rejects each with probability r, so
+    b_eff = b·(1 − r) survive per node. Above r = 1 − 1/b the expected frontier shrinks level by
+    level. Rejecting a node removes its whole subtree, so the node saving exceeds r.
+    """
+    def __init__(self, *, branching: int, rejection_rate: RatioInput, depth: int, wide_branching: int | None = ..., wide_depth: int | None = ...) -> None: ...
+    def with_inputs(self, **changes: object) -> PrunedSearchTree: ...
+    @property
+    def branching(self) -> int:
+        """Input: Children each kept node proposes."""
+    @property
+    def rejection_rate(self) -> float:
+        """Input: Chance that the step check rejects a child."""
+    @property
+    def depth(self) -> int:
+        """Input: Levels of the search."""
+    @property
+    def wide_branching(self) -> int | None:
+        """Input: Children per node of an unpruned tree sized by its leaves, for scale."""
+    @property
+    def wide_depth(self) -> int | None:
+        """Input: Levels of that unpruned tree."""
+    @property
+    def effective_branching(self) -> float:
+        """Children that survive per node.
+
+        = branching * (1.0 - rejection_rate)
+        """
+    @property
+    def critical_rejection(self) -> float:
+        """Rejection rate above which the expected frontier shrinks.
+
+        = 1.0 - 1.0 / branching
+        """
+    @property
+    def unpruned_nodes(self) -> int:
+        """Nodes generated without the check: every level of the full tree below its root.
+
+        = full_tree_nodes(branching, depth) - 1
+        """
+    @property
+    def pruned_nodes(self) -> float:
+        """Nodes expected with the check.
+
+        = pruned_tree_nodes(branching, rejection_rate, depth)
+        """
+    @property
+    def unpruned_leaves(self) -> int:
+        """Leaves of the unpruned tree.
+
+        = pow(branching, depth)
+        """
+    @property
+    def pruned_leaves(self) -> float:
+        """Leaves expected with the check.
+
+        = powf(effective_branching, depth as f64)
+        """
+    @property
+    def node_saving(self) -> float:
+        """Share of the unpruned nodes the check saves.
+
+        = 1.0 - pruned_nodes / unpruned_nodes
+        """
+    @property
+    def flat_cut_nodes(self) -> float:
+        """Nodes if the check removed only the rejected nodes, not their subtrees.
+
+        = unpruned_nodes * (1.0 - rejection_rate)
+        """
+    @property
+    def wide_leaves(self) -> int:
+        """Leaves of the wide unpruned tree.
+
+        = pow(wide_branching, wide_depth)
+        """
+
+class ScopedRevision(Scenario):
+    """A candidate plan of equal nodes, some invalidated by a refuted premise: the output of regenerating the whole plan against regenerating only the affected nodes."""
+    def __init__(self, *, total_nodes: int, replaced_nodes: int, tokens_per_node: int) -> None: ...
+    def with_inputs(self, **changes: object) -> ScopedRevision: ...
+    @property
+    def total_nodes(self) -> int:
+        """Input: Nodes of the plan."""
+    @property
+    def replaced_nodes(self) -> int:
+        """Input: Nodes the refuted premise invalidates."""
+    @property
+    def tokens_per_node(self) -> int:
+        """Input: Generated tokens of one node."""
+    @property
+    def full_output(self) -> int:
+        """Output tokens of regenerating the whole plan.
+
+        = total_nodes * tokens_per_node
+        """
+    @property
+    def scoped_output(self) -> int:
+        """Output tokens of regenerating the replaced nodes only.
+
+        = replaced_nodes * tokens_per_node
+        """
+    @property
+    def output_share(self) -> float:
+        """The scoped output as a share of the full output.
+
+        = scoped_output / full_output
+        """
+    @property
+    def avoided_share(self) -> float:
+        """Share of the full output that scoping avoids.
+
+        = 1.0 - output_share
+        """
+
+class SearchAccounts(Scenario):
+    """Flat best-of-N sampling against beam search on one task, kept as separate accounts: tokens, waves of generation, scoring, tests, time and bill.
+
+    Flat: N complete candidates of L segments of s tokens, each request billed the task's prompt.
+    Beam: each kept prefix proposes e extensions a stage and the best w survive; every extension
+    request resends the prompt and its prefix, and a scorer reads each full prefix. Generation
+    runs in waves of the stated concurrency at the decode floor; scoring and the final tests add
+    fixed times. The break-even input share is the share of the input price at which the beam's
+    output saving, less its scoring, pays for its repeated input.
+    """
+    def __init__(self, *, floors: Decode | str | Mapping[str, object], segments: int, segment_tokens: int, prompt_tokens: int, flat_candidates: int, beam_width: int, extensions: int, generation_slots: int, test_slots: int, score_time: QuantityInput, test_time: QuantityInput, input_price: QuantityInput, output_price: QuantityInput, scorer_price: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> SearchAccounts: ...
+    @property
+    def floors(self) -> Decode | str:
+        """Input: The decode step whose weight-read time floors each generated token."""
+    @property
+    def segments(self) -> int:
+        """Input: Equal segments of one candidate, L."""
+    @property
+    def segment_tokens(self) -> int:
+        """Input: Tokens of one segment, s."""
+    @property
+    def prompt_tokens(self) -> int:
+        """Input: Tokens of the task's prompt, S."""
+    @property
+    def flat_candidates(self) -> int:
+        """Input: Complete candidates of flat sampling, N."""
+    @property
+    def beam_width(self) -> int:
+        """Input: Prefixes the beam keeps, w."""
+    @property
+    def extensions(self) -> int:
+        """Input: Extensions each kept prefix proposes, e."""
+    @property
+    def generation_slots(self) -> int:
+        """Input: Streams generated at once at an unchanged rate."""
+    @property
+    def test_slots(self) -> int:
+        """Input: Final tests run at once."""
+    @property
+    def score_time(self) -> Quantity:
+        """Input: Time to score one full prefix. Given in ms."""
+    @property
+    def test_time(self) -> Quantity:
+        """Input: Time of one final test. Given in s."""
+    @property
+    def input_price(self) -> Quantity:
+        """Input: Price of one input token. Given in USD/Mtoken."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of one output token. Given in USD/Mtoken."""
+    @property
+    def scorer_price(self) -> Quantity:
+        """Input: Price of one token the scorer reads. Given in USD/Mtoken."""
+    @property
+    def token_time(self) -> Quantity:
+        """Time of one generated token: the decode step's weight read. In s.
+
+        = floors.memory_time()
+        """
+    @property
+    def frontier_counts(self) -> list[int]:
+        """Extensions the beam generates at each stage.
+
+        = beam_frontier(segments, extensions, beam_width)
+        """
+    @property
+    def beam_segments(self) -> int:
+        """Segments the beam generates in all.
+
+        = sum!(f in frontier_counts, f)
+        """
+    @property
+    def retained(self) -> int:
+        """Prefixes the beam keeps at the end, for the final tests.
+
+        = min(beam_width, frontier_counts[segments - 1])
+        """
+    @property
+    def flat_output_tokens(self) -> int:
+        """Output tokens of flat sampling.
+
+        = flat_candidates * segments * segment_tokens
+        """
+    @property
+    def beam_output_tokens(self) -> int:
+        """Output tokens of the beam.
+
+        = beam_segments * segment_tokens
+        """
+    @property
+    def flat_prompt_tokens(self) -> int:
+        """Input tokens of flat sampling: a prompt per candidate.
+
+        = flat_candidates * prompt_tokens
+        """
+    @property
+    def beam_prompt_tokens(self) -> int:
+        """Input tokens of the beam: every extension resends the prompt and its prefix.
+
+        = sum!(d in 0..segments, frontier_counts[d] * (prompt_tokens + d * segment_tokens))
+        """
+    @property
+    def beam_common_prompt_tokens(self) -> int:
+        """The part of the beam's input that is the task's prompt.
+
+        = beam_segments * prompt_tokens
+        """
+    @property
+    def scorer_tokens(self) -> int:
+        """Tokens the scorer reads: every extension's full prefix.
+
+        = sum!(d in 0..segments, frontier_counts[d] * (d + 1) * segment_tokens)
+        """
+    @property
+    def flat_waves(self) -> int:
+        """Waves of generation for flat sampling.
+
+        = ceil(flat_candidates / generation_slots)
+        """
+    @property
+    def beam_waves(self) -> int:
+        """Waves of generation for the beam, stage by stage.
+
+        = sum!(f in frontier_counts, ceil(f / generation_slots))
+        """
+    @property
+    def flat_test_waves(self) -> int:
+        """Waves of final tests for flat sampling.
+
+        = ceil(flat_candidates / test_slots)
+        """
+    @property
+    def beam_test_waves(self) -> int:
+        """Waves of final tests for the beam.
+
+        = ceil(retained / test_slots)
+        """
+    @property
+    def beam_scoring_time(self) -> Quantity:
+        """Time the beam spends scoring. In s.
+
+        = beam_segments * score_time
+        """
+    @property
+    def flat_elapsed(self) -> Quantity:
+        """Elapsed time of flat sampling. In s.
+
+        = flat_waves * segments * segment_tokens * token_time + flat_test_waves * test_time
+        """
+    @property
+    def beam_elapsed(self) -> Quantity:
+        """Elapsed time of the beam. In s.
+
+        = beam_waves * segment_tokens * token_time + beam_scoring_time + beam_test_waves * test_time
+        """
+    @property
+    def flat_token_cost(self) -> Quantity:
+        """Bill of flat sampling. In USD.
+
+        = flat_prompt_tokens * input_price + flat_output_tokens * output_price
+        """
+    @property
+    def beam_token_cost(self) -> Quantity:
+        """Bill of the beam, scoring included. In USD.
+
+        = beam_prompt_tokens * input_price + beam_output_tokens * output_price + scorer_tokens * scorer_price
+        """
+    @property
+    def output_saving(self) -> float:
+        """Share of flat sampling's output the beam saves.
+
+        = 1.0 - beam_output_tokens / flat_output_tokens
+        """
+    @property
+    def output_saving_cost(self) -> Quantity:
+        """Value of that output saving. In USD.
+
+        = (flat_output_tokens - beam_output_tokens) * output_price
+        """
+    @property
+    def scorer_cost(self) -> Quantity:
+        """Bill of the scoring. In USD.
+
+        = scorer_tokens * scorer_price
+        """
+    @property
+    def input_premium_cost(self) -> Quantity:
+        """Bill of the beam's input beyond flat sampling's. In USD.
+
+        = (beam_prompt_tokens - flat_prompt_tokens) * input_price
+        """
+    @property
+    def breakeven_input_share(self) -> float:
+        """Share of the input price at which the beam's net output saving pays for its input.
+
+        = (output_saving_cost - scorer_cost) / input_premium_cost
+        """
+
+class VerifiedPool(Scenario):
+    """A pool of candidates checked one by one, the first that passes returned, under a check that rejects some valid candidates and passes some invalid ones.
+
+    A candidate passes with q = v·(1 − ε_FR) + (1 − v)·ε_FA. The passing set's precision,
+    v·(1 − ε_FR) ÷ q, is one minus the Bayes posterior of a defect given a pass; the pool
+    selects with 1 − (1 − q)ⁿ and abstains otherwise, and a selection is defective with
+    1 − precision. An incident loss prices each defective selection, the output bill the whole
+    pool.
+    """
+    def __init__(self, *, pool_size: int, valid_rate: RatioInput, false_reject_rate: RatioInput, false_accept_rate: RatioInput, tokens_per_candidate: int, output_price: QuantityInput, incident_loss: QuantityInput) -> None: ...
+    def with_inputs(self, **changes: object) -> VerifiedPool: ...
+    @property
+    def pool_size(self) -> int:
+        """Input: Candidates in the pool."""
+    @property
+    def valid_rate(self) -> float:
+        """Input: Chance that a candidate is valid, v."""
+    @property
+    def false_reject_rate(self) -> float:
+        """Input: Chance that the check fails a valid candidate, ε_FR."""
+    @property
+    def false_accept_rate(self) -> float:
+        """Input: Chance that the check passes an invalid candidate, ε_FA."""
+    @property
+    def tokens_per_candidate(self) -> int:
+        """Input: Output tokens of one candidate."""
+    @property
+    def output_price(self) -> Quantity:
+        """Input: Price of one output token. Given in USD/Mtoken."""
+    @property
+    def incident_loss(self) -> Quantity:
+        """Input: Loss of one defective selection. Given in USD."""
+    @property
+    def valid_pass(self) -> float:
+        """Chance that a candidate is valid and passes.
+
+        = valid_rate * (1.0 - false_reject_rate)
+        """
+    @property
+    def invalid_pass(self) -> float:
+        """Chance that a candidate is invalid and passes.
+
+        = (1.0 - valid_rate) * false_accept_rate
+        """
+    @property
+    def pass_probability(self) -> float:
+        """Chance that a candidate passes, q.
+
+        = valid_pass + invalid_pass
+        """
+    @property
+    def precision(self) -> float:
+        """Share of passing candidates that are valid.
+
+        = valid_pass / pass_probability
+        """
+    @property
+    def defect_given_selection(self) -> float:
+        """Chance that a selected candidate is defective.
+
+        = 1.0 - precision
+        """
+    @property
+    def any_selection(self) -> float:
+        """Chance that some candidate passes, so the pool selects one.
+
+        = independent_success(pass_probability, pool_size)
+        """
+    @property
+    def no_selection(self) -> float:
+        """Chance that none passes and the pool abstains.
+
+        = 1.0 - any_selection
+        """
+    @property
+    def wrong_selection(self) -> float:
+        """Chance that the pool selects a defective candidate.
+
+        = any_selection * defect_given_selection
+        """
+    @property
+    def any_false_pass(self) -> float:
+        """Chance that at least one invalid candidate passes the check.
+
+        = independent_success(invalid_pass, pool_size)
+        """
+    @property
+    def expected_valid_passes(self) -> float:
+        """Valid candidates expected to pass.
+
+        = pool_size * valid_pass
+        """
+    @property
+    def expected_invalid_passes(self) -> float:
+        """Invalid candidates expected to pass.
+
+        = pool_size * invalid_pass
+        """
+    @property
+    def expected_passes(self) -> float:
+        """Candidates expected to pass.
+
+        = pool_size * pass_probability
+        """
+    @property
+    def conditional_loss(self) -> Quantity:
+        """Expected loss of one selection. In USD.
+
+        = defect_given_selection * incident_loss
+        """
+    @property
+    def task_loss(self) -> Quantity:
+        """Expected loss of the task: the chance of a defective selection times its loss. In USD.
+
+        = wrong_selection * incident_loss
+        """
+    @property
+    def output_bill(self) -> Quantity:
+        """Bill of the whole pool's output tokens. In USD.
+
+        = pool_size * tokens_per_candidate * output_price
+        """
+    @property
+    def loss_to_bill(self) -> float:
+        """Expected loss over the output bill.
+
+        = task_loss / output_bill
         """
 
 class _Presets:
     """Every preset by name, as an attribute or a key; each a scenario built with the preset's inputs."""
     AcceleratorLifeExtension: ServiceLifeExtension
+    AccuracyWithinOnePointSampleSize: ProportionSampleSize
     ActiveLearningTenMillionPool: ActiveLearningBudget
     ActiveLearningTenRounds: ActiveLearningRounds
     AggregationWindowRevenueIncident: RevenueRegression
     AiRackAirCooling: Cooling
     AlphaBetaHdrNdrSmallMessage: AlphaBeta
     AlphaBetaNdrRoce: AlphaBeta
+    AlwaysOnObjectDetectorPhone: BatteryBudget
+    AnnIndexesTenMillionVectors: AnnFootprint
+    AppendOnlyRepairContext: AppendOnlyContext
+    ArgmaxScoreNoise: ArgmaxNoise
+    AttentionScores4096TokensFp32: AttentionTiling
     BatchCap16Or32At500Qps: BatchCapChoice
     BatchOneDecodeWeightEnergy: DataMovementEnergy
     BatchWindow10ms: BatchWindow
     BatchWindow20msIn50msBudget: BatchWindow
+    BertBaseMobileCompression: StagedCompression
     BertWindowToFourK: ContextGrowth
     BertWindowToOneK: ContextGrowth
     BertWindowToTwoK: ContextGrowth
     BillionUserTable: EmbeddingTable
     BinaryLabelChanceAgreement: AnnotatorAgreement
+    BinaryRewardFixedBaseline: CenteredReward
+    BlindRetryAgainstStatusLookup: BlindRetry
+    BlindRetryTwoPercentLoss: BlindRetry
     BlockingCallBulkhead: BulkheadAdmission
+    Bm25ShortAgainstLongFile: Bm25Pair
     BufferTransfer10GB: Transfer
     BurstyTrainingOn1KCluster: TrainingCampaignCost
+    CameraModelTenContextPersonalization: PersonalizationStorage
     CanaryGuardrailSchedule: CanarySchedule
     CanaryVersusCutoverExposure: RolloutExposure
+    CanceledStreamDecodeSavings: StreamCancel
     CandidateSweep50: DevelopmentSweep
     CappedRequestsPagedAllocation: PagedAllocation
     CarbonPricedRegionPlacement: CarbonPricedPlacement
     CduOutageTraining10K: Outage
+    ChatEndpointTtftMeanVersusP99: MeanVersusTail
     ChatbotSharedSystemPrompt: PrefixSharing
     ChinchillaComputeDoubling: AllocationGrowth
     ChunkedPrefillAmongDecodes: ChunkedPrefill
@@ -17869,10 +30281,23 @@ class _Presets:
     Cifar10DpSgdRun: DpSgdRun
     Cifar10LinearCurriculum: CurriculumSchedule
     CityscapesMasksForMillionFrames: LaborEffort
+    CleanAttackSuite100: ZeroFailure
+    CleanAttackSuite50: ZeroFailure
+    CleanLoadedStopCampaign: ZeroFailure
+    CodingAgentFirstTurnCall: ModelCall
+    CodingAgentLocalizedEdit: ModelCall
+    CodingAgentResend30Turns: TrajectoryResend
+    CodingAgentResend60Turns: TrajectoryResend
+    CodingAgentResend90Turns: TrajectoryResend
+    CodingAgentWholeFileEdit: ModelCall
+    CodingSandboxPoolTwoPerSecond: SandboxPoolReserve
+    CompactEncoderResidualAdapters: ResidualAdapter
+    CompactionConstraintRetention: HorizonCompounding
     CompressionPayback8x: CompressionPayback
     Conv3x3At256Channels: ConvLayer
     ConversionRelativeLiftExperiment: TwoProportionTest
     CoordinationOverheadExample: ScalingOverhead
+    CopyOnWriteRepairWorkspaces: WorkspaceProvisioning
     CreditAppealReview: ReviewStaffing
     CreditDenialExplanationLoad: ExplanationLoad
     CreditParityAccuracyCost: ConstraintAccuracyCost
@@ -17881,30 +30306,47 @@ class _Presets:
     CreditServiceTwoGroups: GroupConfusion
     CriteoShapedRequestOnH100: EmbeddingGather
     CriticalSizeByInterconnect: AlphaBeta
+    CrossCountryFiberPath: Propagation
     CtrLiftExperiment: TwoProportionTest
     DailyBillionRecommendationLookups: FeatureLookup
+    DatasheetVersusSustainedEdgeChip: EfficiencyClaimGap
     DdpBucketRingNdr: AllReduceSchedule
+    DeadlineBoundRepairPolicies: DeadlinePolicy
+    DebuggerTurnForkValue: ForkValue
     Decode13BCompilationPayback: CompilationPayback
     DeepSeekV3WeightTraffic: ExpertWeightTraffic
     DegradedLinksReferenceFabric: ComponentExposure
     DegradedTransceiverRun1K: SilentSlowdown
     DelayedAlertClickLoss: ClickLoss
+    Dense100kLayerJacobianFp32: Jacobian
     Dense1024LayerFp16: DenseLayer
     Dense2048Fp16Batch1: DenseLayer
     Dense2048Fp16Batch32: DenseLayer
     Dense2048Fp16Batch512: DenseLayer
     Dense2048Layer: DenseLayer
     DenseParametersVsBandwidthSince2014: ParameterBandwidthGrowth
+    DenseWidthDepthSweep: DenseScalingSweep
+    DigitCrossEntropyExamples: CrossEntropy
+    DigitRecognitionParadigms: ParadigmCost
     DiurnalServingLending1K: DiurnalLending
     DlrmReleaseFootprintH100: ReleaseFootprint
+    DlrmRequestPath: PipelineSpeedup
+    DominantTokenRatioClip: RatioClip
     DpSgdPerExampleGradients: PerExampleGradient
     DrfTwoTenantExample: DominantShare
+    Drone4KObstacleOffload: OffloadDeadline
     DualTriggerBatchFourRequests: BatchDispatch
     EdgeFirstImageCascade: CascadeEnergy
+    EightExamplePackingBatch: SequencePacking
     ElasticResizeDecision: ElasticResize
+    ElementwisePairFusion: KernelFusion
     ElmanRnnStep: RecurrentStep
+    EmergencyBraking100kmh: TravelDuringLatency
+    EnergyPerInferenceTiers: EnergyPerInference
     ErrorFeedbackFiveSteps: ErrorFeedback
+    ExactScanTenMillionVectors: ExactScan
     ExpensiveSelectionPitfall: SelectionBudget
+    FactoryCameras1080p: SensorUplink
     FairnessAccuracyFrontierSketch: AccuracyFrontier
     FairnessMonitor10K: SampledDecisionMonitor
     FatTreeNdrSwitch: FatTree
@@ -17912,8 +30354,11 @@ class _Presets:
     FederatedAdapterUploadMobileUplink: Transfer
     FifteenMinuteCheckpoint1K: CheckpointInterval
     FiftyModelCompanyTco: LifecycleTco
+    FiftyToolCatalogSixSelected: ToolCatalogSelection
     FiveMinuteCheckpoint1K: CheckpointInterval
     FixMatchCifar10Cost: SemiSupervisedCost
+    FlakyRaceTestAllPassRule: RepeatedVerification
+    FlatVsBeamSearch: SearchAccounts
     ForcedPreemption175BFineTune64: PreemptionTax
     ForkedCandidatesPrefixCopy: KvForkCopy
     FoundationModelTenTasks: PretrainingAmortization
@@ -17927,16 +30372,25 @@ class _Presets:
     FraudCountryPsi: BinShareShift
     FraudFlagTwoGroups: GroupConfusion
     FraudModelColumnProjection: ColumnProjection
+    FreezeRuleOverStepBudget: HorizonCompounding
     FullHdMaskVersusBoxes: LabelGranularity
     FullSystemFailures10K: SeriesFailure
     GPipeFourStageWalkthrough: PipelineSchedule
+    GearedRotorFlywheel: GearedRotor
+    GenericReplannerMissionExposure: HandoffExposure
     GilThreadedLoaderStall: DataStall
     GoBackNResendNdr: BandwidthDelay
     Gpt2DataParallelFourNodes10GbE: DataParallelScaleOut
     Gpt2DataParallelOneNode: DataParallelScaleOut
     Gpt2DecodeH100OverServerCpu: AcceleratedFraction
     Gpt2DecodeH100OverServerCpuBandwidth: AcceleratedFraction
+    Gpt2Fp32AdamBatch32OnH100: TrainingStateFit
+    Gpt2Fp32AdamOnH100: TrainingStateFit
     Gpt2GradientAccumulationOneNode: DataParallelScaleOut
+    Gpt2MixedPrecisionAdamOnH100: TrainingStateFit
+    Gpt2MixedPrecisionFlashAttentionOnH100: TrainingStateFit
+    Gpt2MixedPrecisionSegmentCheckpointedOnH100: TrainingStateFit
+    Gpt2MixedPrecisionTwoMicroBatchesOnH100: TrainingStateFit
     Gpt2SmallSixTokenQkvProjection: PackedQkvProjection
     Gpt2WebTextNearDuplicates: DuplicateRemoval
     Gpt2XlBatch32Activations: ActivationMemory
@@ -17947,8 +30401,15 @@ class _Presets:
     Gpt2XlChatDecodeBatchesH100: KvDecodeBatch
     Gpt2XlContextMemoryOnH100: ContextMemoryCrossing
     Gpt2XlDecodeH100: Decode
+    Gpt2XlDecodeH100Roofline: RooflinePoint
+    Gpt2XlEagerDecodeDispatch: HostDispatch
+    Gpt2XlFp16DecodeFullContextPhone: WeightRead
     Gpt2XlFp16DecodeOnH100: Decode
+    Gpt2XlFp16WeightReadPhone: WeightRead
+    Gpt2XlInt4DecodeFullContextPhone: WeightRead
+    Gpt2XlInt4WeightReadPhone: WeightRead
     Gpt2XlKvFullWindow: KvFootprint
+    Gpt2XlLayerNormH100Roofline: RooflinePoint
     Gpt2XlLayerNormPrefill: ElementwiseOp
     Gpt2XlMicroBatch16Activations: ActivationMemory
     Gpt2XlQkvProjectionPrefill: DenseLayer
@@ -17956,11 +30417,13 @@ class _Presets:
     Gpt2XlRunOnOneH100: ClusterTrainingTime
     Gpt2XlRunOnOneH100Fp32: ClusterTrainingTime
     Gpt2XlRunOnOneH100Tf32: ClusterTrainingTime
+    Gpt2XlSingleCoreTokenizerFeed: TokenizedBatchFeed
     Gpt2XlSoftmaxPrefill: ElementwiseOp
     Gpt2XlSpeculativeGpt2SmallH100: SpeculativeRound
     Gpt2XlWebTextCorpus: CorpusRepetition
     Gpt3ActivationsMicrobatch1: ActivationMemory
     Gpt3ActivationsMicrobatch4: ActivationMemory
+    Gpt3BlockDispatch: HostDispatch
     Gpt3CheckpointInterval10K: CheckpointInterval
     Gpt3ClusterDoubling1K: ClusterExpansion
     Gpt3DataParallel1K: ParallelLayout
@@ -17994,6 +30457,7 @@ class _Presets:
     GpuFailuresTraining10K: FailureInterval
     GpuFailuresTraining1K: FailureInterval
     GradientBufferAllReduceNdr: AllReduceSchedule
+    GreedyRerunReproduction: HorizonCompounding
     GrowingTrajectorySnapshots: SnapshotVolume
     GzipVersusSnappyEpochs: CodecEpoch
     H100AirCooling: Cooling
@@ -18004,18 +30468,26 @@ class _Presets:
     H100RingAttentionChunk: RingAttention
     HalfRateLinkDiagnosis: SlowdownDiagnosis
     HalfSpeedStraggler1K: StragglerCost
+    HardTaskRolloutStep: RolloutStepBudget
+    HardTaskRolloutStepDoubledGroup: RolloutStepBudget
     HealthMonitoringEncryptedInference: EncryptedInferenceLatency
     HeterogeneousH100A100Routing: WeightedRouting
     HierarchicalAllReduce8x8DgxH100: HierarchicalAllReduce
     HierarchicalAllReduceBucket100MB: HierarchicalAllReduce
     HierarchicalAllReduceReferenceCluster: HierarchicalAllReduce
+    HorizonCompounding30Steps: HorizonCompounding
+    HostPreprocessingRequestPath: Amdahl
     HotSpareNode10K: HotSpare
     HotTierCacheExample: TieredCache
     HundredMillionItemTableOnA100: EmbeddingTable
+    HydraulicFluidSlickTraction: TractionLoss
+    IllustrativeMemoryWall: GrowthGap
+    ImageClassifierEightGpuScaling: StrongScalingPair
     ImageExplanationLog: ExplanationLog
     ImageFileMetadataMeltdown: ShardPackaging
     ImageInputDemand2K: InputDemand
     ImageNet64ChannelConv: ConvLayer
+    ImageNetBatch64HostFeed: HostInputPipeline
     ImageNetCurriculum: CurriculumSchedule
     ImageNetDataCostBreakdown: DataCostBreakdown
     ImageNetInputSpace: InputSpace
@@ -18024,6 +30496,7 @@ class _Presets:
     ImageNetTop5RoundedScores: OutputShaping
     ImageServiceLittlesLaw: LittlesLaw
     IncastSuperPodUnit: Incast
+    IndependentCandidatePools: BestOfNPool
     IndependentJudgesEightyPercent: AnnotatorAgreement
     IndependentJudgesNinetyPercent: AnnotatorAgreement
     InferenceReadinessProbe: HealthProbe
@@ -18033,10 +30506,17 @@ class _Presets:
     Int8InferencePayback: OptimizationPayback
     Int8VsFp32OperationEnergy45nm: OperationEnergyComparison
     IntentQuorumGroupCommit: GroupCommit
+    InteractiveMaintenanceDrr: DeficitRoundRobin
+    InteractiveMaintenanceDrrCompacted: DeficitRoundRobin
     InteractiveRequestServingTax: ServingTax
     InvariantPrefixRebuildDgxH100: PrefixRebuild
     IronLawComputeHeavyExample: IronLaw
     IronLawMemoryBoundExample: IronLaw
+    IrregularSparsityLatencyTrace: WorkLatencyGap
+    KaplanComputeDoubling: PowerLaw
+    KaplanTenPercentLowerLoss: PowerLaw
+    KernelAt200FlopPerByteA100: RooflinePoint
+    KernelAt200FlopPerByteH100: RooflinePoint
     KeywordSpotterDataBudget: DataBudget
     KeywordSpotterDualBankEsp32S3: DualBankUpdate
     KeywordSpotterExampleCountChoice: DesignTradeoff
@@ -18045,9 +30525,13 @@ class _Presets:
     KeywordSpotterMfccChoice: DesignTradeoff
     KeywordSpotterSampleRateChoice: DesignTradeoff
     KeywordSpotterTargets: AlwaysOnDetectorTargets
+    KeywordSpottingOnEsp32S3: PeriodicInferencePower
     KvBytesPerTokenByAttentionDesign: KvAttentionDesign
     Lab64A100TrainingFootprint: RunFootprint
     LabeledOutcomeDriftConfirmation: DriftConfirmation
+    LargeKernelDispatch: HostDispatch
+    LayerNormMeasuredH100: RooflinePoint
+    LexicalGraphAgainstDenseStore: StorageAmplification
     Llama2_70BCheckpointStorm1K: CheckpointStorm
     Llama2_70BDecodeAllReduceTp8: MessageFusion
     Llama2_70BDecodeFloorTp8: Decode
@@ -18065,6 +30549,8 @@ class _Presets:
     Llama2_70B_DecodeTwoH100: Decode
     Llama2_70B_PpoAlignment: AlignmentMemory
     Llama2_7BKvAt2048Tokens: KvFootprint
+    Llama2_7BMixedPrecisionAdam: TrainingStateFit
+    Llama2_7BTokenOnFlagshipPhone: WeightRead
     Llama2_7B_ZeroStages64: ZeroSharding
     Llama3_405BGoodput16K: Goodput
     Llama3_405BOnSharedPool: Goodput
@@ -18080,12 +30566,17 @@ class _Presets:
     Llama3_70B_ServingH100: Serving
     Llama3_8BBatch4Activations: ActivationMemory
     Llama3_8BFp16ConversationsH100: KvAdmission
+    Llama3_8BFullFineTuneOnH100: TrainingStateFit
     Llama3_8BInt4ChatServiceH100: SingleAcceleratorLlmService
+    Llama3_8BLoraOnH100: TrainingStateFit
     Llama70BReplicaColdStart: ColdStart
     LlmDecodeBatchingKnee: BatchingKnee
     LlmServingFirstYear: ServingCost
+    LoadedArmJointGravityStop: GravityBiasedJointStop
     LoanApprovalGapTest: ProportionGapTest
     LoanScreeningTwoGroups: GroupConfusion
+    LoneFailureInGroupOfSixteen: GroupCoefficients
+    LonePassInGroupOfSixteen: GroupCoefficients
     LongPromptChunkedPrefill: ChunkedPrefill
     LoudnessDriftKs1000: KsDrift
     Matmul4096Fp16Tile128: MatmulTile
@@ -18098,15 +30589,34 @@ class _Presets:
     MillionEventBatchVersusStreaming: BatchVersusStreamingIngest
     MinHashPipelineAmortization: RunAmortization
     MixedFleetPolicyFix1K: UtilizationGain
+    MnistDenseNetwork: DenseNetwork
+    MnistDenseNetworkDoubledInputSide: DenseNetwork
+    MnistDenseNetworkLargeBatch: DenseNetwork
+    MnistDenseNetworkWiderHidden: DenseNetwork
+    MnistEpochCpuVersusH100: EpochOverhead
     MnistFirstConvLayer: ConvLayer
     MnistMlpFirstLayer: DenseLayer
     MnistMlpLayerStack: LayerStack
     MnistSmallCnn: LayerStack
+    MnistTwoLayerTrainingStepOnH100: MlpTrainingStep
+    MobileNetV2BlurPipelinePhone: FrameCompression
+    MobileNetV2CameraTrapBoard: HostAcceleratorBoard
+    MobileNetV2Fp32WeightReadPhone: WeightRead
+    MobileNetV2Int8CameraTrapGates: QuantizedAcceptanceGates
+    MobileNetV2Int8WeightReadPhone: WeightRead
+    MobileNetV2PhoneBatch1: SingleNodeInference
+    ModelFifthOfRequestLatency: Amdahl
+    ModelOnlyMeanVersusProductionP99: MeanVersusTail
+    ModelPollingEveryFiveSeconds: ModelPolling
+    ModelSpeedupRequestPath: Amdahl
     ModelSwapPcieGen4: Transfer
+    ModerateTaskRolloutStep: RolloutStepBudget
     MoeDispatch8Gpu64Experts: AllToAllDispatch
     MswcByHand: LaborEffort
     MswcCorpusStorageTiers: CorpusTier
+    MultimodalContextAdmission: ContextAdmission
     MultimodalCorpusNodeCache: TieredCache
+    NinetyFiveAgainstNinetyFourOnSameImages: SameTestSetAccuracyComparison
     NodeAvailability10K: Availability
     NodeAvailability1K: Availability
     NodeFailuresTraining1K: FailureInterval
@@ -18118,25 +30628,48 @@ class _Presets:
     OneModelDailyMetricTests: MonitorFleetAlert
     OnePercentGroupEvaluationBudget: SubgroupEvaluationBudget
     OperationalLoadSketch: OperationalLoad
+    OutputCeilingThreeAllocations: AllocationAxes
     OverlapBudget7B64Gpu: OverlapBudget
     OverlapBudget7B64GpuIdealBuckets: OverlapBudget
     OverlappedInputStall: DataStall
     OwnVsRentDgxH100Node: OwnVsRent
     OwnVsRentH100Cluster10K: OwnVsRent
     OwnVsRentH100Cluster1K: OwnVsRent
+    PairGroupsAtTenPercentPass: RolloutStepBudget
+    PandaClassElbowStall: StallDerating
+    PandaClassJointBurst: ThermalBurst
+    PandaClassJointGearRatios: GearRatioCost
+    PandaClassJointSeamBridge: SeamBridge
+    PandaClassJointSeamBridgeCompressed: SeamBridge
+    PandaClassJointSeamBridgeHalved: SeamBridge
+    ParserCallsEnvelopeSetup: EnvelopeAmortization
     PartialGangHold: IdleCapacityCost
+    PatchCheckerHalvedFalseAccept: CheckerPosterior
+    PatchCheckerPosterior: CheckerPosterior
     PeakPlannedTrainingBudget: SustainedThroughput
     PetabyteCrossRegionMove: Transfer
     PgdSevenTraining: AdversarialTrainingPasses
+    PhoneBackgroundFineTuneBattery: BatteryBudget
+    PhoneCameraPipeline: PipelineSpeedup
+    PhoneFullUpdateWorkingSet: UpdateWorkingSet
+    PhoneImagesVersusQuantizedUpdates: FederatedUplink
     PhotoLibraryPrecomputeH100: PrecomputeVersusOnDemand
     Pipeline8Stage32Micro: PipelineSchedule
     PrefetchDepthByTier: PrefetchDepth
     PrefixCacheProbe2K: PrefixRebuild
+    PreprocessBoundVisionPipeline: PipelineSpeedup
+    ProbeVsGeneratedExplanation: ProbeVsAnswer
+    ProtectedFieldCheckPayback: ProtectedFieldCheck
     ProxySelectionPitfall: SelectionBudget
+    PrunedInt8PaperVsMeasured: SpeedupComposition
     PueRetrofit2MW: PueRetrofit
     QuebecVersusPolandPlacement: GridPlacement
+    RadioUploadVsMobileNetV2: OffloadEnergy
     RadiologyAutomationBias: AutomationBias
     RailVsLeafSpineHops: HopPath
+    Rank128Factorization4096: LowRankUpdate
+    Rank16AdaptersOnHypothetical8B: TrainingStateFit
+    Rank32AdaptersOnHypothetical8B: TrainingStateFit
     RankingRetrainingInterval: RetrainingInterval
     RankingRetrainingIntervalFourfoldTraffic: RetrainingInterval
     RankingServiceAccuracyDrift: AccuracyDecay
@@ -18144,6 +30677,7 @@ class _Presets:
     RankingSkewOnePercent: SkewCost
     RankingUserAgePsi: BinShareShift
     RareClassTenPercentCoreset: CoverageFloor
+    RareTokenRatioClip: RatioClip
     ReasoningTokenLatency: ReasoningLatency
     RecommendationAccuracyByDevice: SegmentAccuracy
     RecommendationFeatureHistory: FeatureHistory
@@ -18152,24 +30686,57 @@ class _Presets:
     RecommenderExplorationExposure: ExplorationExposure
     RecommenderTailEvents: TailEventRate
     RecommenderTrafficSurge: TrafficSurge
+    RecoveryRecordTargetMask: TargetMask
+    RecoveryRecordTargetMaskDoubledObservations: TargetMask
+    RecoveryRecordTargetMaskLongObservations: TargetMask
     RecurrentState512Fp32: RecurrentStep
+    RecurringTaskConsistency: HorizonCompounding
+    RecurringTaskConsistencyHalvedFailure: HorizonCompounding
+    RecurringTaskConsistencyLowerRate: HorizonCompounding
     ReexecutedWorkCheckpointInterval: CheckpointInterval
     Reference25KFacilityPower: FacilityPower
     ReferenceItLoadAnnualWater: WaterUse
     ReferenceJobAttackSurface: DataParallelAttackSurface
+    RefundAnswerFiveSessions: HorizonCompounding
     RegionalGridPlacement: GridPlacement
+    ReluVersusSigmoidLogic: ActivationLogicCost
     RemediationCanaryPivotLoss: IrreversibleLoss
+    RemediationIncidentAttempt: AcceptedTaskCost
+    RepairAgentResidency: KvResidencyArchetype
+    RepairAttemptCostLevers: AcceptedTaskCost
+    RepairBlockSharingResidency: KvBlockSharing
+    RepairCompactionWatermarks: CompactionCadence
+    RepairContextBudget: ContextBudget
+    RepairEditIndexMaintenance: IndexMaintenance
+    RepairGroupOnePassOfThree: GroupCoefficients
     RepairLoopToTurnCeiling: UndetectedLoop
+    RepairNextCallAdmission: BoundedLiabilityAdmission
+    RepairPreferencePair: PreferencePair
+    RepairPreferencePairDoubledBeta: PreferencePair
+    RepairPrefixLayoutBill: PrefixLayoutBill
+    RepairRemediationApprovalEscrow: ApprovalEscrow
     RepairRequestZones: RequestZones
+    RepairRolloutSlotResets: RolloutSlotCycle
+    RepairToolWaitPausedState: PausedKvState
+    RepairTraceWithLookupWeighting: LossNormalization
+    RepairTrajectoryBudgetMeter: TrajectoryBudgetMeter
+    RepairTrajectoryPerCallExamples: PerInvocationSerialization
     RepairTrajectoryRetention: RetentionCost
+    RepairVerifierPool: VerifierPool
     ResNet18Fp32InSgxEnclave: ProtectedMemoryFit
     ResNet18Int8InSgxEnclave: ProtectedMemoryFit
+    ResNet50A100Batch1: SingleNodeInference
     ResNet50A100InputFeed: AcceleratorInputFeed
     ResNet50ApiExtractionBudget: QueryExtractionBudget
+    ResNet50Batch1H100Fp16PeakRate: SingleNodeInference
+    ResNet50Batch1H100Int8PeakRate: SingleNodeInference
     ResNet50BatchEnergyPerImage: BatchEnergyPerImage
     ResNet50BatchOneVersusEightCostH100: BatchServingCost
     ResNet50ClassifierHeadBatch32: DenseLayer
+    ResNet50ClassifierHeadH100Roofline: RooflinePoint
     ResNet50CloudInstanceCost: ServingInstanceCost
+    ResNet50CompileBreakeven: CompileBreakeven
+    ResNet50Conv256FusionH100: ConvBnReluFusion
     ResNet50ConvKernelShare: KernelShare
     ResNet50EagerFp16BatchingH100: BatchingKnee
     ResNet50EchoingH100: DataEchoing
@@ -18177,7 +30744,12 @@ class _Presets:
     ResNet50FasterModelAt80PctH100: MM1ServiceSpeedup
     ResNet50FleetPlanH100: MM1CapacityPlan
     ResNet50Fp16ReleaseFootprintH100: ReleaseFootprint
+    ResNet50Fp32AdamBatch512: TrainingStateFit
+    ResNet50Fp32AdamBatch64: TrainingStateFit
+    ResNet50Fp32AdamBatch64HighActivations: TrainingStateFit
     ResNet50Fp32InSgxEnclave: ProtectedMemoryFit
+    ResNet50Fp32SgdMomentum: TrainingStateFit
+    ResNet50Fp32WeightReadPhone: WeightRead
     ResNet50H100InputFeed: AcceleratorInputFeed
     ResNet50H100TrainingCeiling: AcceleratorInputFeed
     ResNet50HalfCoresetEpochH100: CoresetRun
@@ -18185,8 +30757,11 @@ class _Presets:
     ResNet50InferenceH100OverServerCpu: AcceleratedFraction
     ResNet50Int8InSgxEnclave: ProtectedMemoryFit
     ResNet50Int8ProfileH100: QuantizedDeploymentProfile
+    ResNet50PhoneNpuBatch1: SingleNodeInference
     ResNet50ProxyTrainedCoreset: CoresetRun
     ResNet50ReplicaStartup: ReplicaStartup
+    ResNet50RequestPathH100: PipelineSpeedup
+    ResNet50RequestPathTensorRtH100: PipelineSpeedup
     ResNet50Stage2ConvBatch32: ConvLayer
     ResNet50Stage2ConvBatch32Int8: ConvLayer
     ResNet50Stage2ExpansionBatch32: ConvLayer
@@ -18200,17 +30775,27 @@ class _Presets:
     ReservedGpusIdleThreeWeeks: IdleCapacityCost
     ResidualAddFp32: ElementwiseIntensity
     ResidualOnePercent512: ResidualShare
+    ResumedContextColdPrefill: ModelCall
+    RetinopathyScreenerLateMemoryLimit: LateConstraint
+    RetinopathyScreenerRequirements: ScreeningRequirements
+    RetinopathyScreeningCloudVersusEdge: CloudEdgeCost
     RetrainingPipelineAutomation: AutomationBreakeven
+    RetrievalRecordsInAllowance: RetrievalPayload
     RetryCohortJitter: RetryJitter
     RewardModelLabelBudget: PreferenceLabelBudget
     RingAllReduceAcross2to1Spine: Oversubscription
     RingAllReduceAcross4to1Spine: Oversubscription
     RingTraceFourGpu: RingTrace
     RingVsTreeSmallBuffer: AllReduceSchedule
+    RoboticArmRegionalCloud: Propagation
+    RolloutGroupOfFourBarrier: GroupBarrier
     RoutingMessageFusionNdr: MessageFusion
+    RuralClinicRetinalUpload: DailyUpload
     SalaryMeanLaplaceRelease: LaplaceMeanRelease
+    ScopedPlanRevision: ScopedRevision
     SdcExposure100K: SdcExposure
     SdcExposure10K: SdcExposure
+    SealedJointCatalogDerating: ContinuousDerating
     SecureMultiTenantServing: ThroughputCost
     ServingConsolidationA100: ServingConsolidation
     ServingFanout100Leaves: Availability
@@ -18221,27 +30806,51 @@ class _Presets:
     SharedPlatformBenefit50: PlatformBenefit
     SharedPoolNoisyNeighbor: NoisyNeighbor
     SharedPoolSchedulingSnapshot: SchedulingSnapshot
+    ShellAgainstTwelveStructuredTools: ToolkitGranularity
+    ShortAndLongFailureLengths: LengthNormalization
     SixGpuJobsOnDgxH100Nodes: NodePacking
+    SlowVersusFastIteration: IterationBudget
     SlowWorker8K: StragglerCost
+    SmallKernelDispatch: HostDispatch
+    SmallMlpDispatch: HostDispatch
+    SmartDoorbellFrame: SingleNodeInference
     SmoothingRadiusCifar10: CertifiedRadius
+    SparseValidPoolDoubledValidRate: VerifiedPool
+    SparseValidPoolFirstPass: VerifiedPool
+    SparseValidPoolHalvedFalseAccept: VerifiedPool
     SpineOpticsTraining10K: LinkBuildout
     SpotInterruptionEffectiveCost: SpotEffectiveCost
     SriovNdrNic: NicSharing
     StartupOneModelTco: LifecycleTco
+    StepCheckedSearchTree: PrunedSearchTree
     StorageTailFanout100: Availability
     StragglerFreeStep1K: Availability
+    SupersededExcerptInvalidation: ContextInvalidation
+    SupportAgentResidency: KvResidencyArchetype
+    SupportAgentTurnCall: ModelCall
     SyntheticDataProvenance: SyntheticFootprint
+    SyscallTaxPerMillionCalls: SyscallTax
     SystolicArrayReuseEnergy: SystolicReuseEnergy
+    TPUv4Pod4096: AcceleratorPod
+    TargetedTaskRolloutStep: RolloutStepBudget
     TeamQuotaLending500: QuotaLending
+    TempeActionSuppression: StoppingBudget
+    TemperatureNucleusExample: Sampling
     TenMillionQueriesAgainstLab64Training: ServingCrossover
     TenfoldDataFourPoints: DataScalingReturn
     TensorParallelExchange1GB: Transfer
     TestConfigRepairVsRebuild: RepairBreakEven
     TextInputDemand2K: InputDemand
+    ThirtyPercentValidPassingSet: CheckerPosterior
+    ThirtyTurnForksAfterTurnsTenAndTwenty: ContinuationForkCost
+    ThirtyTurnForksAtEveryBoundary: ContinuationForkCost
     ThreeLayerRetryAmplification: RetryAmplification
     ThreeSigmaModelFleetAlerts: MonitorFleetAlert
+    ThrottledNavigationBackbone: ThrottledStage
     TokenPriceRebound: DemandRebound
     TorusVsFatTree4K: Torus
+    ToyHeadAttentionDilution: AttentionDilution
+    ToyHeadLookalikeExcerpt: AttentionDilution
     Training10KCoolingRollback: RepeatedWorkEnergy
     Training10KIdleHour: IdleCapacityCost
     TrainingOptimizationPayback: OptimizationPayback
@@ -18249,18 +30858,71 @@ class _Presets:
     TransceiverDegradationRoce4K: ComponentExposure
     TransformerBsp64Workers: SyncStrategy
     TransformerBsp8Workers: SyncStrategy
+    TransformerLayerRank4Update: LowRankUpdate
     TransformerSsp64Workers: SyncStrategy
     TwelveHeadScoresAt100kTokens: MaterializedScores
+    TwentyFourMegabyteLogObservation: ObservationCarry
+    TwentySigmoidLayers: GradientChain
     TwoCrashCheckpointTrace: CheckpointTrace
+    TwoJointTorqueProjection: TorqueHalfSpaceProjection
     TwoSigmaModelFleetAlerts: MonitorFleetAlert
+    TypedTraversalDepthThree: GraphNeighborhood
     Uint8RangeMinusOneToThree: QuantizationGrid
+    UncheckedRepairHorizon: HorizonCompounding
+    UnoptimizedVisionModelPhone: ThermalCeiling
     V100ToB200: AcceleratorComparison
     V100ToH100: AcceleratorComparison
+    VerifierFalseAcceptsAtFivePercentPass: RewardComposition
+    VerifierFalseAcceptsAtTenPercentPass: RewardComposition
     VisionBatchingKnee: BatchingKnee
     VisionCorpusStreamVsStage: StreamVsStage
     VisionServingLittlesLaw: LittlesLaw
+    VoiceAssistantBillionDevices: WakeWordFleet
     WakeWordHierarchyPower: DutyCycledPower
     WakeWordLabelQualityDrift: AgreementDrift
+    WarehouseAisleStopAtDriveLimit: StoppingBudget
+    WarehouseAisleStopHalfSpeed: StoppingBudget
+    WarehouseArmChunkReplacement: ChunkReplacement
+    WarehouseArmCommitmentSchedule: TrajectoryDeadlines
+    WarehouseArmNearStraightElbow: TwoLinkJointRate
+    WarehouseArmOpenMugStop: SpillLimitedStop
+    WarehouseArmRightAngleElbow: TwoLinkJointRate
+    WarehouseArmShoulderSwing: ShoulderSwing
+    WarehouseArmStaleAnchor: StaleAnchor
+    WarehouseArmStallStop: JerkLimitedStop
+    WarehouseBaseBrakingCeilings: BrakingCeilings
+    WarehouseBaseDynamicWindow: DynamicWindow
+    WarehouseBaseHoldDrift: HoldIntervalDrift
+    WarehouseBaseHubDriveElectrical: HubDriveElectrical
+    WarehouseBaseJerkLimitedStop: JerkLimitedStop
+    WarehouseBaseSpeedStep: SpeedStep
+    WarehouseBaseStopBodyTerms: StoppingBudget
+    WarehouseBaseStopFastSetpoint: StoppingBudget
+    WarehouseBaseStopFullDelay: StoppingBudget
+    WarehouseDriveBusStop: DriveBus
+    WarehouseEnforcerCycleBudget: CycleBudget
+    WarehouseEnforcerUnloadedTick: CycleBudget
+    WarehouseFilmDetectorClosure: ZeroFailure
+    WarehouseFilmDetectorRange: StoppingBudget
+    WarehouseFinishedStopAtAisleSpeed: StoppingBudget
+    WarehouseFinishedStopAtDriveLimit: StoppingBudget
+    WarehouseFinishedStopInspectedFloor: StoppingBudget
+    WarehouseFinishedStopInspectedFloorWithDispatch: StoppingBudget
+    WarehouseFinishedStopOilFilm: StoppingBudget
+    WarehouseFinishedStopRestricted: StoppingBudget
+    WarehouseFinishedStopTenMsSlower: StoppingBudget
+    WarehouseFinishedStopWalkingPerson: StoppingBudget
+    WarehouseFinishedStopWalkingPersonWithDispatch: StoppingBudget
+    WarehouseFinishedStopWithDispatch: StoppingBudget
+    WarehouseFlagReferencedStop: StoppingBudget
+    WarehouseHostLeaseStall: StoppingBudget
+    WarehouseInferenceHiccup: StoppingBudget
+    WarehouseIntegratorUnwind: StoppingBudget
+    WarehouseRenewalReferencedStop: StoppingBudget
+    WarehouseRenewalReferencedStopRestricted: StoppingBudget
+    WearableMobileNetV2SparseFlash: SparseFlashFit
+    WiderBeamSearchTranslation: ProxyMetricLatency
+    WristCameraGraspAgeProfile: FreshnessProfile
     def __getitem__(self, name: str) -> Scenario: ...
     def __iter__(self) -> Iterator[str]: ...
     def __len__(self) -> int: ...
