@@ -61,6 +61,9 @@ pub fn outcome_json(result: &Result<Value, EvalError>) -> Json {
             if let Some(input) = e.missing_input() {
                 m.insert("missing_input".into(), json!(input));
             }
+            if let mlsysim_core::EvalErrorKind::Undefined(reason) = &e.kind {
+                m.insert("undefined".into(), json!(reason));
+            }
             Json::Object(m)
         }
     }
@@ -119,9 +122,12 @@ pub fn report_json(report: &Report, preset: Option<&str>, calls: &[Call]) -> Jso
 pub fn outcome_text(result: &Result<Value, EvalError>) -> String {
     match result {
         Ok(value) => value.to_string(),
-        Err(e) => match e.missing_input() {
-            Some(input) => format!("— needs `{input}`"),
-            None => format!("— {e}"),
+        Err(e) => match (e.missing_input(), &e.kind) {
+            (Some(input), _) => format!("— needs `{input}`"),
+            (None, mlsysim_core::EvalErrorKind::Undefined(reason)) => {
+                format!("— no value: {reason}")
+            }
+            (None, _) => format!("— {e}"),
         },
     }
 }
@@ -232,7 +238,7 @@ pub fn report_markdown(heading: &str, report: &Report, calls: &[Call]) -> String
             vec![
                 format!("`{n}`"),
                 outcome_text(r),
-                format!("`{}`", equation_on_one_line(eq)),
+                mlsysim_docs::code(&equation_on_one_line(eq)),
             ]
         })
         .collect();

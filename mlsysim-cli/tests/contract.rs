@@ -75,7 +75,7 @@ fn an_overflow_is_an_error_never_an_infinite_value() {
             "-f",
             "json",
         ],
-        "`copy_bytes` overflows",
+        "`copy_bytes` could not be computed: `weight_bytes` overflows",
     );
     assert!(!report.contains("null"), "{report}");
     failed(

@@ -17,7 +17,7 @@ pub mod roofline;
 pub mod site;
 mod typeset;
 
-pub use markdown::summary_line;
+pub use markdown::{code, summary_line};
 use mlsysim_core::catalog;
 use mlsysim_core::meta::ScenarioInfo;
 use std::io;

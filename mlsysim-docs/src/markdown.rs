@@ -19,7 +19,9 @@ pub(crate) fn one_line(doc: &str) -> String {
     cell(doc.split("\n\n").next().unwrap_or(doc))
 }
 
-pub(crate) fn code(text: &str) -> String {
+/// `text` as a Markdown code span; one that holds a backtick itself (a string literal quoting a
+/// name) is fenced with two, so that it stays one span.
+pub fn code(text: &str) -> String {
     if text.contains('`') {
         format!("`` {text} ``")
     } else {

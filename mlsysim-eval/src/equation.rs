@@ -365,14 +365,18 @@ pub fn require(condition: bool, reason: &'static str) -> Result<(), EvalError> {
 /// (`if given(approach_speed) { undefined("no ceiling without a jerk bound")? } else { .. }`).
 #[inline]
 pub fn undefined<T>(reason: &'static str) -> Result<T, EvalError> {
-    Err(domain(reason.to_string()))
+    Err(EvalError::new(EvalErrorKind::Undefined(reason.into())))
 }
 
 /// A registry field that some entries lack (a device's flash, a model's layers): its value, or
 /// an error that says which entry has no `what`.
 #[inline]
 pub fn from_registry<T>(value: Option<T>, what: &'static str, entry: &str) -> Result<T, EvalError> {
-    value.ok_or_else(|| domain(format!("`{entry}` has no {what} in the registry")))
+    value.ok_or_else(|| {
+        EvalError::new(EvalErrorKind::Undefined(
+            format!("`{entry}` has no {what} in the registry").into(),
+        ))
+    })
 }
 
 /// The name of the smallest value of a map (the first listed, on a tie).

@@ -188,6 +188,11 @@ pub enum EvalErrorKind {
     DivisionByZero,
     /// A rule of the scenario's domain, in words (e.g. a model with no registry size).
     Domain(Cow<'static, str>),
+    /// A member the given inputs leave without a value: its equation declares so with
+    /// `undefined("...")` in that branch (a ceiling that assumes a constant speed, when the
+    /// speed changes), or the registry entry it reads lacks the figure (`from_registry`). Not
+    /// a failure of the inputs, but no answer to this question for them.
+    Undefined(Cow<'static, str>),
     /// A dynamic call named no method, or gave arguments it cannot take.
     BadCall(Cow<'static, str>),
 }
@@ -249,6 +254,24 @@ impl EvalError {
         matches!(self.kind, EvalErrorKind::BadCall(_))
     }
 
+    /// Whether the member has no value for these inputs by its own declaration
+    /// (`undefined("...")`), rather than failing on them.
+    #[inline]
+    pub fn is_undefined(&self) -> bool {
+        matches!(self.kind, EvalErrorKind::Undefined(_))
+    }
+
+    /// Whether the member has no value for these inputs (an optional input it needs is unset,
+    /// or its equation declares the case undefined) rather than failing on them: a report
+    /// notes it, and no front end counts it as a failure.
+    #[inline]
+    pub fn is_no_value(&self) -> bool {
+        matches!(
+            self.kind,
+            EvalErrorKind::MissingInput { .. } | EvalErrorKind::Undefined(_)
+        )
+    }
+
     /// The absent input, when that is the reason.
     #[inline]
     pub fn missing_input(&self) -> Option<&'static str> {
@@ -287,6 +310,7 @@ impl fmt::Display for EvalError {
             }
             EvalErrorKind::DivisionByZero => write!(f, "`{member}` divides by zero"),
             EvalErrorKind::Domain(reason) => write!(f, "`{member}` cannot be computed: {reason}"),
+            EvalErrorKind::Undefined(reason) => write!(f, "`{member}` has no value here: {reason}"),
             // A miss inside a member's equation (`prices[name]`) names the member; a call that
             // named no method, or gave unreadable arguments, says so itself.
             EvalErrorKind::BadCall(reason) => match self.member {

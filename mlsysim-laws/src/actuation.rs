@@ -6,8 +6,8 @@
 
 use crate::law;
 use crate::units::{
-    Acceleration, AngularAcceleration, AngularVelocity, Current, Energy, Force, Length, Mass, MomentOfInertia,
-    Resistance, Stiffness, Time, Torque, TorqueRate, Velocity, Voltage,
+    Acceleration, AngularAcceleration, AngularVelocity, Current, Energy, Force, Length, Mass,
+    MomentOfInertia, Resistance, Stiffness, Time, Torque, TorqueRate, Velocity, Voltage,
 };
 
 /// Kinetic energy of a body of `mass` translating at `velocity`: E = ½·m·v², mechanical work
@@ -19,7 +19,10 @@ use crate::units::{
 )]
 pub fn kinetic_energy(mass: Mass, velocity: Velocity) -> Energy {
     require(mass > kilograms(0.0), "the mass is positive")?;
-    require(velocity >= metres_per_second(0.0), "the speed is at least zero")?;
+    require(
+        velocity >= metres_per_second(0.0),
+        "the speed is at least zero",
+    )?;
     mechanical_energy(0.5 * mass * velocity * velocity)
 }
 
@@ -96,7 +99,8 @@ pub fn alpha_power_gate_delay_stretch(
         drooped_voltage > threshold_voltage && nominal_voltage > threshold_voltage,
         "both voltages lie above the threshold voltage (at or below it the circuit stalls)",
     )?;
-    drooped_voltage.value / powf((drooped_voltage - threshold_voltage).value, alpha)?
+    drooped_voltage.value
+        / powf((drooped_voltage - threshold_voltage).value, alpha)?
         / (nominal_voltage.value / powf((nominal_voltage - threshold_voltage).value, alpha)?)
 }
 
@@ -175,7 +179,10 @@ pub fn passive_compliance_stiffness_bound(
     unit = NEWTON_PER_METRE,
     samples(series_stiffness = ["7.2 kN/m", "50 kN/m"], stiffness_a = ["400 kN/m", "75 kN/m"])
 )]
-pub fn complementary_series_stiffness(series_stiffness: Stiffness, stiffness_a: Stiffness) -> Stiffness {
+pub fn complementary_series_stiffness(
+    series_stiffness: Stiffness,
+    stiffness_a: Stiffness,
+) -> Stiffness {
     require(
         series_stiffness > newtons_per_metre(0.0) && stiffness_a > newtons_per_metre(0.0),
         "both stiffnesses are positive",

@@ -219,13 +219,7 @@ pub fn short_circuit_cost(pass_probabilities: Vec<f64>, check_costs: Vec<Time>) 
         )?;
         require(!check_costs.is_empty(), "at least one check runs")?;
         self::check_probabilities(&pass_probabilities)?;
-        let mut reach = 1.0;
-        let mut cost = seconds(0.0);
-        for (p, t) in pass_probabilities.iter().zip(&check_costs) {
-            cost = cost + reach * *t;
-            reach = reach * *p;
-        }
-        cost
+        sum!(i in 0..len(&check_costs), product!(j in 0..i, pass_probabilities[j]) * check_costs[i])
     }
 }
 
@@ -239,11 +233,7 @@ pub fn short_circuit_pass_share(pass_probabilities: Vec<f64>) -> f64 {
     {
         require(!pass_probabilities.is_empty(), "at least one check runs")?;
         self::check_probabilities(&pass_probabilities)?;
-        let mut reach = 1.0;
-        for p in &pass_probabilities {
-            reach = reach * *p;
-        }
-        reach
+        product!(p in pass_probabilities, p)
     }
 }
 
@@ -258,22 +248,9 @@ pub fn tempered_softmax(logits: Vec<f64>, temperature: f64) -> Vec<f64> {
     {
         require(!logits.is_empty(), "there is at least one logit")?;
         require(temperature > 0.0, "the temperature is above 0")?;
-        let mut top = logits[0];
-        for z in &logits {
-            top = max(top, *z);
-        }
-        let mut weights = Vec::new();
-        let mut total = 0.0;
-        for z in &logits {
-            let w = exp((*z - top) / temperature)?;
-            total = total + w;
-            weights.push(w);
-        }
-        let mut probabilities = Vec::new();
-        for w in &weights {
-            probabilities.push(*w / total);
-        }
-        probabilities
+        let top = max!(z in logits, z);
+        let total = sum!(z in logits, exp((z - top) / temperature)?);
+        each!(z in logits, exp((z - top) / temperature)? / total)
     }
 }
 
@@ -308,11 +285,7 @@ pub fn nucleus(probabilities: Vec<f64>, top_p: f64) -> Vec<f64> {
 pub fn nucleus_mass(probabilities: Vec<f64>, top_p: f64) -> f64 {
     {
         let kept = self::nucleus_kept(&probabilities, top_p)?;
-        let mut mass = 0.0;
-        for p in &kept {
-            mass = mass + *p;
-        }
-        mass
+        sum!(p in kept, p)
     }
 }
 

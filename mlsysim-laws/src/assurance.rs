@@ -19,7 +19,10 @@ pub fn shielded_system_hazard_rate(
     shield_coverage: f64,
     shield_hw_failure_rate: Frequency,
 ) -> Frequency {
-    require(brain_hazard_rate > per_second(0.0), "the proposer's hazard rate is positive")?;
+    require(
+        brain_hazard_rate > per_second(0.0),
+        "the proposer's hazard rate is positive",
+    )?;
     require(
         (0.0..=1.0).contains(&shield_coverage),
         "the shield's coverage lies in [0, 1]",
@@ -30,4 +33,3 @@ pub fn shielded_system_hazard_rate(
     )?;
     brain_hazard_rate * (1.0 - shield_coverage) + shield_hw_failure_rate
 }
-

@@ -7,7 +7,11 @@ use crate::law;
 
 /// The half-space's breach aᵀu − b by `u_nom`, and ‖a‖², checked: the vectors have the same
 /// length, at least one, and a is not zero.
-fn breach_and_norm(u_nom: &[f64], a_vec: &[f64], b_scalar: f64) -> Result<(f64, f64), crate::EvalError> {
+fn breach_and_norm(
+    u_nom: &[f64],
+    a_vec: &[f64],
+    b_scalar: f64,
+) -> Result<(f64, f64), crate::EvalError> {
     crate::equation::require(
         !u_nom.is_empty() && u_nom.len() == a_vec.len(),
         "the command and the half-space's normal have the same length, at least one",

@@ -22,4 +22,3 @@ pub fn sparse_bytes_per_nonzero(
         value_bytes + indices * index_bytes
     }
 }
-

@@ -46,11 +46,11 @@ pub fn softmax_target_weight(
             competitor_counts.len() == competitor_logits.len(),
             "every group of competitors has a count and a logit",
         )?;
-        let mut others = 0.0;
-        for (n, z) in competitor_counts.iter().zip(&competitor_logits) {
-            require(*n >= 0.0, "a count of competing keys is at least 0")?;
-            others = others + *n * exp(*z - target_logit)?;
-        }
+        require(
+            all!(n in competitor_counts, n >= 0.0),
+            "a count of competing keys is at least 0",
+        )?;
+        let others = sum!(i in 0..len(&competitor_counts), competitor_counts[i] * exp(competitor_logits[i] - target_logit)?);
         1.0 / (1.0 + others)
     }
 }

@@ -41,11 +41,7 @@ pub fn layer_chain(widths: Vec<i64>) -> String {
 pub fn dense_weights(widths: Vec<i64>) -> Vec<i64> {
     {
         self::network(&widths)?;
-        let mut weights = Vec::new();
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            weights.push(*n_in * *n_out);
-        }
-        weights
+        each!(l in 1..len(&widths), widths[l - 1] * widths[l])
     }
 }
 
@@ -69,11 +65,7 @@ pub fn dense_biases(widths: Vec<i64>) -> Vec<i64> {
 pub fn dense_params(widths: Vec<i64>) -> i64 {
     {
         self::network(&widths)?;
-        let mut params = 0i64;
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            params += (*n_in + 1) * *n_out;
-        }
-        params
+        sum!(l in 1..len(&widths), (widths[l - 1] + 1) * widths[l])
     }
 }
 
@@ -86,11 +78,7 @@ pub fn dense_params(widths: Vec<i64>) -> i64 {
 pub fn dense_macs(widths: Vec<i64>) -> i64 {
     {
         self::network(&widths)?;
-        let mut macs = 0i64;
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            macs += *n_in * *n_out;
-        }
-        macs
+        sum!(l in 1..len(&widths), widths[l - 1] * widths[l])
     }
 }
 
@@ -105,11 +93,7 @@ pub fn dense_matmul_flops(widths: Vec<i64>, batch: i64) -> Vec<FlopCount> {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut layers = Vec::new();
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            layers.push(2 * batch * *n_in * *n_out * flops(1.0));
-        }
-        layers
+        each!(l in 1..len(&widths), 2 * batch * widths[l - 1] * widths[l] * flops(1.0))
     }
 }
 
@@ -124,11 +108,7 @@ pub fn dense_elementwise_flops(widths: Vec<i64>, batch: i64) -> Vec<FlopCount> {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut layers = Vec::new();
-        for width in widths.iter().skip(1) {
-            layers.push(2 * batch * *width * flops(1.0));
-        }
-        layers
+        each!(l in 1..len(&widths), 2 * batch * widths[l] * flops(1.0))
     }
 }
 
@@ -143,11 +123,7 @@ pub fn dense_weight_gradient_flops(widths: Vec<i64>, batch: i64) -> FlopCount {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut total = 0i64;
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            total += 2 * batch * *n_in * *n_out;
-        }
-        total * flops(1.0)
+        sum!(l in 1..len(&widths), 2 * batch * widths[l - 1] * widths[l]) * flops(1.0)
     }
 }
 
@@ -163,11 +139,7 @@ pub fn dense_input_gradient_flops(widths: Vec<i64>, batch: i64) -> FlopCount {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut total = 0i64;
-        for (n_in, n_out) in widths.iter().skip(1).zip(widths.iter().skip(2)) {
-            total += 2 * batch * *n_in * *n_out;
-        }
-        total * flops(1.0)
+        sum!(l in 2..len(&widths), 2 * batch * widths[l - 1] * widths[l]) * flops(1.0)
     }
 }
 
@@ -183,14 +155,8 @@ pub fn dense_traffic_values(widths: Vec<i64>, batch: i64) -> i64 {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        // `network` has checked there are at least two widths.
-        let first = widths.first().copied().unwrap_or(0);
-        let last = widths.last().copied().unwrap_or(0);
-        let mut hidden = 0i64;
-        for width in widths.iter().skip(1).take(widths.len().saturating_sub(2)) {
-            hidden += *width;
-        }
-        batch * (first + 2 * hidden + last)
+        batch
+            * (widths[0] + 2 * sum!(l in 1..len(&widths) - 1, widths[l]) + widths[len(&widths) - 1])
     }
 }
 
@@ -204,11 +170,7 @@ pub fn dense_saved_activations(widths: Vec<i64>, batch: i64) -> i64 {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut values = 0i64;
-        for width in &widths {
-            values += *width;
-        }
-        batch * values
+        batch * sum!(w in widths, w)
     }
 }
 
@@ -223,11 +185,7 @@ pub fn dense_inference_activations(widths: Vec<i64>, batch: i64) -> i64 {
     {
         self::network(&widths)?;
         require(batch >= 1, "the batch holds at least one example")?;
-        let mut largest = 0i64;
-        for (n_in, n_out) in widths.iter().zip(widths.iter().skip(1)) {
-            largest = max(largest, *n_in + *n_out);
-        }
-        batch * largest
+        batch * max!(l in 1..len(&widths), widths[l - 1] + widths[l])
     }
 }
 

@@ -25,8 +25,14 @@ fn load_share_ok(share: f64) -> bool {
     unit = METRE_PER_SECOND2,
     samples(friction_coefficient = [0.6, 0.12, 0.05], drive_load_share = [1.0, 0.45])
 )]
-pub fn traction_deceleration_limit(friction_coefficient: f64, drive_load_share: f64) -> Acceleration {
-    require(friction_coefficient > 0.0, "the friction coefficient is positive")?;
+pub fn traction_deceleration_limit(
+    friction_coefficient: f64,
+    drive_load_share: f64,
+) -> Acceleration {
+    require(
+        friction_coefficient > 0.0,
+        "the friction coefficient is positive",
+    )?;
     require(
         self::load_share_ok(drive_load_share),
         "the share of the weight on the braked wheels lies in (0, 1]",
@@ -97,7 +103,9 @@ pub fn drive_torque_deceleration_limit(
     rotating_equivalent_mass: Mass,
 ) -> Acceleration {
     require(
-        wheel_torque_max > newton_metres(0.0) && wheel_radius > metres(0.0) && mass > kilograms(0.0),
+        wheel_torque_max > newton_metres(0.0)
+            && wheel_radius > metres(0.0)
+            && mass > kilograms(0.0),
         "the wheel torque, the wheel radius and the mass are positive",
     )?;
     require(n_driven_wheels >= 1, "at least one wheel is driven")?;
@@ -125,6 +133,9 @@ pub fn drive_back_emf(
         back_emf_constant.value > 0.0 && wheel_radius > metres(0.0),
         "the back-EMF constant and the wheel radius are positive",
     )?;
-    require(velocity >= metres_per_second(0.0), "the speed is at least zero")?;
+    require(
+        velocity >= metres_per_second(0.0),
+        "the speed is at least zero",
+    )?;
     back_emf_constant * (velocity / wheel_radius * crate::units::ONE_RADIAN)
 }

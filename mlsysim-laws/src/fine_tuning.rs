@@ -13,19 +13,12 @@ use crate::law;
 pub fn token_average_shares(target_counts: Vec<i64>) -> Vec<f64> {
     {
         require(
-            target_counts.iter().all(|&n| n >= 0),
+            all!(n in target_counts, n >= 0),
             "no example has fewer than 0 targets",
         )?;
-        let mut total = 0i64;
-        for count in &target_counts {
-            total += *count;
-        }
+        let total = sum!(n in target_counts, n);
         require(total >= 1, "the examples hold at least one target together")?;
-        let mut shares = Vec::new();
-        for count in &target_counts {
-            shares.push(*count / total);
-        }
-        shares
+        each!(n in target_counts, n / total)
     }
 }
 

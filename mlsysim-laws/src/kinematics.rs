@@ -16,7 +16,11 @@ use crate::units::{Angle, AngularVelocity, Length, Velocity};
     unit = METRE,
     samples(upper_arm = ["0.316 m", "0.5 m"], forearm = ["0.384 m"], elbow_angle = ["90 deg", "10 deg", "0 deg"])
 )]
-pub fn two_link_singular_values(upper_arm: Length, forearm: Length, elbow_angle: Angle) -> Vec<Length> {
+pub fn two_link_singular_values(
+    upper_arm: Length,
+    forearm: Length,
+    elbow_angle: Angle,
+) -> Vec<Length> {
     {
         let (l1, l2, q2) = (upper_arm.value, forearm.value, elbow_angle.value);
         let (j11, j12) = (-l2 * q2.sin(), -l2 * q2.sin());
@@ -41,7 +45,11 @@ pub fn two_link_singular_values(upper_arm: Length, forearm: Length, elbow_angle:
     unit = RADIAN_PER_SECOND,
     samples(tool_speed = ["1 m/s", "0.2 m/s"], singular_value = ["0.0667 m", "0.316 m"], damping = ["50 mm", "0 m"])
 )]
-pub fn dls_joint_rate(tool_speed: Velocity, singular_value: Length, damping: Length) -> AngularVelocity {
+pub fn dls_joint_rate(
+    tool_speed: Velocity,
+    singular_value: Length,
+    damping: Length,
+) -> AngularVelocity {
     {
         let (s, lam) = (singular_value.value, damping.value);
         radians_per_second(tool_speed.value * (s / (s * s + lam * lam)))

@@ -18,9 +18,9 @@ use mlsysim_macros::law;
 use mlsysim_registry as registry;
 
 mod accel;
+mod actuation;
 mod adaptation;
 mod agents;
-mod actuation;
 mod assurance;
 mod barrier;
 mod collectives;
@@ -44,9 +44,9 @@ mod kv;
 mod kv_sharing;
 mod layers;
 mod memory;
-mod networking;
 mod motors;
 mod multiserver;
+mod networking;
 mod numerics;
 mod orchestration;
 mod parallelism;
@@ -68,9 +68,9 @@ mod transformer;
 /// Every law, and the catalog of laws (`laws()`, `law(name)`, `LawInfo`).
 pub mod laws {
     pub use crate::accel::*;
+    pub use crate::actuation::*;
     pub use crate::adaptation::*;
     pub use crate::agents::*;
-    pub use crate::actuation::*;
     pub use crate::assurance::*;
     pub use crate::barrier::*;
     pub use crate::collectives::*;
@@ -94,9 +94,9 @@ pub mod laws {
     pub use crate::kv_sharing::*;
     pub use crate::layers::*;
     pub use crate::memory::*;
-    pub use crate::networking::*;
     pub use crate::motors::*;
     pub use crate::multiserver::*;
+    pub use crate::networking::*;
     pub use crate::numerics::*;
     pub use crate::orchestration::*;
     pub use crate::parallelism::*;

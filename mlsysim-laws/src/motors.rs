@@ -52,7 +52,10 @@ pub fn first_order_temperature(
     asymptote: Temperature,
     time_constant: Time,
 ) -> Temperature {
-    require(time_constant > seconds(0.0), "the time constant is positive")?;
+    require(
+        time_constant > seconds(0.0),
+        "the time constant is positive",
+    )?;
     asymptote - (asymptote - start) * exp(-(elapsed / time_constant))?
 }
 
@@ -72,7 +75,10 @@ pub fn first_order_time_to_temperature(
     time_constant: Time,
 ) -> Time {
     {
-        require(time_constant > seconds(0.0), "the time constant is positive")?;
+        require(
+            time_constant > seconds(0.0),
+            "the time constant is positive",
+        )?;
         let head = asymptote - target;
         if head < kelvin(0.0) && target <= start {
             // Cooling toward a colder asymptote, the target between it and the start.
@@ -102,7 +108,10 @@ pub fn periodic_burst_peak_rise(
     period: Time,
     time_constant: Time,
 ) -> TemperatureDifference {
-    require(time_constant > seconds(0.0), "the time constant is positive")?;
+    require(
+        time_constant > seconds(0.0),
+        "the time constant is positive",
+    )?;
     require(period > seconds(0.0), "the period is positive")?;
     power * thermal_resistance * (1.0 - exp(-(on_time / time_constant))?)
         / (1.0 - exp(-(period / time_constant))?)

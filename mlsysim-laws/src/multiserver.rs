@@ -33,7 +33,12 @@ fn erlang_c(lam: f64, mu: f64, servers: i64) -> f64 {
     unit = SECOND,
     samples(arrival_rate = ["0.6 1/s", "0.95 1/s"], service_rate = ["1 1/s", "3 1/s"], servers = [1, 4], quantile = [0.5, 0.99])
 )]
-pub fn mmc_wait_quantile(arrival_rate: Frequency, service_rate: Frequency, servers: i64, quantile: f64) -> Time {
+pub fn mmc_wait_quantile(
+    arrival_rate: Frequency,
+    service_rate: Frequency,
+    servers: i64,
+    quantile: f64,
+) -> Time {
     {
         require(
             (1..=1_000_000).contains(&servers),
@@ -55,6 +60,10 @@ pub fn mmc_wait_quantile(arrival_rate: Frequency, service_rate: Frequency, serve
         let p_wait = self::erlang_c(lam, mu, servers);
         let rate = c * mu * (1.0 - lam / (c * mu));
         let tail = 1.0 - quantile;
-        seconds(if p_wait < tail { 0.0 } else { max(0.0, -ln(tail / p_wait)? / rate) })
+        seconds(if p_wait < tail {
+            0.0
+        } else {
+            max(0.0, -ln(tail / p_wait)? / rate)
+        })
     }
 }

@@ -98,7 +98,10 @@ pub fn watchdog_lease_bound(
     samples(crossover = ["20 Hz", "100 Hz"], delay = ["0.5 ms", "1.75 ms", "0 s"])
 )]
 pub fn delay_phase(crossover: Frequency, delay: Time) -> Angle {
-    require(crossover > per_second(0.0), "the crossover frequency is positive")?;
+    require(
+        crossover > per_second(0.0),
+        "the crossover frequency is positive",
+    )?;
     require(delay >= seconds(0.0), "the delay is at least zero")?;
     radians(2.0 * core::f64::consts::PI * crossover.value * delay.value)
 }
@@ -160,14 +163,19 @@ pub fn canfd_stuff_bits(payload_bytes: i64, extended_id: bool, worst_case_stuffi
     unit = MICROSECOND,
     samples(payload_bytes = [8, 64], baud_arbitration = ["1 Mbps", "500 kbps"], baud_data = ["5 Mbps", "2 Mbps"])
 )]
-pub fn canfd_frame_time(payload_bytes: i64, baud_arbitration: DataRate, baud_data: DataRate) -> Time {
+pub fn canfd_frame_time(
+    payload_bytes: i64,
+    baud_arbitration: DataRate,
+    baud_data: DataRate,
+) -> Time {
     {
         require(
             baud_arbitration > bytes_per_second(0.0) && baud_data > bytes_per_second(0.0),
             "both bit rates are positive",
         )?;
         let frame = self::canfd_frame(payload_bytes, false, true)?;
-        bytes(frame.nominal as f64 / 8.0) / baud_arbitration + bytes(frame.data as f64 / 8.0) / baud_data
+        bytes(frame.nominal as f64 / 8.0) / baud_arbitration
+            + bytes(frame.data as f64 / 8.0) / baud_data
     }
 }
 
@@ -186,9 +194,15 @@ pub fn ethercat_cycle_time(
     header_bytes: i64,
     hop_delay: Time,
 ) -> Time {
-    require(num_axes >= 1 && bytes_per_axis >= 1, "at least one axis of at least one byte")?;
+    require(
+        num_axes >= 1 && bytes_per_axis >= 1,
+        "at least one axis of at least one byte",
+    )?;
     require(header_bytes >= 0, "the header bytes are at least zero")?;
-    require(baud_rate > bytes_per_second(0.0), "the line rate is positive")?;
+    require(
+        baud_rate > bytes_per_second(0.0),
+        "the line rate is positive",
+    )?;
     bytes((header_bytes + num_axes * bytes_per_axis) as f64) / baud_rate + num_axes * hop_delay
 }
 
@@ -207,7 +221,10 @@ pub fn fifo_backlog_wait(
     bank_switches: i64,
     bank_switch_time: Time,
 ) -> Time {
-    require(bandwidth > bytes_per_second(0.0), "the bandwidth is positive")?;
+    require(
+        bandwidth > bytes_per_second(0.0),
+        "the bandwidth is positive",
+    )?;
     require(
         backlog_bytes >= bytes(0.0) && bank_switches >= 0 && bank_switch_time >= seconds(0.0),
         "the backlog, the row conflicts and their time are at least zero",

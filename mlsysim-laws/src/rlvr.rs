@@ -12,20 +12,13 @@ use crate::law;
 )]
 pub fn group_reward_dispersion(rewards: Vec<f64>, bessel: bool) -> f64 {
     {
-        let size = rewards.len() as i64;
+        let size = len(&rewards);
         require(
             size >= if bessel { 2 } else { 1 },
             "the group holds at least one rollout, two when dividing by G − 1",
         )?;
-        let mut total = 0.0;
-        for reward in &rewards {
-            total += *reward;
-        }
-        let mean = total / size;
-        let mut squares = 0.0;
-        for reward in &rewards {
-            squares += (*reward - mean) * (*reward - mean);
-        }
+        let mean = sum!(r in rewards, r) / size;
+        let squares = sum!(r in rewards, (r - mean) * (r - mean));
         sqrt(squares / if bessel { size - 1 } else { size })?
     }
 }
@@ -45,17 +38,8 @@ pub fn group_relative_coefficients(rewards: Vec<f64>, stabilizer: f64, bessel: b
     {
         require(stabilizer >= 0.0, "the stabilizer is not below 0")?;
         let spread = group_reward_dispersion(rewards.clone(), bessel)? + stabilizer;
-        let mut total = 0.0;
-        for reward in &rewards {
-            total += *reward;
-        }
-        let size = rewards.len() as i64;
-        let mean = total / size;
-        let mut coefficients = Vec::new();
-        for reward in &rewards {
-            coefficients.push((*reward - mean) / spread);
-        }
-        coefficients
+        let mean = sum!(r in rewards, r) / len(&rewards);
+        each!(r in rewards, (r - mean) / spread)
     }
 }
 
@@ -85,20 +69,17 @@ pub fn continuation_fork_tokens(
             "tokens a turn and branches a fork are not below 0",
         )?;
         require(
-            boundaries.iter().all(|&k| 0 < k && k < turns),
+            all!(k in boundaries, 0 < k && k < turns),
             "every fork boundary is a turn strictly inside the trajectory",
         )?;
-        let mut sorted = boundaries.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
+        // Boundaries lie inside the trajectory, so there are fewer than `turns` distinct ones
+        // and the pairwise check below is bounded by the trajectory's length.
         require(
-            sorted.len() == boundaries.len(),
+            len(&boundaries) < turns
+                && all!(i in 0..len(&boundaries), all!(j in 0..i, boundaries[i] != boundaries[j])),
             "the fork boundaries are distinct",
         )?;
-        let mut remaining = 0i64;
-        for k in &boundaries {
-            remaining += turns - *k;
-        }
+        let remaining = sum!(k in boundaries, turns - k);
         turns * tokens_per_turn + branches * tokens_per_turn * remaining
     }
 }

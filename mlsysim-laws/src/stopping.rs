@@ -48,7 +48,10 @@ fn scurve_bounds(v: Velocity, a: Acceleration, j: Jerk) -> Result<(f64, f64, f64
         a > metres_per_second_squared(0.0),
         "the deceleration bound is positive",
     )?;
-    require(j > metres_per_second_cubed(0.0), "the jerk bound is positive")?;
+    require(
+        j > metres_per_second_cubed(0.0),
+        "the jerk bound is positive",
+    )?;
     Ok((v.value, a.value, j.value))
 }
 
@@ -135,7 +138,9 @@ pub fn max_permitted_velocity(
 ) -> Velocity {
     {
         require(
-            clear_distance >= metres(0.0) && loc_margin >= metres(0.0) && physical_margin >= metres(0.0),
+            clear_distance >= metres(0.0)
+                && loc_margin >= metres(0.0)
+                && physical_margin >= metres(0.0),
             "the clear distance and the margins are at least zero",
         )?;
         require(total_latency > seconds(0.0), "the delay is positive")?;
@@ -148,7 +153,8 @@ pub fn max_permitted_velocity(
             metres_per_second(0.0)
         } else {
             let a_tau = max_deceleration * total_latency;
-            let root = metres_per_second(sqrt((a_tau * a_tau + 2.0 * max_deceleration * room).value)?);
+            let root =
+                metres_per_second(sqrt((a_tau * a_tau + 2.0 * max_deceleration * room).value)?);
             max(metres_per_second(0.0), root - a_tau)
         }
     }
@@ -213,11 +219,16 @@ pub fn scurve_max_permitted_velocity(
 ) -> Velocity {
     {
         require(
-            clear_distance >= metres(0.0) && loc_margin >= metres(0.0) && physical_margin >= metres(0.0),
+            clear_distance >= metres(0.0)
+                && loc_margin >= metres(0.0)
+                && physical_margin >= metres(0.0),
             "the clear distance and the margins are at least zero",
         )?;
         require(total_latency >= seconds(0.0), "the delay is at least zero")?;
-        require(self::not_negative(approach_velocity), "the approach speed is at least zero")?;
+        require(
+            self::not_negative(approach_velocity),
+            "the approach speed is at least zero",
+        )?;
         let (_, a, j) = self::scurve_bounds(metres_per_second(0.0), max_deceleration, max_jerk)?;
         let room = (clear_distance - loc_margin - physical_margin).value;
         metres_per_second(self::scurve_ceiling_si(
@@ -450,7 +461,10 @@ pub fn smoothstep_blend_exit_speed(
     deceleration: Acceleration,
     window: Time,
 ) -> Velocity {
-    require(self::not_negative(entry_velocity), "the entry speed is at least zero")?;
+    require(
+        self::not_negative(entry_velocity),
+        "the entry speed is at least zero",
+    )?;
     require(
         deceleration > metres_per_second_squared(0.0) && window > seconds(0.0),
         "the deceleration and the window are positive",
@@ -470,7 +484,10 @@ pub fn smoothstep_blend_travel(
     deceleration: Acceleration,
     window: Time,
 ) -> Length {
-    require(self::not_negative(entry_velocity), "the entry speed is at least zero")?;
+    require(
+        self::not_negative(entry_velocity),
+        "the entry speed is at least zero",
+    )?;
     require(
         deceleration > metres_per_second_squared(0.0) && window > seconds(0.0),
         "the deceleration and the window are positive",
@@ -504,7 +521,10 @@ pub fn blend_reserve_use(
         )?;
         let (t, dt) = (window.value, tick.value);
         let ticks = ceil(t / dt - 1e-9)?;
-        require(ticks <= 1_000_000, "the blend spans at most a million ticks")?;
+        require(
+            ticks <= 1_000_000,
+            "the blend spans at most a million ticks",
+        )?;
         metres(self::blend_use_si(v0, a, j, t, dt, ticks)?)
     }
 }
@@ -551,10 +571,17 @@ pub fn smoothstep_jerk_window(change: Acceleration, jerk_limit: Jerk) -> Time {
     unit = METRE_PER_SECOND2,
     samples(speed = ["1.3 m/s", "0.6 m/s"], max_jerk = ["7.11 m/s^3", "60 m/s^3"], braking_room = ["0.74 m", "0.05 m"])
 )]
-pub fn scurve_min_deceleration(speed: Velocity, max_jerk: Jerk, braking_room: Length) -> Acceleration {
+pub fn scurve_min_deceleration(
+    speed: Velocity,
+    max_jerk: Jerk,
+    braking_room: Length,
+) -> Acceleration {
     {
         require(speed > metres_per_second(0.0), "the speed is positive")?;
-        require(max_jerk > metres_per_second_cubed(0.0), "the jerk bound is positive")?;
+        require(
+            max_jerk > metres_per_second_cubed(0.0),
+            "the jerk bound is positive",
+        )?;
         require(braking_room > metres(0.0), "the braking room is positive")?;
         let half_ramp = speed / (2.0 * max_jerk);
         let discriminant = braking_room * braking_room - 2.0 * half_ramp * speed * speed;

@@ -12,13 +12,21 @@ use mlsysim_core::{Acceleration, EvalError, Jerk, Time, Velocity};
 
 /// The site's credible deceleration: the largest acceleration of its machine's base.
 pub fn a_brake(site: &SiteScenario) -> Result<Acceleration, EvalError> {
-    from_registry(site.a_brake(), "largest acceleration of the base", site.path)
+    from_registry(
+        site.a_brake(),
+        "largest acceleration of the base",
+        site.path,
+    )
 }
 
 /// The site's pre-brake delay: brake onset, lease, one tick, one bus cycle and the
 /// observation's age.
 pub fn tau_delay(site: &SiteScenario) -> Result<Time, EvalError> {
-    from_registry(site.tau_delay(), "exposure and readout of the navigation camera", site.path)
+    from_registry(
+        site.tau_delay(),
+        "exposure and readout of the navigation camera",
+        site.path,
+    )
 }
 
 /// The drive limit of the site's machine: the fastest speed of its base.

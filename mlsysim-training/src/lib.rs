@@ -15,7 +15,8 @@ pub const TRAINING: Family = Family::new(
     "training",
     "Training and model efficiency",
     "What training a network costs and what makes it cheaper: power laws of scale, dense networks, framework execution, compression, fine-tuning on trajectories, test-time deliberation and RL from verifiable rewards.",
-);
+)
+.listed_as("Training and efficiency");
 
 pub mod compression;
 pub mod deliberation;

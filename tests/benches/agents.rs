@@ -19,10 +19,10 @@ use mlsysim_agents::model_calls::{TrajectoryResend, coding_agent_resend30_turns}
 use mlsysim_agents::trajectories::{
     AcceptedTaskCost, AppendOnlyContext, append_only_repair_context, repair_attempt_cost_levers,
 };
+use mlsysim_core::Precision;
 use mlsysim_core::laws::unchecked_success;
 use mlsysim_core::registry::{AgentArchitecture, Registered};
 use mlsysim_core::units::{usd, usd_per_mtoken};
-use mlsysim_core::Precision;
 use mlsysim_serving::forward::Decode;
 use rayon::prelude::*;
 use std::hint::black_box;
@@ -78,7 +78,12 @@ fn bits(value: &Result<f64, mlsysim_core::EvalError>) -> u64 {
 
 /// Builds and evaluates every scenario of the loop at one point; returns the checksum.
 fn point(a: &Archetype, turns: u32, window: u32) -> u64 {
-    let resend = a.resend.variant().turns(turns).build().expect("valid turns");
+    let resend = a
+        .resend
+        .variant()
+        .turns(turns)
+        .build()
+        .expect("valid turns");
     let r = black_box(resend.evaluate());
     let context = a
         .context
@@ -121,7 +126,9 @@ fn point(a: &Archetype, turns: u32, window: u32) -> u64 {
         count(&b.append_bill),
         count(&b.turns_fit),
         bits(&k.token_share),
-        k.cost_per_accepted.as_ref().map_or(0, |x| x.value.to_bits()),
+        k.cost_per_accepted
+            .as_ref()
+            .map_or(0, |x| x.value.to_bits()),
     ]
     .into_iter()
     .fold(0, u64::wrapping_add)

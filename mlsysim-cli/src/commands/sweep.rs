@@ -213,7 +213,7 @@ fn row_failures(sweep: &Sweep) -> Vec<String> {
             sweep.columns.iter().zip(cells).filter_map(move |(c, r)| {
                 r.as_ref()
                     .err()
-                    .filter(|e| e.missing_input().is_none())
+                    .filter(|e| !e.is_no_value())
                     .map(|e| (v.as_str(), c.as_str(), e))
             })
         })

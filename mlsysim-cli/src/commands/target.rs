@@ -72,14 +72,15 @@ fn bad_call(result: &Result<mlsysim_core::Value, EvalError>) -> Result<(), Failu
 }
 
 /// The requested values that could not be computed, in one line for stderr. A property that
-/// needs an input left unset is a note in the report, not a failure; a call asked for by name
+/// needs an input left unset, or that its equation declares undefined for these inputs, is a
+/// note in the report, not a failure; a call asked for by name
 /// fails whatever the reason.
 pub fn failures(report: &Report, calls: &[Call]) -> Vec<String> {
     let properties = report
         .properties
         .iter()
         .filter_map(|(name, r)| r.as_ref().err().map(|e| (*name, e)))
-        .filter(|(_, e)| e.missing_input().is_none());
+        .filter(|(_, e)| !e.is_no_value());
     let calls = calls
         .iter()
         .filter_map(|c| c.result.as_ref().err().map(|e| (c.method, e)));

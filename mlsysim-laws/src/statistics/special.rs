@@ -462,26 +462,8 @@ fn invert(
     density: impl Fn(f64) -> f64,
 ) -> Result<f64, EvalError> {
     let ln_target = target.ln();
-    // A quantile below the smallest normal double is an error, not a value: it cannot be
-    // represented with its digits (a lower tail of 1e-200 at half a degree of freedom is
-    // reached near 1e-400). Above it the iteration holds: its steps are taken as converged once
-    // they are below the rounding of x, and its geometric bisection never forms the product of
-    // the bracket's ends (χ²₁ at 1.2e-148 once gave 1.3e-270 for 2.4e-296 through both).
-    const SMALLEST: f64 = f64::MIN_POSITIVE;
     if lo == 0.0 {
-        let (lower, upper) = tails(SMALLEST)?;
-        let beyond = match tail {
-            Tail::Lower => lower > target,
-            Tail::Upper => upper < target,
-        };
-        if beyond {
-            return Err(EvalError::new(crate::error::EvalErrorKind::Underflow {
-                operation: "quantile",
-            }));
-        }
-        // The root lies above the smallest normal double: bracket from there, so that
-        // bisection can halve the bracket's orders of magnitude.
-        lo = SMALLEST;
+        lo = smallest_lower_end(target, tail, &tails)?;
     }
     let mut x = if start > lo && start < hi && start.is_finite() {
         start
@@ -520,15 +502,7 @@ fn invert(
             next = if rising { x - step } else { x + step };
         }
         if !(next > lo && next < hi) {
-            next = if !hi.is_finite() {
-                x * 2.0 + 1.0
-            } else if lo > 0.0 && hi / lo > 16.0 {
-                // The geometric mean, without the product (which underflows for ends below
-                // 1e-154).
-                lo.sqrt() * hi.sqrt()
-            } else {
-                0.5 * (lo + hi)
-            };
+            next = bisection(x, lo, hi);
         }
         if (next - x).abs() <= 2.0 * EPS * x.abs() || next == lo || next == hi {
             return polish(next, target, tail, &tails);
@@ -536,6 +510,47 @@ fn invert(
         x = next;
     }
     polish(x, target, tail, &tails)
+}
+
+/// The lower end of the bracket when the domain starts at zero: the smallest normal double.
+/// A quantile below it is an error, not a value: it cannot be represented with its digits (a
+/// lower tail of 1e-200 at half a degree of freedom is reached near 1e-400). Above it the
+/// iteration holds: its steps are taken as converged once they are below the rounding of x,
+/// and its geometric bisection never forms the product of the bracket's ends (χ²₁ at 1.2e-148
+/// once gave 1.3e-270 for 2.4e-296 through both).
+fn smallest_lower_end(
+    target: f64,
+    tail: Tail,
+    tails: &impl Fn(f64) -> Result<(f64, f64), EvalError>,
+) -> Result<f64, EvalError> {
+    const SMALLEST: f64 = f64::MIN_POSITIVE;
+    let (lower, upper) = tails(SMALLEST)?;
+    let beyond = match tail {
+        Tail::Lower => lower > target,
+        Tail::Upper => upper < target,
+    };
+    if beyond {
+        return Err(EvalError::new(crate::error::EvalErrorKind::Underflow {
+            operation: "quantile",
+        }));
+    }
+    // The root lies above the smallest normal double: bracket from there, so that bisection
+    // can halve the bracket's orders of magnitude.
+    Ok(SMALLEST)
+}
+
+/// The next point when Newton's step would leave the bracket (lo, hi): doubling toward an
+/// open upper end, the geometric mean where the bracket spans orders of magnitude, the
+/// midpoint otherwise.
+fn bisection(x: f64, lo: f64, hi: f64) -> f64 {
+    if !hi.is_finite() {
+        x * 2.0 + 1.0
+    } else if lo > 0.0 && hi / lo > 16.0 {
+        // The geometric mean, without the product (which underflows for ends below 1e-154).
+        lo.sqrt() * hi.sqrt()
+    } else {
+        0.5 * (lo + hi)
+    }
 }
 
 /// The last steps of an inverse: moves x one double at a time while that brings its tail

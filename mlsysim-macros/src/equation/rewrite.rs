@@ -14,8 +14,8 @@
 
 use proc_macro2::Span;
 use quote::quote_spanned;
-use syn::visit_mut::VisitMut;
 use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
 use syn::{BinOp, Expr, Ident, UnOp};
 
 /// The rewritten body, and whether it needs the member's fault cell.
@@ -177,6 +177,28 @@ impl Pass<'_> {
     }
 }
 
+impl Pass<'_> {
+    /// A bare name that is not read directly: an optional input read where it is used (a
+    /// checked `present`), or a member computed only where it is read (a call).
+    fn read_of_name(&mut self, expr: &Expr) -> Option<Expr> {
+        let name = super::names::bare_name(expr)?.clone();
+        let text = name.to_string();
+        if self.locals.contains(&text) {
+            return None;
+        }
+        let span = name.span();
+        if self.lazy.contains(&text) {
+            let member = self.member;
+            let read = quote_spanned!(span=> ::mlsysim_core::__private::present(&self.#name, #member, #text));
+            Some(self.checked(read, span))
+        } else if self.deferred.contains(&text) {
+            Some(self.checked(quote_spanned!(span=> self.#name()), span))
+        } else {
+            None
+        }
+    }
+}
+
 impl VisitMut for Pass<'_> {
     fn visit_expr_mut(&mut self, expr: &mut Expr) {
         if let Expr::Macro(m) = expr
@@ -205,21 +227,8 @@ impl VisitMut for Pass<'_> {
             self.closure_depth -= 1;
             return;
         }
-        if let Some(name) = super::names::bare_name(expr).cloned()
-            && self.lazy.contains(&name.to_string())
-            && !self.locals.contains(&name.to_string())
-        {
-            let (member, input, span) = (self.member, name.to_string(), name.span());
-            let read = quote_spanned!(span=> ::mlsysim_core::__private::present(&self.#name, #member, #input));
-            *expr = self.checked(read, span);
-            return;
-        }
-        if let Some(name) = super::names::bare_name(expr).cloned()
-            && self.deferred.contains(&name.to_string())
-            && !self.locals.contains(&name.to_string())
-        {
-            let read = quote_spanned!(name.span()=> self.#name());
-            *expr = self.checked(read, name.span());
+        if let Some(read) = self.read_of_name(expr) {
+            *expr = read;
             return;
         }
         syn::visit_mut::visit_expr_mut(self, expr);

@@ -132,7 +132,13 @@ fn rule_check(s: &Scenario, k: usize, rule: &Rule, deps: &RuleDeps) -> TokenStre
             quote!(let #id = self.#id()?;)
         })
         .collect();
-    let rewritten = equation::rewrite(&rule.condition, &[], &deps.locals, equation::Reads::default(), "rule");
+    let rewritten = equation::rewrite(
+        &rule.condition,
+        &[],
+        &deps.locals,
+        equation::Reads::default(),
+        "rule",
+    );
     let cond = &rewritten.expr;
     let fallible =
         rewritten.uses_fault || !deps.properties.is_empty() || has_question_mark(&quote!(#cond));

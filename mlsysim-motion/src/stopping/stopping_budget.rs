@@ -207,9 +207,10 @@ pub struct StoppingBudget {
             undefined("the delay ceiling assumes a constant speed through the delay")?
         } else if given(jerk) {
             (room - braking_travel - jerk_ramp_travel) / speed
-        } else {
-            require(room > braking_travel, "braking alone fits the room")?;
+        } else if room > braking_travel {
             watchdog_lease_bound(room, speed, a_brake)?
+        } else {
+            undefined("braking alone overruns the room, so no delay fits")?
         },
         unit = MILLISECOND
     )]

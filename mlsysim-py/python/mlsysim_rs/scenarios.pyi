@@ -15631,7 +15631,7 @@ class StoppingBudget(Scenario):
         """Longest constant-speed pre-brake delay whose stop still fits: (room − d_S(v))/v with a
         jerk bound, else the watchdog lease bound. In ms.
 
-        = if given(approach_speed) { undefined("the delay ceiling leaves an approaching person out") } else if given(speed_at_delay_end) { undefined("the delay ceiling assumes a constant speed through the delay") } else if given(jerk) { (room - braking_travel - jerk_ramp_travel) / speed } else { require(room > braking_travel, "braking alone fits the room"); watchdog_lease_bound(room, speed, a_brake) }
+        = if given(approach_speed) { undefined("the delay ceiling leaves an approaching person out") } else if given(speed_at_delay_end) { undefined("the delay ceiling assumes a constant speed through the delay") } else if given(jerk) { (room - braking_travel - jerk_ramp_travel) / speed } else if room > braking_travel { watchdog_lease_bound(room, speed, a_brake) } else { undefined("braking alone overruns the room, so no delay fits") }
         """
     @property
     def delay_spare(self) -> Quantity:
@@ -28357,9 +28357,10 @@ class TrainingStateFit(Scenario):
         """Input: Output width of each adapted matrix."""
     @property
     def adapter_count(self) -> int:
-        """Trainable adapter parameters: as stated, or of rank `adapter_rank` by shape.
+        """Trainable adapter parameters: as stated, or of rank `adapter_rank` by shape; a run given
+        neither trains no adapters, and this member then asks for `adapter_rank`.
 
-        = if given(adapter_parameters) { adapter_parameters } else if given(adapter_rank) { adapters_of_rank(adapter_rank) } else { require(false, "the run trains no adapters: give `adapter_parameters`, or `adapter_rank` and the adapted matrices' shape"); 0 }
+        = if given(adapter_parameters) { adapter_parameters } else { adapters_of_rank(adapter_rank) }
         """
     @property
     def weights(self) -> Quantity:

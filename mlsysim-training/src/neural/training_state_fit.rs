@@ -81,15 +81,13 @@ pub struct TrainingStateFit {
         samples(rank = [8, 16])
     )]
     pub adapters_of_rank: fn(rank: i64) -> i64,
-    /// Trainable adapter parameters: as stated, or of rank `adapter_rank` by shape.
+    /// Trainable adapter parameters: as stated, or of rank `adapter_rank` by shape; a run given
+    /// neither trains no adapters, and this member then asks for `adapter_rank`.
     #[property(
         if given(adapter_parameters) {
             adapter_parameters
-        } else if given(adapter_rank) {
-            adapters_of_rank(adapter_rank)?
         } else {
-            require(false, "the run trains no adapters: give `adapter_parameters`, or `adapter_rank` and the adapted matrices' shape")?;
-            0
+            adapters_of_rank(adapter_rank)?
         }
     )]
     pub adapter_count: i64,

@@ -131,7 +131,7 @@ fn an_error_is_explained_where_it_arose() {
     assert!(step.result.is_err());
     // The operand that overflowed is named, in the step where it did.
     assert!(
-        text.contains("copy_bytes = ") && text.contains("overflows"),
+        text.contains("copy_bytes =") && text.contains("overflows"),
         "{text}"
     );
     let missing = (preset.build)()
