@@ -85,7 +85,7 @@ fn an_overflow_is_an_error_never_an_infinite_value() {
             "--set",
             "bytes_per_param=1e308 B",
         ],
-        "`bank_bytes` overflows",
+        "`bank_bytes` could not be computed: `weight_bytes` overflows",
     );
     failed(
         &[
