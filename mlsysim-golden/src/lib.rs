@@ -13,7 +13,7 @@
 //!   `tools/reference-golden/export.py` reads and answers by writing the golden files;
 //! - [`check_crate`] compares a crate's presets, laws and rules with its golden files, for a
 //!   crate's own test (see the authoring guide's "Your own crate");
-//! - [`file`] is the format, [`compare`] the comparison of one value.
+//! - [`file`](mod@file) is the format, [`compare`] the comparison of one value.
 
 pub mod compare;
 pub mod file;

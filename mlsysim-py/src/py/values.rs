@@ -132,6 +132,7 @@ pub fn outcome_py<'py>(
 /// number where the text is one, a quantity where it has a unit, else the text.
 pub fn input_to_py<'py>(py: Python<'py>, value: &InputValue) -> PyResult<Bound<'py, PyAny>> {
     Ok(match value {
+        InputValue::Absent => py.None().into_bound(py),
         InputValue::Integer(n) => n.into_pyobject(py)?.into_any(),
         InputValue::Number(x) => PyFloat::new(py, *x).into_any(),
         InputValue::Bool(b) => PyBool::new(py, *b).to_owned().into_any(),
