@@ -73,7 +73,7 @@ def test_unknown_names_are_key_errors_with_suggestions(cli):
     with pytest.raises(KeyError) as caught:
         m.presets["Dlrm"]
     assert isinstance(caught.value, m.UnknownNameError)
-    assert caught.value.suggestions == [PRESET]
+    assert PRESET in caught.value.suggestions
     assert str(caught.value) == cli_message(cli, ["show", "Dlrm"])
     with pytest.raises(KeyError) as caught:
         m.ReleaseFootprint(modle="dlrm")
